@@ -1,0 +1,82 @@
+import {
+  auditResponseSchema,
+  bulkRetryResponseSchema,
+  consoleOrderDetailSchema,
+  consoleOrdersQuerySchema,
+  consoleOrdersResponseSchema,
+  dashboardSchema,
+  manualIssuanceBodySchema,
+  queuesResponseSchema,
+  sandboxIssuerSettingsSchema,
+  sandboxIssuerUpdateSchema,
+  staffMeSchema,
+  type ConsoleAction,
+} from '@asiguro/domain';
+import { z } from 'zod';
+import { apiRequest } from './http';
+
+/*
+ * One function per console endpoint (/api/console/*), typed and parsed with the console contract
+ * of @asiguro/domain. Request bodies are the contract's input types, so the server's validation
+ * and the console's forms agree.
+ */
+
+const path = (...parts: string[]) => `/api/console/${parts.map(encodeURIComponent).join('/')}`;
+
+/** The orders list filters as the API takes them (the contract's query, including its defaults). */
+export type OrdersQueryInput = z.input<typeof consoleOrdersQuerySchema>;
+
+/** Query string of the orders list: only the parameters that are set. */
+export function ordersQueryString(input: OrdersQueryInput): string {
+  const query = consoleOrdersQuerySchema.parse(input);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return params.toString();
+}
+
+/**
+ * GET /api/console/sandbox/issuers answers `{ issuers }`, each with the contract's settings (the
+ * contract has no list schema yet, so the list is built from its item schema).
+ */
+export const sandboxIssuersSchema = z.object({ issuers: z.array(sandboxIssuerSettingsSchema) });
+
+export const consoleApi = {
+  me: () => apiRequest('/api/console/me', { schema: staffMeSchema }),
+  dashboard: () => apiRequest(path('dashboard'), { schema: dashboardSchema }),
+  orders: (input: OrdersQueryInput, signal?: AbortSignal) =>
+    apiRequest(`${path('orders')}?${ordersQueryString(input)}`, { schema: consoleOrdersResponseSchema, signal }),
+  order: (id: string) => apiRequest(path('orders', id), { schema: consoleOrderDetailSchema }),
+  act: (id: string, action: ConsoleAction, reason: string) =>
+    apiRequest(path('orders', id, 'actions'), { method: 'POST', body: { action, reason } }),
+  bulkRetry: (orderIds: string[], reason: string) =>
+    apiRequest(path('orders', 'bulk-retry'), {
+      method: 'POST',
+      body: { orderIds, reason },
+      schema: bulkRetryResponseSchema,
+    }),
+  claim: (id: string) => apiRequest(path('orders', id, 'claim'), { method: 'POST', body: {} }),
+  manualIssuance: (id: string, body: z.input<typeof manualIssuanceBodySchema>) =>
+    apiRequest(path('orders', id, 'manual-issuance'), { method: 'POST', body }),
+  confirmWireTransfer: (billNumber: string, reason: string) =>
+    apiRequest(path('wire-transfers', 'confirm'), { method: 'POST', body: { billNumber, reason } }),
+  queues: () => apiRequest(path('queues'), { schema: queuesResponseSchema }),
+  retryJob: (queue: string, jobId: string, reason: string) =>
+    apiRequest(path('queues', queue, 'jobs', jobId, 'retry'), { method: 'POST', body: { reason } }),
+  search: (q: string) =>
+    apiRequest(`${path('search')}?${new URLSearchParams({ q })}`, {
+      schema: consoleOrdersResponseSchema.pick({ orders: true }),
+    }),
+  audit: (page: number) => apiRequest(`${path('audit')}?page=${page}`, { schema: auditResponseSchema }),
+  sandboxIssuers: () => apiRequest(path('sandbox', 'issuers'), { schema: sandboxIssuersSchema }),
+  updateSandboxIssuer: (slug: string, patch: z.input<typeof sandboxIssuerUpdateSchema>) =>
+    apiRequest(path('sandbox', 'issuers', slug), { method: 'PUT', body: patch, schema: sandboxIssuerSettingsSchema }),
+  logout: () => apiRequest('/api/auth/logout', { method: 'POST', body: {} }),
+};
+
+/** bull-board, mounted by the API for staff. */
+export const QUEUE_BOARD_URL = '/api/console/queues/board/';
+
+/** The full-page sign-in with an identity provider, coming back to `returnTo` inside the console. */
+export function signInUrl(provider: string, returnTo: string): string {
+  return `/api/auth/oidc/${encodeURIComponent(provider)}/start?returnTo=${encodeURIComponent(returnTo)}`;
+}

@@ -1,0 +1,27 @@
+import { shouldRetry } from '../app/query-client';
+import { ApiError, isAuthError, readCookie } from './http';
+
+describe(readCookie.name, () => {
+  it('finds the CSRF token among other cookies', () => {
+    expect(readCookie('a=1; asg_csrf=tok_en%2D123; b=2', 'asg_csrf')).toBe('tok_en-123');
+    expect(readCookie('asg_csrf_old=1', 'asg_csrf')).toBeUndefined();
+  });
+});
+
+describe(isAuthError.name, () => {
+  it('is true for 401 and 403 answers only', () => {
+    expect(isAuthError(new ApiError('unauthorized', 401, 'Sign in'))).toBe(true);
+    expect(isAuthError(new ApiError('forbidden', 403, 'Staff only'))).toBe(true);
+    expect(isAuthError(new ApiError('not-found', 404, 'No'))).toBe(false);
+    expect(isAuthError(new Error('boom'))).toBe(false);
+  });
+});
+
+describe(shouldRetry.name, () => {
+  it('does not ask again after a client error, and retries outages twice', () => {
+    expect(shouldRetry(0, new ApiError('event-refused', 409, 'Refused'))).toBe(false);
+    expect(shouldRetry(0, new ApiError('internal', 500, 'Down'))).toBe(true);
+    expect(shouldRetry(1, new ApiError('network', 0, 'Unreachable'))).toBe(true);
+    expect(shouldRetry(2, new ApiError('network', 0, 'Unreachable'))).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import { errorResponseSchema } from '@asiguro/domain';
+import type { z } from 'zod';
+
+export const CSRF_COOKIE = 'asg_csrf';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/**
+ * A failed console API call: the error catalogue's `code`, the HTTP `status` (0 when the API could
+ * not be reached) and the server's message (in English: the console asks for it).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** True for an answer that says the caller is not signed in (401) or not staff (403). */
+export function isAuthError(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/** The value of a cookie readable by scripts (the CSRF token), if set. */
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function csrfToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
+}
+
+/** Any answer of the API sets the double-submit cookie; a change made before any GET asks for it first. */
+async function ensureCsrfToken(): Promise<void> {
+  if (!csrfToken()) await fetch('/api/health', { credentials: 'same-origin' });
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  /** The contract schema the answer must satisfy; a drifting server shows up as a parse error. */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = errorResponseSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, status, message, details } = parsed.data.error;
+    return new ApiError(code, status, message, details ?? {});
+  }
+  return new ApiError(response.status === 404 ? 'not-found' : 'internal', response.status, response.statusText);
+}
+
+/** Calls the API (same origin, session cookie, English messages), sending the CSRF token with every change. */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Answer<S>> {
+  const method = options.method ?? 'GET';
+  const send = async (): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
+    if (method !== 'GET') {
+      await ensureCsrfToken();
+      headers[CSRF_HEADER] = csrfToken() ?? '';
+    }
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError('network', 0, 'The API could not be reached.');
+    }
+  };
+  let response = await send();
+  if (!response.ok) {
+    let error = await errorOf(response);
+    // The token cookie can be missing or rotated (sign-in rotates it, another tab): one fresh try.
+    if (error.code === 'csrf-token-missing' && method !== 'GET') {
+      response = await send();
+      if (response.ok) return answer(response, options.schema);
+      error = await errorOf(response);
+    }
+    throw error;
+  }
+  return answer(response, options.schema);
+}
+
+async function answer<S extends z.ZodType | undefined>(response: Response, schema: S | undefined): Promise<Answer<S>> {
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  return (schema ? schema.parse(body) : body) as Answer<S>;
+}

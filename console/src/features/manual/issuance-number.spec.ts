@@ -1,0 +1,33 @@
+import { isValidIssuanceNumber, isValidPeriod, normalizeIssuanceNumber } from './issuance-number';
+
+describe(isValidIssuanceNumber.name, () => {
+  it('accepts a vignette number as the portal shows it, in any case', () => {
+    expect(isValidIssuanceNumber('vignette:ro', 'ro-2025-000123')).toBe(true);
+    expect(isValidIssuanceNumber('vignette:md', ' MD1234567 ')).toBe(true);
+  });
+
+  it('refuses vignette numbers that are too short or carry other characters', () => {
+    expect(isValidIssuanceNumber('vignette:ro', 'AB12')).toBe(false);
+    expect(isValidIssuanceNumber('vignette:ro', 'RO 2025 0001')).toBe(false);
+  });
+
+  it('wants a policy number with prefix, six digits and three letters for other products', () => {
+    expect(isValidIssuanceNumber('rca', 'iai123456abc')).toBe(true);
+    expect(isValidIssuanceNumber('rca', 'IAI12345ABC')).toBe(false);
+    expect(isValidIssuanceNumber('green-card', 'RO-2025-000123')).toBe(false);
+  });
+});
+
+describe(normalizeIssuanceNumber.name, () => {
+  it('trims and upper-cases', () => {
+    expect(normalizeIssuanceNumber('  ro-2025-1x ')).toBe('RO-2025-1X');
+  });
+});
+
+describe(isValidPeriod.name, () => {
+  it('needs the end after the start when both are given', () => {
+    expect(isValidPeriod('2025-11-03', '2025-12-02')).toBe(true);
+    expect(isValidPeriod('2025-11-03', '2025-11-03')).toBe(false);
+    expect(isValidPeriod('', '2025-11-03')).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+import type { ConsoleAction, ConsoleOrderDetail } from '@asiguro/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { consoleApi } from '../../api/console-api';
+import { texts } from '../../app/texts';
+import { Dialog } from '../../ui/dialog';
+import { useFeedback } from '../../ui/feedback';
+import { errorText } from '../../ui/query-status';
+import { ReasonField, reasonError } from '../../ui/reason-field';
+
+const DESTRUCTIVE: readonly ConsoleAction[] = ['refund', 'cancel', 'expire'];
+
+/** After any staff action, everything that shows orders may have changed. */
+export function invalidateOrderViews(client: ReturnType<typeof useQueryClient>, orderId?: string) {
+  if (orderId) void client.invalidateQueries({ queryKey: ['order', orderId] });
+  for (const key of ['orders', 'dashboard', 'audit', 'queues', 'search'])
+    void client.invalidateQueries({ queryKey: [key] });
+}
+
+function ActionDialog({
+  order,
+  action,
+  onClose,
+}: {
+  order: ConsoleOrderDetail['order'];
+  action: ConsoleAction;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const notify = useFeedback();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const label = texts.actions[action];
+  const mutation = useMutation({
+    mutationFn: () => consoleApi.act(order.id, action, reason.trim()),
+    onSuccess: () => {
+      notify('success', texts.feedback.actionDone(label, order.number));
+      onClose();
+    },
+    onSettled: () => invalidateOrderViews(client, order.id),
+  });
+  return (
+    <Dialog open title={`${label} — ${order.number}`} onClose={onClose}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!reasonError(reason)) mutation.mutate();
+        }}
+      >
+        <p>{texts.actionHelp[action]}</p>
+        <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
+        {mutation.isError && (
+          <p role="alert" className="error-box">
+            {errorText(mutation.error)}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" onClick={onClose}>
+            {texts.common.cancel}
+          </button>
+          <button
+            type="submit"
+            className={DESTRUCTIVE.includes(action) ? 'danger' : 'primary'}
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending || undefined}
+          >
+            {mutation.isPending ? texts.detail.working : label}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The buttons the API offers for this order (the machine's accepted events and the staff member's role). */
+export function OrderActions({ detail }: { detail: ConsoleOrderDetail }) {
+  const [open, setOpen] = useState<ConsoleAction | null>(null);
+  if (detail.actions.length === 0) return <p className="muted">{texts.detail.noActions}</p>;
+  return (
+    <div className="action-bar">
+      {detail.actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={DESTRUCTIVE.includes(action) ? 'danger-outline' : action === 'retry' ? 'primary' : undefined}
+          onClick={() => setOpen(action)}
+        >
+          {texts.actions[action]}
+        </button>
+      ))}
+      {open && <ActionDialog order={detail.order} action={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

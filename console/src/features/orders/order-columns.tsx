@@ -1,0 +1,87 @@
+import type { ConsoleOrderRow } from '@asiguro/domain';
+import { Link } from '@tanstack/react-router';
+import { texts } from '../../app/texts';
+import { StatusBadge } from '../../ui/badges';
+import type { Column } from '../../ui/data-table';
+import { formatDateTime, formatDuration, formatOverdue, formatPrice, insurerName, productName } from '../../ui/format';
+import type { ORDER_SORT_COLUMNS } from './orders-search';
+
+type SortColumn = (typeof ORDER_SORT_COLUMNS)[number];
+
+export function OrderNumber({ row }: { row: Pick<ConsoleOrderRow, 'id' | 'number'> }) {
+  return (
+    <Link to="/orders/$orderId" params={{ orderId: row.id }} className="order-number">
+      {row.number}
+    </Link>
+  );
+}
+
+/** "7 min over" in red once an in-flight order is past its issuing time. */
+export function Overdue({ seconds }: { seconds: number | null }) {
+  return <span className={seconds !== null && seconds > 0 ? 'late' : 'muted'}>{formatOverdue(seconds)}</span>;
+}
+
+/** The columns of every orders list, in the order they show. */
+export const orderColumns: (Column<ConsoleOrderRow> & { id: SortColumn })[] = [
+  {
+    id: 'number',
+    label: texts.columns.number,
+    cell: (row) => <OrderNumber row={row} />,
+    sortValue: (row) => row.number,
+  },
+  {
+    id: 'status',
+    label: texts.columns.status,
+    cell: (row) => <StatusBadge status={row.status} />,
+    sortValue: (row) => row.status,
+  },
+  {
+    id: 'product',
+    label: texts.columns.product,
+    cell: (row) => productName(row.product),
+    sortValue: (row) => productName(row.product),
+  },
+  {
+    id: 'insurer',
+    label: texts.columns.insurer,
+    cell: (row) => insurerName(row.insurer),
+    sortValue: (row) => row.insurer,
+  },
+  {
+    id: 'age',
+    label: texts.columns.age,
+    numeric: true,
+    cell: (row) => <span title={formatDateTime(row.statusChangedAt)}>{formatDuration(row.ageSeconds)}</span>,
+    sortValue: (row) => row.ageSeconds,
+  },
+  {
+    id: 'overdue',
+    label: texts.columns.overdue,
+    numeric: true,
+    cell: (row) => <Overdue seconds={row.overdueSeconds} />,
+    sortValue: (row) => row.overdueSeconds,
+  },
+  {
+    id: 'lastError',
+    label: texts.columns.lastError,
+    cell: (row) => (
+      <span className="error-text clamp" title={row.lastError ?? undefined}>
+        {row.lastError ?? ''}
+      </span>
+    ),
+    sortValue: (row) => row.lastError,
+  },
+  {
+    id: 'price',
+    label: texts.columns.price,
+    numeric: true,
+    cell: (row) => formatPrice(row.price),
+    sortValue: (row) => row.price?.minor,
+  },
+  {
+    id: 'created',
+    label: texts.columns.created,
+    cell: (row) => formatDateTime(row.createdAt),
+    sortValue: (row) => row.createdAt,
+  },
+];

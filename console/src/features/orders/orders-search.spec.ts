@@ -1,0 +1,67 @@
+import { ordersQueryString } from '../../api/console-api';
+import { hasFilters, ordersQueryOf, validateAuditSearch, validateOrdersSearch } from './orders-search';
+
+describe(validateOrdersSearch.name, () => {
+  it('keeps the filters, page and sort the contract accepts', () => {
+    expect(
+      validateOrdersSearch({
+        product: 'vignette:ro',
+        insurer: 'donaris',
+        status: 'failed',
+        minAgeMinutes: '15',
+        page: 2,
+        sort: 'overdue',
+        dir: 'desc',
+      }),
+    ).toEqual({
+      product: 'vignette:ro',
+      insurer: 'donaris',
+      status: 'failed',
+      minAgeMinutes: 15,
+      page: 2,
+      sort: 'overdue',
+      dir: 'desc',
+    });
+  });
+
+  it('drops what is invalid and keeps the rest', () => {
+    expect(
+      validateOrdersSearch({
+        product: 'yacht',
+        status: 'lost',
+        minAgeMinutes: -3,
+        page: 0,
+        sort: 'x',
+        insurer: 'grawe',
+      }),
+    ).toEqual({
+      insurer: 'grawe',
+    });
+  });
+
+  it('ignores parameters it does not know', () => {
+    expect(validateOrdersSearch({ view: 'failed', debug: true })).toEqual({});
+  });
+});
+
+describe(ordersQueryOf.name, () => {
+  it('sends the view and filters but not the table sort', () => {
+    const query = ordersQueryOf('stuck', { product: 'rca', page: 3, sort: 'age', dir: 'asc' });
+    expect(query).toEqual({ view: 'stuck', product: 'rca', page: 3 });
+    expect(ordersQueryString(query)).toBe('view=stuck&product=rca&page=3&pageSize=50');
+  });
+});
+
+describe(hasFilters.name, () => {
+  it('is false for a page and sort only', () => {
+    expect(hasFilters({ page: 2, sort: 'age' })).toBe(false);
+    expect(hasFilters({ minAgeMinutes: 0 })).toBe(true);
+  });
+});
+
+describe(validateAuditSearch.name, () => {
+  it('reads a page number and refuses a nonsense one', () => {
+    expect(validateAuditSearch({ page: '4' })).toEqual({ page: 4 });
+    expect(validateAuditSearch({ page: 'last' })).toEqual({});
+  });
+});

@@ -1,0 +1,71 @@
+import { consoleOrdersQuerySchema } from '@asiguro/domain';
+import { z } from 'zod';
+import type { OrdersQueryInput } from '../../api/console-api';
+import { sortDirectionSchema } from '../../ui/sort';
+
+/** A page's search params from the URL: each valid one kept, an invalid one dropped (a hand-edited URL still opens). */
+export function lenientSearch<S extends z.ZodObject>(schema: S) {
+  return (raw: Record<string, unknown>): z.output<S> => {
+    const kept: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+      if (raw[key] === undefined || raw[key] === '') continue;
+      const parsed = field.safeParse(raw[key]);
+      if (parsed.success && parsed.data !== undefined) kept[key] = parsed.data;
+    }
+    return schema.parse(kept);
+  };
+}
+
+export const ORDER_SORT_COLUMNS = [
+  'number',
+  'status',
+  'product',
+  'insurer',
+  'price',
+  'age',
+  'overdue',
+  'lastError',
+  'created',
+] as const;
+
+const query = consoleOrdersQuerySchema.shape;
+
+/** The orders lists' URL: the contract's filters and page, plus the table's sort. */
+export const ordersSearchSchema = z.object({
+  product: query.product,
+  insurer: query.insurer,
+  status: query.status,
+  minAgeMinutes: query.minAgeMinutes,
+  page: query.page.removeDefault().optional(),
+  sort: z.enum(ORDER_SORT_COLUMNS).optional(),
+  dir: sortDirectionSchema.optional(),
+});
+export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
+
+export const validateOrdersSearch = lenientSearch(ordersSearchSchema);
+
+export type OrdersView = 'stuck' | 'failed' | 'manual' | 'all';
+
+/** The API query of a list page: its view, the URL's filters and page. */
+export function ordersQueryOf(view: OrdersView, search: OrdersSearch): OrdersQueryInput {
+  const { sort: _sort, dir: _dir, ...filters } = search;
+  return { view, ...filters };
+}
+
+/** True when any filter is set (the "clear filters" button). */
+export function hasFilters(search: OrdersSearch): boolean {
+  return (
+    search.product !== undefined ||
+    search.insurer !== undefined ||
+    search.status !== undefined ||
+    search.minAgeMinutes !== undefined
+  );
+}
+
+/** The search page's URL: the text typed. */
+export const searchPageSchema = z.object({ q: z.string().trim().max(100).optional() });
+export const validateSearchPage = lenientSearch(searchPageSchema);
+
+/** The audit log's URL: its page. */
+export const auditSearchSchema = z.object({ page: z.coerce.number().int().min(1).optional() });
+export const validateAuditSearch = lenientSearch(auditSearchSchema);

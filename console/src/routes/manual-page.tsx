@@ -1,0 +1,134 @@
+import type { ConsoleOrderRow } from '@asiguro/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { consoleApi } from '../api/console-api';
+import { MANUAL_QUEUE, queries } from '../api/queries';
+import { useStaff } from '../app/staff-context';
+import { texts } from '../app/texts';
+import { IssueDialog } from '../features/manual/issue-dialog';
+import { WireTransferForm } from '../features/manual/wire-transfer-form';
+import { invalidateOrderViews } from '../features/order-detail/order-actions';
+import { OrderNumber, Overdue } from '../features/orders/order-columns';
+import { DataTable, type Column, type TableSort } from '../ui/data-table';
+import { useFeedback } from '../ui/feedback';
+import { formatDuration, insurerName, productName } from '../ui/format';
+import { FirstLoad, Freshness } from '../ui/query-status';
+
+/** Orders issued by hand: claim one, issue it in the partner's portal, enter the number; and wire transfers. */
+export function ManualPage() {
+  const staff = useStaff();
+  const client = useQueryClient();
+  const notify = useFeedback();
+  const queue = useQuery(queries.orders(MANUAL_QUEUE));
+  const [issuing, setIssuing] = useState<ConsoleOrderRow | null>(null);
+  const [sort, setSort] = useState<TableSort>({ column: 'age', direction: 'desc' });
+  const claim = useMutation({
+    mutationFn: (order: ConsoleOrderRow) => consoleApi.claim(order.id),
+    onSuccess: (_answer, order) => {
+      notify('success', texts.feedback.claimed(order.number));
+      setIssuing({ ...order, claimedBy: staff.id });
+    },
+    onError: (error) => notify('error', error.message),
+    onSettled: (_answer, _error, order) => invalidateOrderViews(client, order.id),
+  });
+
+  const columns: Column<ConsoleOrderRow>[] = [
+    {
+      id: 'number',
+      label: texts.columns.number,
+      cell: (row) => <OrderNumber row={row} />,
+      sortValue: (row) => row.number,
+    },
+    {
+      id: 'product',
+      label: texts.columns.product,
+      cell: (row) => productName(row.product),
+      sortValue: (row) => row.product,
+    },
+    {
+      id: 'insurer',
+      label: texts.columns.insurer,
+      cell: (row) => insurerName(row.insurer),
+      sortValue: (row) => row.insurer,
+    },
+    {
+      id: 'age',
+      label: texts.columns.age,
+      numeric: true,
+      cell: (row) => formatDuration(row.ageSeconds),
+      sortValue: (row) => row.ageSeconds,
+    },
+    {
+      id: 'overdue',
+      label: texts.columns.overdue,
+      numeric: true,
+      cell: (row) => <Overdue seconds={row.overdueSeconds} />,
+      sortValue: (row) => row.overdueSeconds,
+    },
+    {
+      id: 'claimedBy',
+      label: texts.columns.claimedBy,
+      cell: (row) =>
+        row.claimedBy === null
+          ? texts.common.none
+          : row.claimedBy === staff.id
+            ? texts.manual.claimedByYou
+            : texts.manual.claimedByOther(row.claimedBy),
+      sortValue: (row) => row.claimedBy,
+    },
+    {
+      id: 'action',
+      label: texts.detail.actions,
+      cell: (row) =>
+        row.claimedBy === staff.id ? (
+          <button type="button" className="primary small" onClick={() => setIssuing(row)}>
+            {texts.manual.enterNumber}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="small"
+            disabled={claim.isPending && claim.variables?.id === row.id}
+            onClick={() => claim.mutate(row)}
+            aria-label={`${texts.manual.claim} ${row.number}`}
+          >
+            {texts.manual.claim}
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="page-title">
+      <header className="page-header">
+        <div>
+          <h1 id="page-title">{texts.manual.title}</h1>
+          <p className="muted">{texts.manual.intro}</p>
+        </div>
+        <Freshness query={queue} />
+      </header>
+      <section className="panel" aria-labelledby="manual-queue">
+        <h2 id="manual-queue">{texts.manual.queue}</h2>
+        <FirstLoad query={queue} />
+        {queue.data && (
+          <DataTable
+            caption={texts.manual.queue}
+            columns={columns}
+            rows={queue.data.orders}
+            rowKey={(row) => row.id}
+            sort={sort}
+            onSort={setSort}
+            empty={texts.manual.empty}
+            rowTone={(row) => ((row.overdueSeconds ?? 0) > 0 ? 'warning' : undefined)}
+          />
+        )}
+      </section>
+      <section className="panel" aria-labelledby="wire">
+        <h2 id="wire">{texts.manual.wireTitle}</h2>
+        <p className="muted">{texts.manual.wireIntro}</p>
+        <WireTransferForm />
+      </section>
+      {issuing && <IssueDialog order={issuing} onClose={() => setIssuing(null)} />}
+    </section>
+  );
+}

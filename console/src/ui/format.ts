@@ -1,0 +1,87 @@
+import { findIssuer, formatMoney, type Money, type ProductType } from '@asiguro/domain';
+import { t } from '@asiguro/i18n';
+import { texts } from '../app/texts';
+
+/** Staff work on Moldovan time whatever their laptop says. */
+export const CONSOLE_TIME_ZONE = 'Europe/Chisinau';
+
+/** A span of time for people: "45 s", "7 min", "1 h 5 min", "2 d 3 h". */
+export function formatDuration(seconds: number): string {
+  const s = Math.round(Math.abs(seconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.floor(s / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
+/** How far past its issuing time an order is: "7 min over", or "2 min left" while it still has time. */
+export function formatOverdue(overdueSeconds: number | null): string {
+  if (overdueSeconds === null) return texts.common.none;
+  return overdueSeconds > 0
+    ? texts.age.over(formatDuration(overdueSeconds))
+    : texts.age.left(formatDuration(overdueSeconds));
+}
+
+/** Milliseconds of a call or job: "850 ms", "2.3 s". */
+export function formatMs(ms: number | null): string {
+  if (ms === null) return texts.common.none;
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+
+/** Seconds of an issuing-time percentile, with the unit that reads best. */
+export function formatSeconds(seconds: number): string {
+  return seconds < 60 ? `${seconds.toFixed(seconds < 10 ? 1 : 0)} s` : formatDuration(seconds);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CONSOLE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** "2025-11-03 14:03:12" in Moldovan time, for tables and the timeline. */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return texts.common.none;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+/** "14:03" of an ISO instant in Moldovan time (chart axes). */
+export function formatClock(iso: string): string {
+  return formatDateTime(iso).slice(11, 16);
+}
+
+export function formatPrice(price: Money | null): string {
+  return price ? formatMoney(price, 'en-GB') : texts.common.none;
+}
+
+export function formatPercent(ratio: number): string {
+  return `${(ratio * 100).toFixed(ratio > 0 && ratio < 0.1 ? 1 : 0)}%`;
+}
+
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The product line's English name from the shared catalogue ("Green Card", "MTPL"). */
+export function productName(product: ProductType): string {
+  return t('en', `products.${product}.name`);
+}
+
+/** The insurer's legal name, or the slug when it is not one of ours (e.g. "manual"). */
+export function insurerName(slug: string | null): string {
+  if (!slug) return texts.common.none;
+  return findIssuer(slug)?.name ?? slug;
+}

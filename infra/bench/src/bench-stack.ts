@@ -1,0 +1,194 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { freePort, repositoryRoot, spawnService, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+
+/** A database made for one run on a PostgreSQL server, migrated, dropped at the end. */
+export interface RunDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function onServer<T>(serverUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Creates an empty database named `<label>_<random>` on the server of `serverUrl` and applies
+ * every migration with the built migrator (as `npm start` does), so a run never depends on the
+ * test template having been migrated.
+ */
+export async function createMigratedDatabase(serverUrl: string, label: string): Promise<RunDatabase> {
+  const name = `asiguro_${label}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database "${name}" template template0`));
+  const url = databaseUrl(serverUrl, name);
+  const drop = () =>
+    onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(
+      () => undefined,
+    );
+  try {
+    await runNode(join(repositoryRoot, 'libs', 'persistence', 'dist', 'migrate.js'), { DATABASE_URL: url });
+  } catch (error) {
+    await drop().catch(() => undefined);
+    throw error;
+  }
+  return { url, name, drop };
+}
+
+function runNode(script: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { cwd: repositoryRoot, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}:\n${output.slice(-2000)}`)),
+    );
+  });
+}
+
+export interface StackOptions {
+  /** Any URL of the PostgreSQL server the run's fresh database is made on. */
+  postgresUrl: string;
+  redisUrl: string;
+  /** Names the database and the queue prefix (bench, chaos). */
+  label: string;
+  workers: number;
+  /** More configuration for every process (WORKER_CONCURRENCY, JOB_LOCK_SECONDS, …). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunStack {
+  baseUrl: string;
+  sandboxUrl: string;
+  database: RunDatabase;
+  queuePrefix: string;
+  env: NodeJS.ProcessEnv;
+  sandbox: ServiceProcess;
+  api: ServiceProcess;
+  /** The worker processes alive now (killed ones are removed). */
+  workers: ServiceProcess[];
+  /** Starts one more worker and waits until it is ready. */
+  startWorker(): Promise<ServiceProcess>;
+  /** Kills every worker with `signal` and waits for them to exit; answers how many were killed. */
+  killWorkers(signal: NodeJS.Signals): Promise<number>;
+  /** Everything the processes printed (last part of each), for failure reports. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The product as `npm start` runs it — the built sandbox, API and workers, each its own process —
+ * on free ports, against a fresh migrated database, its own queue prefix and its own data folder
+ * (documents), with `workers` worker processes.
+ */
+export async function launchStack(options: StackOptions): Promise<RunStack> {
+  const [port, sandboxPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  const database = await createMigratedDatabase(options.postgresUrl, options.label);
+  const queuePrefix = `${options.label}${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `asiguro-${options.label}-`));
+  // The development signing certificate takes seconds to generate: reuse the one npm start made.
+  const devCerts = join(repositoryRoot, 'var', 'dev-certs');
+  if (existsSync(devCerts)) cpSync(devCerts, join(dataDir, 'dev-certs'), { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    PORT: String(port),
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
+    SANDBOX_SMTP_PORT: String(smtpPort),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: database.url,
+    REDIS_URL: options.redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    DATA_DIR: dataDir,
+    ...options.env,
+  };
+  const all: ServiceProcess[] = [];
+  const workers: ServiceProcess[] = [];
+  const started = (service: ServiceProcess) => (all.push(service), service);
+
+  const startWorker = async () => {
+    const opsPort = await freePort();
+    const worker = started(spawnService('worker', { ...env, WORKER_METRICS_PORT: String(opsPort) }));
+    await waitForHttpOk(worker, `http://127.0.0.1:${opsPort}/health`, 90_000);
+    workers.push(worker);
+    void worker.exited().then(() => {
+      const index = workers.indexOf(worker);
+      if (index >= 0) workers.splice(index, 1);
+    });
+    return worker;
+  };
+
+  const stop = async () => {
+    await Promise.all([...all].reverse().map((service) => service.stop()));
+    await database.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const sandbox = started(spawnService('sandbox', env));
+    await waitForHttpOk(sandbox, `${env.SANDBOX_URL}/health`, 90_000);
+    const api = started(spawnService('api', env));
+    await waitForHttpOk(api, `http://127.0.0.1:${port}/api/ready`, 90_000);
+    for (let index = 0; index < options.workers; index++) await startWorker();
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      sandboxUrl: env.SANDBOX_URL!,
+      database,
+      queuePrefix,
+      env,
+      sandbox,
+      api,
+      workers,
+      startWorker,
+      killWorkers: async (signal) => {
+        const victims = [...workers];
+        await Promise.all(victims.map((worker) => worker.stop(signal)));
+        return victims.length;
+      },
+      output: () =>
+        all
+          .map((service) => `--- ${service.name} (pid ${service.child.pid}) ---\n${service.output().slice(-3000)}`)
+          .join('\n'),
+      stop,
+    };
+  } catch (error) {
+    await Promise.all(all.map((service) => service.stop('SIGKILL')));
+    await database.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Sets how every sandbox insurer behaves (`*`), or one of them. */
+export async function setInsurers(
+  sandboxUrl: string,
+  behaviour: { latencyMs?: number; failureRate?: number; mode?: 'up' | 'down' | 'slow' | 'malformed' },
+  slug = '*',
+): Promise<void> {
+  const response = await fetch(`${sandboxUrl}/admin/issuers/${encodeURIComponent(slug)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(behaviour),
+  });
+  if (!response.ok) throw new Error(`sandbox admin answered ${response.status}: ${await response.text()}`);
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { Queue, Worker } from 'bullmq';
+import { Pool, type PoolClient } from 'pg';
+import { bullConnectionOptions } from '@asiguro/platform';
+import type { PipelineWork } from './server-stages';
+
+export interface FloorOptions {
+  databaseUrl: string;
+  redisUrl: string;
+  /** The work to repeat: as many orders, transactions and jobs as the pipeline did. */
+  work: PipelineWork;
+  /** Orders in flight at once (the benchmark's customer concurrency). */
+  concurrency: number;
+  /** Jobs run at once (workers × WORKER_CONCURRENCY of the stack). */
+  workerConcurrency: number;
+  /** Connections in the pool (TypeORM's default pool is 10 per process). */
+  poolSize?: number;
+}
+
+export interface FloorResult {
+  orders: number;
+  transactions: number;
+  jobs: number;
+  elapsedMs: number;
+  ordersPerSecond: number;
+}
+
+const TABLES = `
+  create table if not exists floor_orders (id bigint primary key, status text not null, version int not null);
+  create table if not exists floor_events (id bigserial primary key, order_id bigint not null, seq int not null, status text not null, created_at timestamptz not null default now());
+  create table if not exists floor_outbox (id bigserial primary key, order_id bigint not null, job text not null, created_at timestamptz not null default now(), enqueued_at timestamptz)`;
+
+/**
+ * The floor: the same number of PostgreSQL transactions and BullMQ jobs as the pipeline spent,
+ * done by a minimal script — pg and bullmq only, no Nest, no TypeORM, no HTTP. Each order is a
+ * chain like the real one: the client commits the first transitions, then each job commits one
+ * more and enqueues the next, so order latency and concurrency shape the floor as they shape us.
+ * A transition is what the real one writes: update the order, insert its event, insert an outbox row.
+ */
+export async function runFloor(options: FloorOptions): Promise<FloorResult> {
+  const { work } = options;
+  const perOrderTx = Math.max(1, Math.round(work.transactions / Math.max(1, work.orders)));
+  const perOrderJobs = Math.min(perOrderTx, Math.round(work.jobs / Math.max(1, work.orders)));
+  const clientTx = perOrderTx - perOrderJobs;
+  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const prefix = `floor${randomBytes(4).toString('hex')}`;
+  const connection = bullConnectionOptions(options.redisUrl);
+  const queue = new Queue('floor', { connection, prefix });
+  const finished = new Map<number, () => void>();
+  let transactions = 0;
+  let jobs = 0;
+
+  const transition = async (orderId: number, seq: number) => {
+    const client: PoolClient = await pool.connect();
+    try {
+      await client.query('begin');
+      if (seq === 1) {
+        await client.query(`insert into floor_orders (id, status, version) values ($1, 'draft', 1)`, [orderId]);
+      } else {
+        await client.query(`update floor_orders set status = $2, version = version + 1 where id = $1`, [
+          orderId,
+          `s${seq}`,
+        ]);
+      }
+      await client.query(`insert into floor_events (order_id, seq, status) values ($1, $2, $3)`, [
+        orderId,
+        seq,
+        `s${seq}`,
+      ]);
+      await client.query(`insert into floor_outbox (order_id, job) values ($1, $2)`, [orderId, `job${seq}`]);
+      await client.query('commit');
+      transactions++;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  const worker = new Worker<{ orderId: number; seq: number }>(
+    'floor',
+    async (job) => {
+      await transition(job.data.orderId, job.data.seq);
+      jobs++;
+      if (job.data.seq < perOrderTx) await enqueue(job.data.orderId, job.data.seq + 1);
+      else finished.get(job.data.orderId)?.();
+    },
+    { connection, prefix, concurrency: options.workerConcurrency },
+  );
+  const enqueue = (orderId: number, seq: number) =>
+    queue.add(
+      'step',
+      { orderId, seq },
+      { jobId: `${orderId}-${seq}`, removeOnComplete: { count: 100_000 }, removeOnFail: true },
+    );
+
+  const order = async (orderId: number) => {
+    const done = new Promise<void>((resolve) => finished.set(orderId, resolve));
+    for (let seq = 1; seq <= clientTx; seq++) await transition(orderId, seq);
+    if (perOrderJobs === 0) return;
+    await enqueue(orderId, clientTx + 1);
+    await done;
+    finished.delete(orderId);
+  };
+
+  try {
+    await pool.query(TABLES);
+    await pool.query('truncate floor_orders, floor_events, floor_outbox');
+    await worker.waitUntilReady();
+    const started = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(options.concurrency, work.orders) }, async () => {
+        while (next < work.orders) await order(++next);
+      }),
+    );
+    const elapsedMs = Date.now() - started;
+    return {
+      orders: work.orders,
+      transactions,
+      jobs,
+      elapsedMs,
+      ordersPerSecond: work.orders / (elapsedMs / 1000),
+    };
+  } finally {
+    await worker.close();
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+    await pool.query('drop table if exists floor_orders, floor_events, floor_outbox').catch(() => undefined);
+    await pool.end();
+  }
+}

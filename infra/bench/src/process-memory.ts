@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+
+/** Resident memory of one process, in MiB: the current RSS and the kernel's high-water mark. */
+export interface ProcessMemory {
+  rssMiB: number;
+  peakMiB: number;
+}
+
+/** Reads VmRSS and VmHWM of a process from /proc (Linux); undefined when it is gone or unreadable. */
+export function readProcessMemory(pid: number): ProcessMemory | undefined {
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  const rss = kib('VmRSS');
+  const hwm = kib('VmHWM');
+  if (!Number.isFinite(rss)) return undefined;
+  return { rssMiB: round(rss / 1024), peakMiB: round((Number.isFinite(hwm) ? hwm : rss) / 1024) };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Samples the RSS of named processes at a fixed interval and keeps each one's peak: the larger of
+ * the sampled maximum and the kernel's VmHWM (which also catches peaks between samples). A
+ * process replaced under the same name (a restarted worker) keeps the peak of all its lives.
+ */
+export class MemorySampler {
+  private readonly peaks = new Map<string, number>();
+  private readonly processes = new Map<string, () => number | undefined>();
+  private timer?: NodeJS.Timeout;
+
+  /** Follows the process `name`; `pid` is asked each time, so a restarted process is followed too. */
+  track(name: string, pid: () => number | undefined): void {
+    this.processes.set(name, pid);
+  }
+
+  start(intervalMs = 250): void {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), intervalMs);
+    this.timer.unref();
+  }
+
+  /** Samples once more and stops; answers each process's peak RSS in MiB. */
+  stop(): Record<string, number> {
+    if (this.timer) clearInterval(this.timer);
+    this.sample();
+    return Object.fromEntries([...this.peaks].sort(([a], [b]) => a.localeCompare(b)));
+  }
+
+  /** The current RSS of one tracked process, in MiB. */
+  current(name: string): number | undefined {
+    const pid = this.processes.get(name)?.();
+    return pid === undefined ? undefined : readProcessMemory(pid)?.rssMiB;
+  }
+
+  private sample(): void {
+    for (const [name, pidOf] of this.processes) {
+      const pid = pidOf();
+      const memory = pid === undefined ? undefined : readProcessMemory(pid);
+      if (!memory) continue;
+      this.peaks.set(name, Math.max(this.peaks.get(name) ?? 0, memory.rssMiB, memory.peakMiB));
+    }
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in seconds; undefined when it is gone. */
+export function readCpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces: the fields we want come after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;

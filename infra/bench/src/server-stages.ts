@@ -1,0 +1,81 @@
+import { Client } from 'pg';
+import { summarize, type Summary } from './percentiles';
+
+/** Stage durations as the database recorded them (order_events timestamps), in milliseconds. */
+export interface ServerStages {
+  paidToIssued: Summary;
+  issuedToCompleted: Summary;
+  paymentToCompleted: Summary;
+}
+
+/** The work the pipeline did for a set of orders: what the floor has to repeat. */
+export interface PipelineWork {
+  orders: number;
+  /** Committed transitions (one order_events row each; every one its own transaction). */
+  transactions: number;
+  /** Jobs the workers ran for those orders (distinct BullMQ job ids in job_runs). */
+  jobs: number;
+}
+
+/** Reads the stage durations of `orderIds` from their event log. */
+export async function serverStages(databaseUrl: string, orderIds: readonly string[]): Promise<ServerStages> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ paid: number | null; issued: number | null; completed: number | null }>(
+      `select extract(epoch from min(created_at) filter (where from_status = 'unpaid' and to_status = 'paid')) * 1000 as paid,
+              extract(epoch from min(created_at) filter (where to_status = 'issued')) * 1000 as issued,
+              extract(epoch from min(created_at) filter (where to_status = 'completed')) * 1000 as completed
+         from order_events where order_id = any($1::uuid[]) group by order_id`,
+      [orderIds],
+    );
+    const span = (from: keyof (typeof rows)[number], to: keyof (typeof rows)[number]) =>
+      rows.filter((row) => row[from] !== null && row[to] !== null).map((row) => Number(row[to]) - Number(row[from]));
+    return {
+      paidToIssued: summarize(span('paid', 'issued')),
+      issuedToCompleted: summarize(span('issued', 'completed')),
+      paymentToCompleted: summarize(span('paid', 'completed')),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Counts the transactions and jobs the pipeline spent on `orderIds`. */
+export async function pipelineWork(databaseUrl: string, orderIds: readonly string[]): Promise<PipelineWork> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const [events] = (
+      await client.query<{ n: number }>(
+        `select count(*)::int as n from order_events where order_id = any($1::uuid[])`,
+        [orderIds],
+      )
+    ).rows;
+    const [jobs] = (
+      await client.query<{ n: number }>(
+        `select count(distinct job_id)::int as n from job_runs where order_id = any($1::uuid[])`,
+        [orderIds],
+      )
+    ).rows;
+    return { orders: orderIds.length, transactions: events.n, jobs: jobs.n };
+  } finally {
+    await client.end();
+  }
+}
+
+/** How long the workers' jobs took for `orderIds`, by job name (completed runs, ms). */
+export async function jobDurations(databaseUrl: string, orderIds: readonly string[]): Promise<Record<string, Summary>> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ job_name: string; durations: number[] }>(
+      `select job_name, array_agg(duration_ms) as durations from job_runs
+        where order_id = any($1::uuid[]) and outcome = 'completed' and duration_ms is not null group by job_name order by job_name`,
+      [orderIds],
+    );
+    return Object.fromEntries(rows.map((row) => [row.job_name, summarize(row.durations.map(Number))]));
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# Brings up PostgreSQL and Redis for `npm start` and `npm test`, on any machine, idempotently:
+#   1. DATABASE_URL / REDIS_URL given  -> use them as they are;
+#   2. a Docker engine answers         -> docker compose up -d postgres redis;
+#   3. Debian servers installed         -> start them (installed with apt-get first when we are root on Debian);
+#   4. otherwise                        -> stop, naming exactly what to install.
+# Then it makes sure the application database and the separate test database exist.
+# With --test-tools it also makes sure the browser and PDF tools of the test suite are present
+# (Debian's chromium and poppler-utils); no browser is ever downloaded.
+# Running it twice changes nothing the second time.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+say() { printf '[bring-up] %s\n' "$*" >&2; }
+die() { printf '[bring-up] %s\n' "$*" >&2; exit 1; }
+
+want_test_tools=0
+for arg in "$@"; do
+  case "$arg" in
+    --test-tools) want_test_tools=1 ;;
+    *) die "unknown option $arg (known: --test-tools)" ;;
+  esac
+done
+
+DEFAULT_DATABASE_URL="postgres://asiguro:asiguro@127.0.0.1:5432/asiguro"
+DEFAULT_REDIS_URL="redis://127.0.0.1:6379"
+database_url="${DATABASE_URL:-$DEFAULT_DATABASE_URL}"
+redis_url="${REDIS_URL:-$DEFAULT_REDIS_URL}"
+
+# host and port out of a URL like scheme://user:pass@host:port/db
+url_host() { local rest="${1#*://}"; rest="${rest##*@}"; rest="${rest%%/*}"; printf '%s' "${rest%%:*}"; }
+url_port() { local rest="${1#*://}"; rest="${rest##*@}"; rest="${rest%%/*}"; [[ "$rest" == *:* ]] && printf '%s' "${rest##*:}" || printf '%s' "$2"; }
+
+pg_host="$(url_host "$database_url")"; pg_port="$(url_port "$database_url" 5432)"
+redis_host="$(url_host "$redis_url")"; redis_port="$(url_port "$redis_url" 6379)"
+
+port_open() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
+redis_answers() {
+  local answer
+  answer="$( { exec 3<>"/dev/tcp/$redis_host/$redis_port" && printf 'PING\r\n' >&3 && timeout 2 head -c 5 <&3; } 2>/dev/null || true)"
+  [[ "$answer" == "+PONG" || "$answer" == "-NOAU" ]]
+}
+postgres_answers() { port_open "$pg_host" "$pg_port"; }
+wait_for() { # what, check-function, seconds
+  local i
+  for ((i = 0; i < $3 * 5; i++)); do "$2" && return 0; sleep 0.2; done
+  die "$1 did not answer within $3 seconds"
+}
+
+is_root() { [[ "$(id -u)" == "0" ]]; }
+is_debian() { [[ -f /etc/debian_version ]] && command -v apt-get >/dev/null; }
+apt_updated=0
+apt_install() {
+  if ((apt_updated == 0)); then
+    say "apt-get update"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+    apt_updated=1
+  fi
+  say "apt-get install $*"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+docker_answers() { command -v docker >/dev/null && timeout 5 docker info >/dev/null 2>&1; }
+
+start_local_postgres() {
+  if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then
+    if is_root && is_debian; then apt_install postgresql; else
+      die "PostgreSQL is not running and not installed. Install it (Debian: sudo apt-get install postgresql), or set DATABASE_URL, or install Docker."
+    fi
+  fi
+  local version
+  version="$(ls /etc/postgresql | sort -V | tail -n 1)"
+  say "starting the local PostgreSQL $version cluster"
+  if is_root || [[ "$(id -un)" == "postgres" ]]; then
+    pg_ctlcluster --skip-systemctl-redirect "$version" main start 2>/dev/null || pg_ctlcluster "$version" main start
+  else
+    die "PostgreSQL $version is installed but stopped; start it: sudo pg_ctlcluster $version main start"
+  fi
+}
+
+start_local_redis() {
+  if ! command -v redis-server >/dev/null; then
+    if is_root && is_debian; then apt_install redis-server; else
+      die "Redis is not running and not installed. Install it (Debian: sudo apt-get install redis-server), or set REDIS_URL, or install Docker."
+    fi
+  fi
+  say "starting a local Redis on port $redis_port"
+  local dir=/var/lib/redis logfile=/var/log/redis/asiguro.log
+  if ! mkdir -p "$dir" /var/log/redis 2>/dev/null || [[ ! -w "$dir" ]]; then
+    dir="$root/var/redis"; logfile="$root/var/redis/redis.log"; mkdir -p "$dir"
+  fi
+  redis-server --daemonize yes --bind 127.0.0.1 --port "$redis_port" --save "" --appendonly no \
+    --dir "$dir" --logfile "$logfile" >/dev/null
+}
+
+# Runs SQL as a PostgreSQL superuser on the local server: over TCP where it trusts us, else over
+# the socket as the postgres system user (Debian's default peer authentication).
+local_superuser_psql() {
+  if psql -h "$pg_host" -p "$pg_port" -U postgres -d postgres -tAc 'select 1' >/dev/null 2>&1; then
+    psql -h "$pg_host" -p "$pg_port" -U postgres -d postgres -v ON_ERROR_STOP=1 -qtA "$@"
+  elif is_root && id postgres >/dev/null 2>&1; then
+    (cd / && runuser -u postgres -- psql -p "$pg_port" -d postgres -v ON_ERROR_STOP=1 -qtA "$@")
+  else
+    return 1
+  fi
+}
+
+ensure_local_role() {
+  command -v psql >/dev/null || return 0
+  local user password exists
+  read -r user password < <(node -e 'const u = new URL(process.argv[1]); console.log(decodeURIComponent(u.username) || "postgres", decodeURIComponent(u.password))' "$database_url")
+  exists="$(local_superuser_psql -c "select 1 from pg_roles where rolname = '$user'" 2>/dev/null || true)"
+  if [[ "$exists" != "1" ]]; then
+    say "creating the database role $user"
+    local_superuser_psql -c "create role \"$user\" login createdb password '${password}'" >/dev/null ||
+      die "could not create the role $user; create it yourself: createuser --createdb --pwprompt $user"
+  fi
+}
+
+# --- 1-3: get both servers answering ---------------------------------------------------------
+if [[ -n "${DATABASE_URL:-}${REDIS_URL:-}" ]]; then
+  say "using the configured servers (DATABASE_URL / REDIS_URL)"
+fi
+
+if ! postgres_answers || ! redis_answers; then
+  if [[ -n "${DATABASE_URL:-}" ]] && ! postgres_answers; then
+    die "DATABASE_URL is set but nothing answers at $pg_host:$pg_port; start that server or unset DATABASE_URL."
+  fi
+  if [[ -n "${REDIS_URL:-}" ]] && ! redis_answers; then
+    die "REDIS_URL is set but nothing answers at $redis_host:$redis_port; start that server or unset REDIS_URL."
+  fi
+  if docker_answers; then
+    services=()
+    postgres_answers || services+=(postgres)
+    redis_answers || services+=(redis)
+    say "docker compose up -d ${services[*]}"
+    docker compose -f "$root/docker-compose.yml" up -d "${services[@]}" >&2
+  else
+    postgres_answers || start_local_postgres
+    redis_answers || start_local_redis
+  fi
+  wait_for "PostgreSQL at $pg_host:$pg_port" postgres_answers 60
+  wait_for "Redis at $redis_host:$redis_port" redis_answers 30
+fi
+say "PostgreSQL answers at $pg_host:$pg_port; Redis answers at $redis_host:$redis_port"
+
+# --- the role and the two databases -----------------------------------------------------------
+if [[ -z "${DATABASE_URL:-}" && ( "$pg_host" == "127.0.0.1" || "$pg_host" == "localhost" ) ]]; then
+  ensure_local_role
+fi
+[[ -d "$root/node_modules/pg" ]] || die "dependencies are missing: run npm install first (npm start and npm test do it for you)"
+DATABASE_URL="$database_url" node "$here/scripts/ensure-databases.mjs"
+
+# --- tools the test suite needs -----------------------------------------------------------------
+if ((want_test_tools)); then
+  missing=()
+  [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+  command -v pdfsig >/dev/null || missing+=(poppler-utils)
+  command -v openssl >/dev/null || missing+=(openssl)
+  command -v unzip >/dev/null || missing+=(unzip)
+  fc-list 2>/dev/null | grep -qi dejavu || missing+=(fonts-dejavu-core)
+  if ((${#missing[@]})); then
+    if is_root && is_debian; then apt_install "${missing[@]}"; else
+      die "the browser and PDF tests need: ${missing[*]} (Debian: sudo apt-get install ${missing[*]})"
+    fi
+  fi
+fi
+say "ready"

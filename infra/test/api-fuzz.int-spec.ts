@@ -1,0 +1,254 @@
+import fc from 'fast-check';
+import { Client } from 'pg';
+import { DOCUMENT_KINDS, ISSUERS, PAYMENT_PROVIDERS } from '@asiguro/domain';
+import { QUEUES } from '@asiguro/orchestration';
+import { ApiClient } from '@asiguro/testing';
+import { launchStack, type RunStack } from '../bench/src/bench-stack';
+import { Customer } from '../bench/src/customer';
+import { signInStaff } from '../chaos/src/staff-sign-in';
+import {
+  arbitraryFromSchema,
+  headerValue,
+  hostileRawBody,
+  hostileValue,
+  openApiDocumentSchema,
+  rarely,
+  routesOf,
+  urlValue,
+  type OpenApiDocument,
+  type Route,
+} from './openapi-arbitraries';
+
+/** The seed of the recorded run; FUZZ_SEED replays another, FUZZ_RUNS sets the requests per route. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+type Caller = 'anonymous' | 'owner' | 'staff';
+
+interface FuzzRequest {
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+  as: Caller;
+  /** Send the CSRF header (a browser on our pages does; another site cannot). */
+  csrf: boolean;
+}
+
+/** Values that fit a path parameter by its name, so requests reach past the route's first check. */
+function pathParameter(name: string, ownOrderId: string): fc.Arbitrary<string> {
+  switch (name) {
+    case 'id':
+      return fc.oneof(fc.constant(ownOrderId), fc.uuid(), fc.constant('not-an-id'));
+    case 'provider':
+      return fc.constantFrom(...PAYMENT_PROVIDERS, 'wire-transfer', 'google', 'apple', 'paypal');
+    case 'slug':
+      return fc.constantFrom(...ISSUERS.map((issuer) => issuer.slug), '*', 'unknown');
+    case 'kind':
+      return fc.constantFrom(...DOCUMENT_KINDS, 'secrets');
+    case 'number':
+      return fc.constantFrom('IAI123456ABC', 'IAE000000AAA', 'ROV999999ZZZ', 'X');
+    case 'queue':
+      return fc.constantFrom(...QUEUES, 'nope');
+    case 'jobId':
+      return fc.constantFrom('outbox-1', 'outbox-999999', 'rates-20260101', '1');
+    default:
+      return fc.string({ maxLength: 20 });
+  }
+}
+
+/** Requests for one route: parameters and body from its schemas, hostile input mixed in. */
+function requestsFor(route: Route, document: OpenApiDocument, ownOrderId: string): fc.Arbitrary<FuzzRequest> {
+  const parameters = route.operation.parameters ?? [];
+  const pathNames = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+  const path = fc
+    .tuple(...pathNames.map((name) => urlValue(pathParameter(name, ownOrderId))))
+    .map((values) => pathNames.reduce((built, name, index) => built.replace(`{${name}}`, values[index]), route.path));
+  const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
+  const query = fc
+    .tuple(
+      ...queryParameters.map((parameter) =>
+        fc.option(
+          urlValue(
+            (parameter.schema ? arbitraryFromSchema(parameter.schema, document) : hostileValue).map((value) =>
+              typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+            ),
+          ).map((value) => `${encodeURIComponent(parameter.name)}=${value}`),
+          { freq: 4 },
+        ),
+      ),
+      rarely(urlValue(fc.string({ maxLength: 10 })).map((value) => `junk=${value}`)),
+    )
+    .map((pairs) => pairs.filter((pair): pair is string => pair !== null).join('&'));
+  const jsonSchema = route.operation.requestBody?.content['application/json']?.schema;
+  const body: fc.Arbitrary<Buffer | undefined> =
+    route.method === 'get'
+      ? fc.constant(undefined)
+      : fc.oneof(
+          {
+            weight: 5,
+            arbitrary: (jsonSchema ? arbitraryFromSchema(jsonSchema, document) : hostileValue).map((value) =>
+              Buffer.from(JSON.stringify(value) ?? 'null'),
+            ),
+          },
+          { weight: 1, arbitrary: hostileValue.map((value) => Buffer.from(JSON.stringify(value) ?? 'null')) },
+          { weight: 1, arbitrary: hostileRawBody },
+          { weight: 1, arbitrary: fc.constant(undefined) },
+        );
+  const headers = fc
+    .record(
+      {
+        'content-type': fc.constantFrom(
+          'application/json',
+          'application/json',
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=utf-16',
+          'multipart/form-data; boundary=x',
+        ),
+        'accept-language': fc.oneof(fc.constantFrom('ro', 'ru', 'en', 'de;q=0.1, *'), headerValue()),
+        'if-none-match': headerValue(),
+        'idempotency-key': fc.oneof(fc.uuid(), headerValue()),
+        'x-request-id': headerValue(),
+      },
+      { requiredKeys: ['content-type'] },
+    )
+    .map(
+      (record) =>
+        Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Record<string, string>,
+    );
+  // Logging out the shared callers would only make the rest of the run anonymous.
+  const callers: Caller[] =
+    route.path === '/api/auth/logout'
+      ? ['anonymous']
+      : route.path.startsWith('/api/console')
+        ? ['staff', 'staff', 'owner', 'anonymous']
+        : ['owner', 'anonymous', 'anonymous', 'staff'];
+  return fc.record({
+    method: fc.constant(route.method.toUpperCase()),
+    path,
+    query,
+    headers,
+    body,
+    as: fc.constantFrom(...callers),
+    csrf: fc.boolean().map((value) => value || route.method === 'get'),
+  });
+}
+
+describe('API fuzzing (every route of /api/docs-json)', () => {
+  let stack: RunStack;
+  let db: Client;
+  let document: OpenApiDocument;
+  let owner: ApiClient;
+  let staff: ApiClient;
+  let ownOrderId: string;
+  let tables: string[];
+
+  beforeAll(async () => {
+    // The API and the sandbox only: no worker, so nothing writes in the background.
+    stack = await launchStack({
+      postgresUrl: process.env.DATABASE_URL || 'postgres://asiguro:asiguro@127.0.0.1:5432/asiguro_test',
+      redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      label: 'fuzz',
+      workers: 0,
+    });
+    db = new Client({ connectionString: stack.database.url });
+    await db.connect();
+    document = openApiDocumentSchema.parse(await (await fetch(`${stack.baseUrl}/api/docs-json`)).json());
+    const customer = new Customer(stack.baseUrl);
+    owner = customer.client;
+    ownOrderId = (await customer.createDraft()).id;
+    staff = new ApiClient(stack.baseUrl);
+    await signInStaff(staff);
+    tables = (
+      await db.query<{ name: string }>(
+        `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+      )
+    ).rows.map((row) => row.name);
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await stack?.stop();
+  });
+
+  /** Rows in every table, in one round trip. */
+  async function rowCounts(): Promise<Record<string, number>> {
+    const [row] = (
+      await db.query<Record<string, string>>(
+        `select ${tables.map((table) => `(select count(*) from "${table}") as "${table}"`).join(', ')}`,
+      )
+    ).rows;
+    return Object.fromEntries(Object.entries(row).map(([table, count]) => [table, Number(count)]));
+  }
+
+  async function send(request: FuzzRequest): Promise<{ status: number; text: string }> {
+    const caller = request.as === 'owner' ? owner : request.as === 'staff' ? staff : new ApiClient(stack.baseUrl);
+    if (!caller.cookies.has('asg_csrf')) await (await caller.fetch('/api/health')).arrayBuffer();
+    const headers: Record<string, string> = { ...request.headers, cookie: caller.cookieHeader() };
+    if (request.csrf) headers['x-csrf-token'] = caller.cookies.get('asg_csrf') ?? '';
+    const url = `${stack.baseUrl}${request.path}${request.query ? `?${request.query}` : ''}`;
+    const response = await fetch(url, {
+      method: request.method,
+      headers,
+      body: request.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    }).catch((error: Error & { cause?: Error }) => {
+      throw new Error(`${error.message}: ${error.cause?.message ?? 'no cause'}`);
+    });
+    // A stream stays open while the order is open: its headers are the answer.
+    if (response.headers.get('content-type')?.includes('text/event-stream')) {
+      await response.body?.cancel();
+      return { status: response.status, text: '(event stream)' };
+    }
+    return { status: response.status, text: (await response.text()).slice(0, 300) };
+  }
+
+  it('answers no 5xx, and writes nothing when it refuses, for random and hostile input', async () => {
+    const routes = routesOf(document);
+    expect(routes.length).toBeGreaterThanOrEqual(40);
+    const failures: string[] = [];
+    const statuses = new Map<string, Map<number, number>>();
+    let before = await rowCounts();
+
+    for (const route of routes) {
+      const key = `${route.method.toUpperCase()} ${route.path}`;
+      const seen = new Map<number, number>();
+      statuses.set(key, seen);
+      const outcome = await fc.check(
+        fc.asyncProperty(requestsFor(route, document, ownOrderId), async (request) => {
+          const answer = await send(request);
+          seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
+          const after = await rowCounts();
+          const written = Object.keys(after).filter((table) => after[table] !== before[table]);
+          const counts = written.map((table) => `${table} ${before[table]}→${after[table]}`);
+          before = after;
+          if (answer.status >= 500) throw new Error(`${answer.status}: ${answer.text}`);
+          if (answer.status >= 400 && written.length > 0) {
+            throw new Error(`${answer.status} but wrote ${counts.join(', ')}: ${answer.text}`);
+          }
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+      if (outcome.failed) {
+        const example = outcome.counterexample?.[0] as FuzzRequest | undefined;
+        failures.push(
+          `${key} (seed ${SEED}, path ${outcome.counterexamplePath}): ${(outcome.errorInstance as Error | undefined)?.message ?? String(outcome.errorInstance)}\n` +
+            `  request: ${example?.method} ${example?.path.slice(0, 200)}?${example?.query.slice(0, 200)} as ${example?.as} ` +
+            `csrf=${example?.csrf} body=${example?.body?.subarray(0, 200).toString('utf8')}`,
+        );
+      }
+      // A console request may have made the sandbox's insurers slow or down: back to normal.
+      await fetch(`${stack.sandboxUrl}/admin/reset`, { method: 'POST' });
+      before = await rowCounts();
+    }
+
+    expect([...statuses.keys()].sort()).toEqual(
+      routes.map((route) => `${route.method.toUpperCase()} ${route.path}`).sort(),
+    );
+    expect(failures).toEqual([]);
+  }, 900_000);
+});

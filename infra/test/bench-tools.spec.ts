@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import { count, flag, parseFlags } from '../bench/src/cli-flags';
+import { percentile, summarize } from '../bench/src/percentiles';
+import {
+  arbitraryFromSchema,
+  encodeForUrl,
+  HOSTILE_STRINGS,
+  jsonSchemaSchema,
+  openApiDocumentSchema,
+  routesOf,
+} from './openapi-arbitraries';
+
+describe(percentile.name, () => {
+  const hundred = Array.from({ length: 100 }, (_value, index) => index + 1);
+
+  it('answers the nearest rank, never an interpolated value', () => {
+    expect(percentile(hundred, 50)).toBe(50);
+    expect(percentile(hundred, 95)).toBe(95);
+    expect(percentile(hundred, 99)).toBe(99);
+    expect(percentile([10, 20, 30], 50)).toBe(20);
+    expect(percentile([10, 20, 30], 99)).toBe(30);
+  });
+
+  it('has nothing to say about no values', () => {
+    expect(percentile([], 50)).toBeNull();
+  });
+});
+
+describe(summarize.name, () => {
+  it('sorts, leaves out stages never reached and rounds to a tenth', () => {
+    expect(summarize([3, NaN, 1, 2, Infinity, 4.04])).toEqual({ count: 4, p50: 2, p95: 4, p99: 4, max: 4, mean: 2.5 });
+  });
+});
+
+describe(parseFlags.name, () => {
+  const schema = z.object({ orders: count(2000), workerConcurrency: count(20), skipFloor: flag() });
+
+  it('reads spaced, inline and bare flags into camelCase with defaults', () => {
+    expect(parseFlags(['--orders', '10', '--worker-concurrency=5', '--skip-floor'], schema)).toEqual({
+      orders: 10,
+      workerConcurrency: 5,
+      skipFloor: true,
+    });
+    expect(parseFlags([], schema)).toEqual({ orders: 2000, workerConcurrency: 20, skipFloor: false });
+  });
+
+  it('refuses unknown flags and bad values instead of running the default', () => {
+    expect(() => parseFlags(['--order', '10'], schema)).toThrow(/unknown flag\(s\): --order/);
+    expect(() => parseFlags(['--orders', '-3'], schema)).toThrow(/--orders/);
+    expect(() => parseFlags(['orders'], schema)).toThrow(/unexpected argument/);
+  });
+});
+
+describe(routesOf.name, () => {
+  it('lists every operation of the document in a stable order', () => {
+    const document = openApiDocumentSchema.parse({
+      paths: {
+        '/api/orders/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true }] }, patch: {} },
+        '/api/health': { get: {} },
+      },
+    });
+    expect(routesOf(document).map((route) => `${route.method} ${route.path}`)).toEqual([
+      'get /api/health',
+      'get /api/orders/{id}',
+      'patch /api/orders/{id}',
+    ]);
+  });
+});
+
+describe(arbitraryFromSchema.name, () => {
+  const document = openApiDocumentSchema.parse({ paths: {} });
+  const schema = {
+    type: 'object',
+    properties: {
+      provider: { type: 'string', enum: ['card', 'online'] },
+      count: { type: 'integer', minimum: 1, maximum: 3 },
+    },
+    required: ['provider'],
+    additionalProperties: false,
+  };
+
+  it('mostly fits the schema, and sometimes breaks it on purpose', () => {
+    const fits = z
+      .object({ provider: z.enum(['card', 'online']), count: z.number().int().min(1).max(3).optional() })
+      .strict();
+    const samples = fc.sample(arbitraryFromSchema(jsonSchemaSchema.parse(schema), document), { seed: 7, numRuns: 300 });
+    const fitting = samples.filter((sample) => fits.safeParse(sample).success).length;
+    expect(fitting).toBeGreaterThan(60);
+    expect(fitting).toBeLessThan(300);
+  });
+});
+
+describe(encodeForUrl.name, () => {
+  it('percent-encodes ordinary text and sends a lone surrogate as its invalid UTF-8 bytes', () => {
+    expect(encodeForUrl("a b/'")).toBe("a%20b%2F'");
+    expect(encodeForUrl('x\uD800')).toBe('x%ED%A0%80');
+  });
+
+  it('keeps hostile strings that encoders accept intact on the wire', () => {
+    for (const hostile of HOSTILE_STRINGS.filter((value) => !/[\uD800-\uDFFF]/.test(value))) {
+      expect(decodeURIComponent(encodeForUrl(hostile))).toBe(hostile);
+    }
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Micro-benchmark of document generation: renders and signs N documents of every kind (and builds
+ * N wallet passes of each kind) and prints milliseconds per document, p50 and p95, as a table and
+ * as one JSON line.
+ *
+ *   node_modules/.bin/tsc -b libs/documents && node libs/documents/dist/bench/documents.bench.js [N]
+ */
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DOCUMENT_KINDS, DOCUMENTS_BY_PRODUCT, PRODUCT_TYPES, type DocumentKind } from '@asiguro/domain';
+import { LOCALES } from '@asiguro/i18n';
+import type { DocumentData } from '../document-data/document-data.schema';
+import { renderDocument } from '../render/render-document';
+import { sampleDocumentData } from '../samples/sample-document-data';
+import { ensureDevSigningCertificate } from '../signing/dev-signing-certificate';
+import { loadDocumentSigner, signPdf } from '../signing/pdf-signer';
+import { createApplePass } from '../wallet/apple-wallet-pass';
+import { ensureDevWalletKeys } from '../wallet/dev-wallet-keys';
+import { googleWalletSaveLink } from '../wallet/google-wallet-link';
+
+interface Result {
+  kind: DocumentKind;
+  n: number;
+  renderP50: number;
+  renderP95: number;
+  signP50: number;
+  signP95: number;
+  totalP50: number;
+  totalP95: number;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
+}
+
+/** Inputs of a kind, cycling through the product lines and languages that produce it. */
+function inputsOf(kind: DocumentKind, n: number): DocumentData[] {
+  const lines = PRODUCT_TYPES.filter((product) => DOCUMENTS_BY_PRODUCT[product].includes(kind));
+  return Array.from({ length: n }, (_, index) =>
+    sampleDocumentData(lines[index % lines.length], LOCALES[index % LOCALES.length], {
+      orderNumber: `BENCH${String(index).padStart(6, '0')}`,
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const n = Number(process.argv[2] ?? process.env.BENCH_N ?? 20);
+  const dir = await mkdtemp(join(tmpdir(), 'asiguro-documents-bench-'));
+  try {
+    const dev = await ensureDevSigningCertificate(dir);
+    const signer = loadDocumentSigner({
+      p12: await readFile(dev.p12Path),
+      password: dev.password,
+      contactInfo: 'bench',
+    });
+    const wallet = await ensureDevWalletKeys(dir);
+    const now = new Date();
+
+    const measure = async (kind: DocumentKind, data: DocumentData) => {
+      const started = performance.now();
+      if (kind === 'wallet_pass') {
+        await createApplePass(data, wallet.apple);
+        return { render: performance.now() - started, sign: 0 };
+      }
+      if (kind === 'google_pass') {
+        googleWalletSaveLink(data, wallet.google, now);
+        return { render: performance.now() - started, sign: 0 };
+      }
+      const unsigned = await renderDocument(kind, data);
+      const rendered = performance.now();
+      await signPdf(unsigned, signer, { signingTime: now });
+      return { render: rendered - started, sign: performance.now() - rendered };
+    };
+
+    // One untimed round warms up the JIT, the font parse and the QR encoder.
+    for (const kind of DOCUMENT_KINDS) await measure(kind, inputsOf(kind, 1)[0]);
+
+    const results: Result[] = [];
+    for (const kind of DOCUMENT_KINDS) {
+      const renders: number[] = [];
+      const signs: number[] = [];
+      const totals: number[] = [];
+      for (const data of inputsOf(kind, n)) {
+        const { render, sign } = await measure(kind, data);
+        renders.push(render);
+        signs.push(sign);
+        totals.push(render + sign);
+      }
+      results.push({
+        kind,
+        n,
+        renderP50: percentile(renders, 50),
+        renderP95: percentile(renders, 95),
+        signP50: percentile(signs, 50),
+        signP95: percentile(signs, 95),
+        totalP50: percentile(totals, 50),
+        totalP95: percentile(totals, 95),
+      });
+    }
+
+    const header = ['kind', 'n', 'render p50', 'render p95', 'sign p50', 'sign p95', 'total p50', 'total p95'];
+    const rows = results.map((result) => [
+      result.kind,
+      String(result.n),
+      ...[result.renderP50, result.renderP95, result.signP50, result.signP95, result.totalP50, result.totalP95].map(
+        (value) => value.toFixed(1),
+      ),
+    ]);
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+    const line = (cells: string[]) =>
+      cells
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  ');
+    process.stdout.write(`Document generation, milliseconds per document (N=${n}, Node ${process.version})\n`);
+    process.stdout.write(`${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n`);
+    for (const row of rows) process.stdout.write(`${line(row)}\n`);
+    process.stdout.write(`${JSON.stringify({ benchmark: 'documents', unit: 'ms', n, results })}\n`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,33 @@
+// Document facts
+export * from './document-data/document-data.schema';
+export * from './document-data/dev-seller';
+export * from './samples/sample-document-data';
+// Texts
+export * from './texts/document-texts';
+// Rendering
+export { renderDocument, documentTitle, PDF_RENDERERS } from './render/render-document';
+// Signing
+export {
+  loadDocumentSigner,
+  signPdf,
+  PADES_SUBFILTER,
+  type DocumentSigner,
+  type DocumentSignerOptions,
+  type SignOptions,
+} from './signing/pdf-signer';
+export {
+  ensureDevSigningCertificate,
+  devCertsDir,
+  type DevSigningCertificate,
+} from './signing/dev-signing-certificate';
+export { SigningCertificateError } from './signing/pkcs12';
+// Storage
+export * from './storage/document-storage';
+export { FileSystemDocumentStorage, documentsDir } from './storage/file-system-document-storage';
+// Wallet
+export * from './wallet/wallet-keys';
+export { ensureDevWalletKeys } from './wallet/dev-wallet-keys';
+export { createApplePass, applePassJson, PKPASS_CONTENT_TYPE } from './wallet/apple-wallet-pass';
+export { googleWalletSaveLink, googleWalletObject, type GoogleWalletLink } from './wallet/google-wallet-link';
+// The entry point
+export * from './generate/generate-order-documents';

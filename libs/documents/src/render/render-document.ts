@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { PdfDocumentKind } from '@asiguro/domain';
+import type { Locale } from '@asiguro/i18n';
+import { PDFHexString } from 'pdf-lib';
+import type { DocumentData } from '../document-data/document-data.schema';
+import { documentTexts, fill, type DocumentTexts } from '../texts/document-texts';
+import { isCertificate, termsLine } from './document-facts';
+import { PdfComposer } from './pdf-composer';
+import type { DocumentRenderer } from './render-context';
+import { renderAmicableSettlement } from './renderers/amicable-settlement.renderer';
+import { renderContract } from './renderers/contract.renderer';
+import { renderDemand } from './renderers/demand.renderer';
+import { renderInvoice } from './renderers/invoice.renderer';
+import { renderPolicy } from './renderers/policy.renderer';
+import { renderRoadTaxConfirmation } from './renderers/road-tax-confirmation.renderer';
+
+/** One renderer per PDF kind. */
+export const PDF_RENDERERS: Record<PdfDocumentKind, DocumentRenderer> = {
+  demand: renderDemand,
+  contract: renderContract,
+  policy: renderPolicy,
+  documents: renderRoadTaxConfirmation,
+  amicable_settlement: renderAmicableSettlement,
+  invoice: renderInvoice,
+};
+
+const PDF_LANGUAGE: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-MD', en: 'en' };
+
+/** The title a document carries, in its language (vignettes have a certificate, not a policy). */
+export function documentTitle(
+  kind: PdfDocumentKind,
+  data: DocumentData,
+  t: DocumentTexts = documentTexts(data.language),
+): string {
+  return kind === 'policy' && isCertificate(data) ? t.titles.certificate : t.titles[kind];
+}
+
+/**
+ * Renders one PDF kind, unsigned. The output is a pure function of `kind` and `data`: dates and
+ * the document ID come from the input, so equal input gives equal bytes (and SHA-256) before
+ * signing.
+ */
+export async function renderDocument(kind: PdfDocumentKind, data: DocumentData): Promise<Uint8Array> {
+  const t = documentTexts(data.language);
+  const composer = await PdfComposer.create({
+    brand: data.seller.name,
+    partner: data.insurer.name,
+    footer: [
+      fill(t.footer.signed, { seller: data.seller.name, url: data.checkUrl }),
+      termsLine(data, t),
+      fill(t.footer.support, { phone: data.support.phone, email: data.support.email }),
+    ],
+    pageLabel: (page, pages) => fill(t.footer.page, { page, pages }),
+  });
+  await PDF_RENDERERS[kind]({ composer, data, t });
+  composer.finish();
+
+  const doc = composer.doc;
+  const issuedAt = new Date(data.issuedAt);
+  doc.setTitle(`${documentTitle(kind, data, t)} ${kind === 'invoice' ? data.invoice.number : data.policyNumber}`, {
+    showInWindowTitleBar: true,
+  });
+  doc.setSubject(t.products[data.product]);
+  doc.setAuthor(data.seller.name);
+  doc.setCreator('Asiguro documents');
+  doc.setProducer('@asiguro/documents (pdf-lib)');
+  doc.setLanguage(PDF_LANGUAGE[data.language]);
+  doc.setCreationDate(issuedAt);
+  doc.setModificationDate(issuedAt);
+  // The document's permanent identifier: which document of which order, not its whole input, so
+  // a fact another document shows (say, the invoice number) leaves this one byte-identical.
+  const number = kind === 'invoice' ? data.invoice.number : data.policyNumber;
+  const id = createHash('sha256')
+    .update(JSON.stringify([kind, data.orderId, number]))
+    .digest('hex')
+    .slice(0, 32);
+  doc.context.trailerInfo.ID = doc.context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
+  return doc.save({ useObjectStreams: false });
+}

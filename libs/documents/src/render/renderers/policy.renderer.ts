@@ -1,0 +1,32 @@
+import {
+  detailsHeading,
+  drawSections,
+  isCertificate,
+  numberLabel,
+  objectSections,
+  partyRows,
+  policyRows,
+  priceRows,
+} from '../document-facts';
+import { formatDateTime } from '../format';
+import { qrCodePng } from '../qr-code';
+import type { DocumentRenderer } from '../render-context';
+
+/** The policy, or the certificate of a vignette: the facts, and a QR code to the public check. */
+export const renderPolicy: DocumentRenderer = async ({ composer, data, t }) => {
+  const certificate = isCertificate(data);
+  const qr = await composer.doc.embedPng(await qrCodePng(data.checkUrl));
+  composer.title(
+    certificate ? t.titles.certificate : t.titles.policy,
+    `${numberLabel(data, t)}: ${data.policyNumber} · ${t.labels.issueDate}: ${formatDateTime(data.issuedAt)}`,
+    { image: qr, caption: t.policy.checkCaption },
+  );
+  composer.heading(detailsHeading(data, t));
+  composer.facts(policyRows(data, t));
+  drawSections(composer, objectSections(data, t));
+  composer.heading(t.sections.price);
+  composer.facts(priceRows(data, t));
+  composer.heading(t.sections.payer);
+  composer.facts(partyRows(data.payer, t, { contacts: false }));
+  if (!certificate) composer.paragraph(t.policy.validNote, { size: 8.5 });
+};

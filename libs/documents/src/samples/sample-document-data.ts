@@ -1,0 +1,212 @@
+import { NUMBER_PREFIX, issuersOf, money, type Money, type ProductType } from '@asiguro/domain';
+import type { Locale } from '@asiguro/i18n';
+import { DEV_SELLER } from '../document-data/dev-seller';
+import {
+  documentDataSchema,
+  policyCheckUrl,
+  type DocumentData,
+  type DocumentDataInput,
+} from '../document-data/document-data.schema';
+
+/**
+ * Realistic, made-up document facts for every product line, for tests, the benchmark and
+ * previews. The people are invented; the names carry ș ț ă î â on purpose.
+ */
+
+const PUBLIC_URL = 'http://localhost:3000';
+
+/** MDL per unit, as a day's official rates might read. */
+const RATES: Record<Money['currency'], number> = { MDL: 1, EUR: 19.4325, RON: 3.9041, USD: 17.1204 };
+
+const TERMS_NAME: Record<Locale, string> = {
+  ro: 'Condițiile generale de asigurare',
+  ru: 'Общие условия страхования',
+  en: 'General insurance terms',
+};
+
+const TERRITORY: Record<Locale, string> = {
+  ro: 'Europa (inclusiv spațiul Schengen)',
+  ru: 'Европа (включая Шенгенскую зону)',
+  en: 'Europe (including the Schengen area)',
+};
+
+const vehicle = {
+  plateNumber: 'KLM 427',
+  make: 'Dacia',
+  model: 'Logan',
+  vin: 'UU1LSDAAG53814627',
+  registrationCertificate: '214530987',
+  registrationCountry: 'MD',
+  category: 'M1',
+  engineVolume: 1461,
+  seats: 5,
+};
+
+const people = [
+  { fullName: 'Ion Țurcanu', birthday: '1985-03-14', personalCode: '2002004123459', passportNumber: 'AB1234567' },
+  { fullName: 'Mariana Ștefănescu-Grigoraș', birthday: '1988-11-02', personalCode: '2004023198760' },
+];
+
+/** Per line: price, period and the sections the line shows. */
+const LINES: Record<ProductType, { price: Money; from: string; to: string; extra: Partial<DocumentDataInput> }> = {
+  rca: { price: money(1276, 'MDL'), from: '2025-06-03', to: '2026-06-02', extra: { vehicle } },
+  'green-card': {
+    price: money(71.82, 'EUR'),
+    from: '2025-06-03',
+    to: '2025-07-02',
+    extra: { vehicle, greenCard: { zone: 'CA', vehicleClass: 'A' } },
+  },
+  medical: {
+    price: money(12.6, 'EUR'),
+    from: '2025-07-01',
+    to: '2025-07-15',
+    extra: {
+      insuredPersons: people,
+      trip: { territory: '', type: 'single', purpose: 'TRVL', insuredDays: 15, sumInsured: money(30000, 'EUR') },
+    },
+  },
+  'medical-optional': {
+    price: money(35, 'EUR'),
+    from: '2025-06-10',
+    to: '2025-09-07',
+    extra: {
+      insuredPersons: [{ fullName: 'Olena Kovalenko', birthday: '1999-05-21', passportNumber: 'FE123456' }],
+      coverage: { sumInsured: money(10000, 'EUR') },
+    },
+  },
+  'real-estate': {
+    price: money(1500, 'MDL'),
+    from: '2025-06-03',
+    to: '2026-06-02',
+    extra: {
+      property: {
+        type: 'rooms',
+        address: 'bd. Dacia 27, ap. 45, MD-2038 Chișinău',
+        cadastralCode: '0100420.123.01.045',
+        sumInsured: money(1250000, 'MDL'),
+        valueBasis: 'MV',
+        beneficiary: 'BC „Moldova-Agroindbank” S.A.',
+      },
+      coverage: { deductiblePercent: 1 },
+    },
+  },
+  casco: {
+    price: money(9850, 'MDL'),
+    from: '2025-06-03',
+    to: '2026-06-02',
+    extra: { vehicle, coverage: { sumInsured: money(245000, 'MDL'), deductiblePercent: 1 } },
+  },
+  baggage: {
+    price: money(7, 'EUR'),
+    from: '2025-07-01',
+    to: '2025-07-15',
+    extra: { insuredPersons: [people[0]], coverage: { flightNumbers: ['9U 1201', '9U 1202'], baggagePieces: 2 } },
+  },
+  'road-tax': {
+    price: money(876.6, 'MDL'),
+    from: '2025-01-01',
+    to: '2025-12-31',
+    extra: {
+      vehicle,
+      roadTax: {
+        taxYear: 2025,
+        region: 'mun. Chișinău',
+        locality: 'Chișinău',
+        idnx: '2002004123459',
+        paymentReference: 'SFS-2025-0048213',
+      },
+    },
+  },
+  'roadside-assistance-eu': {
+    price: money(22, 'EUR'),
+    from: '2025-06-03',
+    to: '2025-07-02',
+    extra: { vehicle, coverage: { assistance: 'RO_EU' } },
+  },
+  mobility: {
+    price: money(450, 'MDL'),
+    from: '2025-06-03',
+    to: '2026-06-02',
+    extra: { insuredPersons: [people[0]], coverage: { sumInsured: money(50000, 'MDL') } },
+  },
+  'vignette:ro': {
+    price: money(47.3, 'RON'),
+    from: '2025-06-03',
+    to: '2025-07-02',
+    extra: { vignette: { country: 'ro', category: 'A', plateNumber: 'KLM 427', registrationCountry: 'MD' } },
+  },
+  'vignette:md': {
+    price: money(16, 'EUR'),
+    from: '2025-06-03',
+    to: '2025-07-02',
+    extra: { vignette: { country: 'md', category: 'M1', plateNumber: 'AA1234BB', registrationCountry: 'UA' } },
+  },
+  'vignette:hu': {
+    price: money(16.9, 'EUR'),
+    from: '2025-06-03',
+    to: '2025-06-12',
+    extra: { vignette: { country: 'hu', category: 'D1', plateNumber: 'KLM 427', registrationCountry: 'MD' } },
+  },
+  'vignette:bg': {
+    price: money(7.67, 'EUR'),
+    from: '2025-06-03',
+    to: '2025-06-09',
+    extra: { vignette: { country: 'bg', category: '3', plateNumber: 'KLM 427', registrationCountry: 'MD' } },
+  },
+};
+
+/** The issuer a sample uses: General Asigurări where it sells the line, else the first one. */
+function sampleIssuer(product: ProductType) {
+  const issuers = issuersOf(product);
+  return issuers.find((issuer) => issuer.slug === 'general') ?? issuers[0];
+}
+
+/** Valid document facts of a product line in a language; `overrides` replace top-level fields. */
+export function sampleDocumentData(
+  product: ProductType,
+  language: Locale,
+  overrides: Partial<DocumentDataInput> = {},
+): DocumentData {
+  const line = LINES[product];
+  const issuer = sampleIssuer(product);
+  const prefix = NUMBER_PREFIX[product];
+  const policyNumber = `${prefix}518204PLT`;
+  const trip = line.extra.trip ? { ...line.extra.trip, territory: TERRITORY[language] } : undefined;
+  const rate = RATES[line.price.currency];
+  const input: DocumentDataInput = {
+    orderId: `0197a3c2-${prefix.toLowerCase()}-7d41-9b1e-4f0c8a2d6e35`,
+    orderNumber: `${prefix}104233KMR`,
+    product,
+    language,
+    insurer: { slug: issuer.slug, name: issuer.name, idno: issuer.idno },
+    policyNumber,
+    validity: { from: line.from, to: line.to },
+    liabilityStart: `${line.from}T00:00:00+03:00`,
+    ...line.extra,
+    trip,
+    price: line.price,
+    paid: rate === 1 ? undefined : { amount: { minor: Math.round(line.price.minor * rate), currency: 'MDL' }, rate },
+    paidAt: '2025-06-02T09:39:12+03:00',
+    payer: {
+      type: 'individual',
+      fullName: 'Ion Țurcanu',
+      idnp: '2002004123459',
+      birthday: '1985-03-14',
+      address: 'str. Ștefan cel Mare și Sfînt 64, ap. 12, MD-2001 Chișinău',
+      email: 'ion.turcanu@example.md',
+      phone: '+373 69 123 456',
+    },
+    seller: DEV_SELLER,
+    terms: {
+      name: `${TERMS_NAME[language]} — ${issuer.name}`,
+      version: '2025.1',
+      url: `${PUBLIC_URL}/terms/${issuer.slug}`,
+    },
+    support: { email: 'support@asiguro.md', phone: '+373 22 000 000' },
+    issuedAt: '2025-06-02T09:41:05+03:00',
+    invoice: { number: 'ASG-2025-000123', eFactura: false },
+    checkUrl: policyCheckUrl(PUBLIC_URL, policyNumber),
+    ...overrides,
+  };
+  return documentDataSchema.parse(input);
+}

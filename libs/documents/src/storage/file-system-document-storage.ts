@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { link, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { DocumentNotFoundError, assertStorageKey, type DocumentStorage, type StoredDocument } from './document-storage';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+function notFound(error: unknown, key: string): unknown {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT' ? new DocumentNotFoundError(key) : error;
+}
+
+/** Where the filesystem storage keeps documents by default: DATA_DIR/documents. */
+export function documentsDir(dataDir: string): string {
+  return join(dataDir, 'documents');
+}
+
+/**
+ * Documents as files under one root folder. A write goes to a temporary file in the target
+ * folder, is flushed to disk, renamed over the key and the folder flushed too: readers see the
+ * old or the new document, never a part, and a crash leaves no half-written document.
+ */
+export class FileSystemDocumentStorage implements DocumentStorage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, bytes: Uint8Array): Promise<StoredDocument> {
+    const path = this.path(key);
+    await this.withTemporaryCopy(path, bytes, (temporary) => rename(temporary, path));
+    return { key, sha256: sha256(bytes), size: bytes.byteLength };
+  }
+
+  async putIfAbsent(key: string, bytes: Uint8Array): Promise<StoredDocument> {
+    const path = this.path(key);
+    let created = true;
+    // link() refuses an existing target, so a complete file appears under the key at most once.
+    await this.withTemporaryCopy(path, bytes, async (temporary) => {
+      try {
+        await link(temporary, path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        created = false;
+      }
+      await rm(temporary, { force: true });
+    });
+    if (created) return { key, sha256: sha256(bytes), size: bytes.byteLength };
+    const stored = await this.stat(key);
+    if (!stored) throw new DocumentNotFoundError(key);
+    return stored;
+  }
+
+  /**
+   * Writes the bytes to a flushed temporary file beside `path`, lets `publish` move it into place,
+   * then flushes the folder so the new name survives a crash.
+   */
+  private async withTemporaryCopy(
+    path: string,
+    bytes: Uint8Array,
+    publish: (temporary: string) => Promise<void>,
+  ): Promise<void> {
+    const folder = dirname(path);
+    await mkdir(folder, { recursive: true });
+    // A leading dot keeps temporary files out of the key space (keys never start with one).
+    const temporary = join(folder, `.tmp-${process.pid}-${randomBytes(8).toString('hex')}`);
+    try {
+      const handle = await open(temporary, 'wx', 0o640);
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await publish(temporary);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await this.syncFolder(folder);
+  }
+
+  async get(key: string): Promise<Buffer> {
+    try {
+      return await readFile(this.path(key));
+    } catch (error) {
+      throw notFound(error, key);
+    }
+  }
+
+  async stream(key: string): Promise<Readable> {
+    try {
+      const handle = await open(this.path(key), 'r');
+      return handle.createReadStream();
+    } catch (error) {
+      throw notFound(error, key);
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== undefined;
+  }
+
+  async stat(key: string): Promise<StoredDocument | undefined> {
+    try {
+      const bytes = await readFile(this.path(key));
+      return { key, sha256: sha256(bytes), size: bytes.byteLength };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  private path(key: string): string {
+    assertStorageKey(key);
+    return join(this.root, ...key.split('/'));
+  }
+
+  /** Makes the rename itself durable. */
+  private async syncFolder(folder: string): Promise<void> {
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+}

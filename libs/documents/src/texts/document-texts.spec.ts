@@ -1,0 +1,64 @@
+import { PRODUCT_TYPES } from '@asiguro/domain';
+import { LOCALES } from '@asiguro/i18n';
+import { DOCUMENT_TEXTS, fill } from './document-texts';
+
+type Tree = string | Tree[] | { [key: string]: Tree };
+
+/** Every leaf path with its text, arrays indexed. */
+function leaves(tree: Tree, path = ''): Array<[string, string]> {
+  if (typeof tree === 'string') return [[path, tree]];
+  const entries = Array.isArray(tree)
+    ? tree.map((value, index) => [String(index), value] as const)
+    : Object.entries(tree);
+  return entries.flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('document texts', () => {
+  const reference = new Map(leaves(DOCUMENT_TEXTS.ro as unknown as Tree));
+
+  it.each(LOCALES)('has every Romanian key, and no other, in %s', (locale) => {
+    const texts = new Map(leaves(DOCUMENT_TEXTS[locale] as unknown as Tree));
+    expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
+  });
+
+  it.each(LOCALES)('leaves no text empty in %s', (locale) => {
+    const empty = leaves(DOCUMENT_TEXTS[locale] as unknown as Tree).filter(([, text]) => text.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(LOCALES)('keeps the placeholders of every Romanian text in %s', (locale) => {
+    const mismatched = leaves(DOCUMENT_TEXTS[locale] as unknown as Tree).filter(
+      ([path, text]) => placeholders(text).join() !== placeholders(reference.get(path) ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('names every product line in every language', () => {
+    for (const locale of LOCALES) {
+      expect(Object.keys(DOCUMENT_TEXTS[locale].products).sort()).toEqual([...PRODUCT_TYPES].sort());
+    }
+  });
+
+  it('writes Romanian with comma-below ș and ț, never the cedilla forms', () => {
+    const cedilla = [...reference].filter(([, text]) => /[şţŞŢ]/.test(text));
+    expect(cedilla).toEqual([]);
+    expect(DOCUMENT_TEXTS.ro.titles.policy).toBe('Poliță de asigurare');
+  });
+
+  it('writes the Russian titles in Cyrillic', () => {
+    for (const title of Object.values(DOCUMENT_TEXTS.ru.titles)) expect(title).toMatch(/^[А-ЯЁа-яё]/);
+    expect(DOCUMENT_TEXTS.ru.titles.policy).toBe('Страховой полис');
+  });
+});
+
+describe(fill.name, () => {
+  it('fills every placeholder', () => {
+    expect(fill('Pagina {page} din {pages}', { page: 1, pages: 3 })).toBe('Pagina 1 din 3');
+  });
+
+  it('refuses a template whose placeholder has no value', () => {
+    expect(() => fill('{seller}: {url}', { seller: 'Asiguro' })).toThrow('{url}');
+  });
+});

@@ -1,0 +1,71 @@
+import { createPrivateKey, sign } from 'node:crypto';
+import type { DocumentData } from '../document-data/document-data.schema';
+import { chisinauEndOfDay } from '../render/format';
+import { walletFacts } from './wallet-facts';
+import type { GoogleWalletKeys } from './wallet-keys';
+
+const SAVE_URL = 'https://pay.google.com/gp/v/save/';
+
+/** Google Wallet ids allow letters, digits, dot, dash and underscore after the issuer id. */
+const idPart = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '_');
+
+const text = (language: string, value: string) => ({ defaultValue: { language, value } });
+
+/** The Google Wallet generic object of a policy or vignette (and the id of its class). */
+export function googleWalletObject(data: DocumentData, keys: GoogleWalletKeys): Record<string, unknown> {
+  const facts = walletFacts(data);
+  const language = data.language;
+  return {
+    id: `${keys.issuerId}.${idPart(data.policyNumber)}`,
+    classId: `${keys.issuerId}.asiguro_${idPart(data.product)}`,
+    state: 'ACTIVE',
+    cardTitle: text(language, facts.seller),
+    subheader: text(language, facts.numberLabel),
+    header: text(language, facts.number),
+    hexBackgroundColor: '#0d4578',
+    barcode: { type: 'QR_CODE', value: facts.checkUrl, alternateText: facts.number },
+    validTimeInterval: {
+      start: { date: `${data.validity.from}T00:00:00${chisinauEndOfDay(data.validity.from).slice(19)}` },
+      end: { date: chisinauEndOfDay(data.validity.to) },
+    },
+    textModulesData: [
+      { id: 'product', header: facts.title, body: facts.number },
+      { id: 'subject', header: facts.subjectLabel, body: facts.subject },
+      { id: 'partner', header: facts.partnerLabel, body: facts.partner },
+      { id: 'validity', header: facts.validUntilLabel, body: `${facts.validFrom} — ${facts.validUntil}` },
+      { id: 'order', header: facts.orderLabel, body: facts.orderNumber },
+    ],
+    linksModuleData: { uris: [{ id: 'check', uri: facts.checkUrl, description: facts.checkLabel }] },
+  };
+}
+
+const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+
+export interface GoogleWalletLink {
+  saveUrl: string;
+  jwt: string;
+  objectId: string;
+  classId: string;
+}
+
+/**
+ * The "Add to Google Wallet" link: a JWT signed RS256 with the service account key, carrying the
+ * generic class and object, appended to https://pay.google.com/gp/v/save/.
+ */
+export function googleWalletSaveLink(data: DocumentData, keys: GoogleWalletKeys, now: Date): GoogleWalletLink {
+  const object = googleWalletObject(data, keys);
+  const classId = object.classId as string;
+  const header = { alg: 'RS256', typ: 'JWT', kid: keys.privateKeyId };
+  const payload = {
+    iss: keys.serviceAccountEmail,
+    aud: 'google',
+    typ: 'savetowallet',
+    iat: Math.floor(now.getTime() / 1000),
+    origins: [new URL(data.checkUrl).origin],
+    payload: { genericClasses: [{ id: classId }], genericObjects: [object] },
+  };
+  const signingInput = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
+  const signature = sign('sha256', Buffer.from(signingInput), createPrivateKey(keys.privateKeyPem));
+  const jwt = `${signingInput}.${base64url(signature)}`;
+  return { saveUrl: `${SAVE_URL}${jwt}`, jwt, objectId: object.id as string, classId };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { moneySchema, orderStatusSchema, productTypeSchema, uuidSchema } from './common.contract';
+
+/** GET /api/me — the caller; anonymous until signed in. */
+export const meSchema = z.object({
+  uid: z.string(),
+  anonymous: z.boolean(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  displayName: z.string().nullable(),
+  avatarUrl: z.string(),
+  roles: z.array(z.enum(['support', 'supervisor'])),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** Insurance status words of My account. */
+export const insuranceStatusSchema = z.enum(['active', 'expires-soon', 'expired', 'unknown']);
+
+/** A row of My account: contractor, insurance, amount and insurance status. */
+export const myOrderSchema = z.object({
+  id: uuidSchema,
+  number: z.string(),
+  status: orderStatusSchema,
+  insuranceType: productTypeSchema,
+  contractor: z.string().nullable(),
+  certificateNumber: z.string().nullable(),
+  amount: moneySchema.nullable(),
+  insuranceStatus: insuranceStatusSchema,
+  validTo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MyOrder = z.infer<typeof myOrderSchema>;
+
+export const myOrdersResponseSchema = z.object({ orders: z.array(myOrderSchema) });
+export const orderHistoryResponseSchema = z.object({
+  orders: z.array(myOrderSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export const latestDraftResponseSchema = z.object({ orderId: uuidSchema.nullable() });
+
+/** GET /api/auth/providers — the OpenID Connect providers the sign-in pages offer. */
+export const authProvidersResponseSchema = z.array(z.object({ id: z.string(), name: z.string() }));

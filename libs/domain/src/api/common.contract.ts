@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LOCALES } from '@asiguro/i18n';
+import { CURRENCIES } from '../money/money';
+export { moneySchema } from '../money/money';
+import { ORDER_STATUSES } from '../order/order-status';
+import { ORDER_EVENT_TYPES } from '../order/order-events';
+import { PRODUCT_TYPES } from '../products/product-types';
+
+/** Shapes shared by the API contracts (server validation, OpenAPI, storefront and console). */
+export const localeSchema = z.enum(LOCALES);
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderEventTypeSchema = z.enum(ORDER_EVENT_TYPES);
+export const currencySchema = z.enum(CURRENCIES);
+
+export const uuidSchema = z.uuid();
+
+/** One field's problem: its dotted path, the validation key, and the message in the request's language. */
+export const fieldErrorSchema = z.object({ path: z.string(), key: z.string(), message: z.string() });
+
+/**
+ * Every error answer (the body of DomainError's toErrorBody): `code` from the error catalogue, the
+ * HTTP `status`, a `message` in the request's language (Accept-Language: ro, ru or en) and details:
+ * for bad input one issue per field, for a refused event the order's status and the events it
+ * accepts. The callable functions answer the same object.
+ */
+export const errorBodySchema = z.object({
+  code: z.string(),
+  status: z.number().int(),
+  message: z.string(),
+  details: z
+    .object({
+      issues: z.array(fieldErrorSchema).optional(),
+      status: orderStatusSchema.optional(),
+      accepted: z.array(orderEventTypeSchema).optional(),
+    })
+    .catchall(z.unknown())
+    .optional(),
+});
+export const errorResponseSchema = z.object({ error: errorBodySchema });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

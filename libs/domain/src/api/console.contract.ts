@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { moneySchema, orderEventTypeSchema, orderStatusSchema, productTypeSchema, uuidSchema } from './common.contract';
+
+/**
+ * The operator console's API (/api/console/*, staff only: 401 without a session, 403 for
+ * customers). Shared by the API (validation, OpenAPI) and the console app.
+ */
+
+export const staffRoleSchema = z.enum(['support', 'supervisor']);
+
+/** GET /api/console/me */
+export const staffMeSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  roles: z.array(staffRoleSchema),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const queueCountsSchema = z.object({
+  queue: z.string(),
+  waiting: z.number().int(),
+  active: z.number().int(),
+  delayed: z.number().int(),
+  failed: z.number().int(),
+  completed: z.number().int(),
+});
+
+export const partnerHealthSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** From the last 15 minutes of exchanges: ok, slow (p95 over 2 s), failing (over 20% errors), down (all failing), idle. */
+  status: z.enum(['ok', 'slow', 'failing', 'down', 'idle']),
+  calls: z.number().int(),
+  errorRate: z.number(),
+  p95Ms: z.number().nullable(),
+  lastError: z.string().nullable(),
+});
+
+/** GET /api/console/dashboard */
+export const dashboardSchema = z.object({
+  generatedAt: z.string(),
+  statusCounts: z.record(orderStatusSchema, z.number().int()),
+  /** Committed transitions per minute over the last hour (oldest first). */
+  transitionsPerMinute: z.array(z.object({ minute: z.string(), count: z.number().int() })),
+  /** Seconds from payment to documents over the last 24 hours, by product and insurer. */
+  issuingTimes: z.array(
+    z.object({
+      product: productTypeSchema,
+      insurer: z.string(),
+      count: z.number().int(),
+      p50: z.number(),
+      p95: z.number(),
+      p99: z.number(),
+    }),
+  ),
+  stuckCount: z.number().int(),
+  failedCount: z.number().int(),
+  manualQueueCount: z.number().int(),
+  queues: z.array(queueCountsSchema),
+  partners: z.array(partnerHealthSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/console/orders — filters of the stuck, failed and all-orders lists. */
+export const consoleOrdersQuerySchema = z
+  .object({
+    view: z.enum(['stuck', 'failed', 'manual', 'all']).default('all'),
+    product: productTypeSchema.optional(),
+    insurer: z.string().max(40).optional(),
+    status: orderStatusSchema.optional(),
+    /** Only orders at least this many minutes old (in their current state). */
+    minAgeMinutes: z.coerce.number().int().min(0).max(100_000).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+export type ConsoleOrdersQuery = z.infer<typeof consoleOrdersQuerySchema>;
+
+export const consoleOrderRowSchema = z.object({
+  id: uuidSchema,
+  number: z.string(),
+  status: orderStatusSchema,
+  product: productTypeSchema,
+  insurer: z.string().nullable(),
+  price: moneySchema.nullable(),
+  createdAt: z.string(),
+  statusChangedAt: z.string(),
+  /** Seconds in the current state (for in-flight orders: since payment). */
+  ageSeconds: z.number().int(),
+  /** Seconds past the product's issuing time (in-flight orders only), else null. */
+  overdueSeconds: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  /** Manual issuance: who claimed the order, if anyone. */
+  claimedBy: z.string().nullable(),
+});
+export type ConsoleOrderRow = z.infer<typeof consoleOrderRowSchema>;
+
+export const consoleOrdersResponseSchema = z.object({
+  orders: z.array(consoleOrderRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** Staff actions; `retry`, `refund`, `cancel` and `expire` are order events, offered only where the machine accepts them. */
+export const CONSOLE_ACTIONS = ['retry', 'refund', 'cancel', 'expire', 'regenerate-documents', 'resend-email'] as const;
+export const consoleActionSchema = z.enum(CONSOLE_ACTIONS);
+export type ConsoleAction = z.infer<typeof consoleActionSchema>;
+
+/** Every staff action needs a reason: it goes into the order's event log and the audit log. */
+export const reasonSchema = z.string().trim().min(3, { error: 'required' }).max(500);
+
+export const consoleActionBodySchema = z.object({ action: consoleActionSchema, reason: reasonSchema }).strict();
+
+export const bulkRetryBodySchema = z
+  .object({ orderIds: z.array(uuidSchema).min(1).max(50), reason: reasonSchema })
+  .strict();
+export const bulkRetryResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      orderId: uuidSchema,
+      ok: z.boolean(),
+      status: orderStatusSchema.optional(),
+      error: z.string().optional(),
+    }),
+  ),
+});
+
+export const manualIssuanceBodySchema = z
+  .object({
+    /** The vignette, certificate or policy number the operator got from the partner's portal. */
+    number: z.string().trim().min(6).max(32),
+    validFrom: z.iso.date().optional(),
+    validTo: z.iso.date().optional(),
+    reason: reasonSchema.optional(),
+  })
+  .strict();
+
+export const wireTransferBodySchema = z
+  .object({ billNumber: z.string().trim().min(3).max(32), reason: reasonSchema })
+  .strict();
+
+const timelineEventSchema = z.object({
+  seq: z.number().int(),
+  event: z.string(),
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema,
+  actor: z.object({ kind: z.string(), id: z.string().nullable() }),
+  reason: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+
+/** GET /api/console/orders/:id — everything support needs, personal data masked. */
+export const consoleOrderDetailSchema = z.object({
+  order: consoleOrderRowSchema.extend({
+    version: z.number().int(),
+    lang: z.string(),
+    seller: z.string().nullable(),
+    deadline: z.string().nullable(),
+    /** Contact and billing, masked (two characters at each end). */
+    contact: z.record(z.string(), z.unknown()).nullable(),
+    billing: z.record(z.string(), z.unknown()).nullable(),
+    items: z.array(z.object({ type: productTypeSchema, details: z.record(z.string(), z.unknown()) })),
+    chosenOffer: z.record(z.string(), z.unknown()).nullable(),
+  }),
+  accepts: z.array(orderEventTypeSchema),
+  /** The actions this staff member may take now (from the machine's accepted events and their role). */
+  actions: z.array(consoleActionSchema),
+  policy: z
+    .object({
+      number: z.string(),
+      insurer: z.string(),
+      validFrom: z.string(),
+      validTo: z.string(),
+      issuedBy: z.string(),
+    })
+    .nullable(),
+  events: z.array(timelineEventSchema),
+  jobs: z.array(
+    z.object({
+      queue: z.string(),
+      job: z.string(),
+      jobId: z.string(),
+      attempt: z.number().int(),
+      outcome: z.string(),
+      durationMs: z.number().int().nullable(),
+      error: z.string().nullable(),
+      startedAt: z.string(),
+    }),
+  ),
+  exchanges: z.array(
+    z.object({
+      partner: z.string(),
+      method: z.string(),
+      path: z.string(),
+      status: z.number().int().nullable(),
+      durationMs: z.number().int(),
+      attempt: z.number().int(),
+      error: z.string().nullable(),
+      request: z.unknown(),
+      response: z.unknown(),
+      at: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: uuidSchema,
+      provider: z.string(),
+      status: z.string(),
+      amount: moneySchema,
+      transactionId: z.string().nullable(),
+      applied: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      kind: z.string(),
+      fileName: z.string(),
+      size: z.number().int(),
+      sha256: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  emails: z.array(
+    z.object({
+      kind: z.string(),
+      recipient: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+});
+export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetailSchema>;
+
+/** GET /api/console/search?q= — order number, policy number, IDNP/IDNO, e-mail, phone or plate. */
+export const consoleSearchQuerySchema = z.object({ q: z.string().trim().min(3).max(100) }).strict();
+
+/** GET /api/console/audit */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  staffId: z.string(),
+  staffEmail: z.string().nullable(),
+  action: z.string(),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export const auditResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** GET /api/console/queues — counts by state and the failed jobs (retry: POST …/queues/:queue/jobs/:jobId/retry {reason}). */
+export const queuesResponseSchema = z.object({
+  queues: z.array(queueCountsSchema),
+  failed: z.array(
+    z.object({
+      queue: z.string(),
+      jobId: z.string(),
+      name: z.string(),
+      orderId: z.string().nullable(),
+      failedReason: z.string().nullable(),
+      attemptsMade: z.number().int(),
+      finishedAt: z.string().nullable(),
+    }),
+  ),
+});
+export const retryJobBodySchema = z.object({ reason: reasonSchema }).strict();
+
+/** The answers of the console's commands. */
+export const consoleActionResponseSchema = z.object({
+  orderId: uuidSchema,
+  action: consoleActionSchema,
+  status: orderStatusSchema,
+});
+export const claimResponseSchema = z.object({ claimedBy: z.string() });
+export const manualIssuanceResponseSchema = z.object({ status: orderStatusSchema, number: z.string() });
+export const wireTransferResponseSchema = z.object({
+  orderId: uuidSchema,
+  number: z.string(),
+  outcome: z.enum(['applied', 'duplicate', 'refunding']),
+  status: orderStatusSchema,
+});
+export const retryJobResponseSchema = z.object({ retried: z.literal(true) });
+
+/** Development only: the sandbox's per-insurer behaviour (GET/PUT /api/console/sandbox/issuers). */
+export const sandboxIssuerSettingsSchema = z.object({
+  slug: z.string(),
+  latencyMs: z.number().int().min(0).max(60_000),
+  failureRate: z.number().min(0).max(1),
+  mode: z.enum(['up', 'down', 'slow', 'malformed']),
+});
+export const sandboxIssuerUpdateSchema = sandboxIssuerSettingsSchema.omit({ slug: true }).partial().strict();
+export const sandboxIssuersResponseSchema = z.object({ issuers: z.array(sandboxIssuerSettingsSchema.passthrough()) });

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { orderContactSchema } from '../catalogue/order-tail';
+import { companyNameSchema, idnoSchema } from '../validation';
+import {
+  localeSchema,
+  moneySchema,
+  orderEventTypeSchema,
+  orderStatusSchema,
+  productTypeSchema,
+  uuidSchema,
+} from './common.contract';
+
+/** One insured item; `details` is checked against the product's own schema from the catalogue. */
+export const orderItemInputSchema = z
+  .object({ type: productTypeSchema, details: z.record(z.string(), z.unknown()) })
+  .strict();
+
+/** How we reach the customer, as a draft holds it (the confirmation requires the phone: orderContactSchema). */
+export const contactSchema = orderContactSchema.partial();
+
+/** Who pays, and whether they want an e-Factura invoice. Companies pay with their IDNO. */
+export const billingSchema = z
+  .object({
+    payerType: z.enum(['individual', 'company']),
+    companyName: companyNameSchema.optional(),
+    idno: idnoSchema.optional(),
+    eFactura: z.boolean().optional(),
+  })
+  .strict()
+  .refine((billing) => billing.payerType !== 'company' || billing.idno !== undefined, {
+    path: ['idno'],
+    error: 'required',
+  })
+  // A company pays under its name (printed on the invoice and the documents).
+  .refine((billing) => billing.payerType !== 'company' || billing.companyName !== undefined, {
+    path: ['companyName'],
+    error: 'required',
+  });
+
+/** POST /api/orders — a new draft. Status, price, numbers, payment and author are never client fields. */
+export const createOrderBodySchema = z
+  .object({
+    items: z.array(orderItemInputSchema).min(1).max(10),
+    contact: contactSchema.optional(),
+    billing: billingSchema.optional(),
+    lang: localeSchema.optional(),
+    seller: z
+      .string()
+      .regex(/^[a-z0-9-]{2,64}$/)
+      .optional(),
+  })
+  .strict();
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** PATCH /api/orders/:id — changes a draft (an unpaid order goes back to draft, dropping its offer). */
+export const updateOrderBodySchema = z
+  .object({
+    /** The version the client edited; a newer stored version answers 409 stale-order. */
+    version: z.number().int().min(1).optional(),
+    items: z.array(orderItemInputSchema).min(1).max(10).optional(),
+    contact: contactSchema.optional(),
+    billing: billingSchema.optional(),
+    lang: localeSchema.optional(),
+  })
+  .strict();
+export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
+
+export const consentsBodySchema = z
+  .object({
+    terms: z.literal(true, { error: 'consent-required' }),
+    personalData: z.literal(true, { error: 'consent-required' }),
+    /** The one insurer that needs it: the insured persons are in Moldova. */
+    insuredInMoldova: z.boolean().optional(),
+  })
+  .strict();
+
+/** POST /api/orders/:id/confirm — the chosen offer (its price is fixed now) and the consents. */
+export const confirmOrderBodySchema = z
+  .object({
+    version: z.number().int().min(1).optional(),
+    offerId: z.string().min(1).max(128),
+    consents: consentsBodySchema,
+    /** The confirmation screen's contact (the phone is required by now) and e-Factura wish. */
+    contact: contactSchema.optional(),
+    billing: billingSchema.optional(),
+  })
+  .strict();
+export type ConfirmOrderBody = z.infer<typeof confirmOrderBodySchema>;
+
+/** An insurer's offer for an order, as the offer search returns it. */
+export const offerSchema = z.object({
+  id: z.string(),
+  insurer: z.object({ slug: z.string(), name: z.string() }),
+  product: productTypeSchema,
+  /** The insurer's price in the currency it prices in (EUR for green card and vignettes). */
+  price: moneySchema,
+  /** What the customer pays, in MDL at today's official rate. */
+  payable: moneySchema,
+  coverage: z.record(z.string(), z.unknown()),
+  limits: z.record(z.string(), z.unknown()),
+  extras: z.array(
+    z.object({ code: z.string(), label: z.string().optional(), included: z.boolean().optional() }).passthrough(),
+  ),
+  factors: z.array(
+    z.object({ name: z.string(), value: z.union([z.number(), z.string()]), note: z.string().optional() }),
+  ),
+  validUntil: z.string(),
+  /** Confirming needs the statement that the insured persons are in Moldova (spec §5). */
+  presenceStatement: z.boolean(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** POST /api/orders/:id/offers — what arrived in time, cheapest first. */
+export const offersResponseSchema = z.object({
+  offers: z.array(offerSchema),
+  declined: z.array(z.object({ insurer: z.string(), reason: z.string() })),
+  /** Insurers that did not answer before the deadline. */
+  late: z.array(z.string()),
+  /** Present when there is no offer: the spec's "no offers" message in the request's language. */
+  notice: z.object({ code: z.literal('no-offers'), message: z.string() }).optional(),
+  rates: z.object({ date: z.string(), fallback: z.boolean() }),
+});
+export type OffersResponse = z.infer<typeof offersResponseSchema>;
+
+export const policySummarySchema = z.object({
+  number: z.string(),
+  insurer: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  liabilityStart: z.string(),
+});
+
+export const documentSummarySchema = z.object({
+  kind: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  url: z.string(),
+});
+
+/** An order as its owner sees it (GET /api/orders/:id and every command's answer). */
+export const orderViewSchema = z.object({
+  id: uuidSchema,
+  number: z.string(),
+  status: orderStatusSchema,
+  version: z.number().int(),
+  lang: localeSchema,
+  productTypes: z.array(productTypeSchema),
+  insuranceType: productTypeSchema,
+  items: z.array(orderItemInputSchema),
+  contact: z.record(z.string(), z.unknown()).nullable(),
+  billing: z.record(z.string(), z.unknown()).nullable(),
+  seller: z.string().nullable(),
+  offers: z.array(offerSchema).nullable(),
+  chosenOffer: offerSchema.nullable(),
+  price: moneySchema.nullable(),
+  deadline: z.string().nullable(),
+  /** Seconds the product usually takes to issue (about 60; 180 for vignettes). */
+  issuingTimeSeconds: z.number().int(),
+  /** Events the order accepts now, from the order machine. */
+  accepts: z.array(orderEventTypeSchema),
+  policy: policySummarySchema.nullable(),
+  documents: z.array(documentSummarySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;

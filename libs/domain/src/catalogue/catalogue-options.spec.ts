@@ -1,0 +1,106 @@
+import { parseDmy, formatDmy } from '../validation/calendar-date';
+import { MULTI_TRIP_VALIDITIES, MULTI_TRIP_VALIDITY_OPTIONS, SPORT_TYPE_OPTIONS } from './options/travel.options';
+import { MOLDOVAN_REGION_OPTIONS, regionRcaZone } from './options/regions.options';
+import { MONTHLY_VALIDITY_OPTIONS, VALIDITY_OPTIONS } from './options/validity.options';
+import {
+  isWeekendStart,
+  mdVignetteValiditiesFor,
+  vignetteEndDate,
+  VIGNETTE_VALIDITY_OPTIONS,
+} from './options/vignette.options';
+import { ENGINE_TYPE_OPTIONS } from './options/vehicle.options';
+
+const end = (country: 'ro' | 'md' | 'hu' | 'bg', validity: string, start: string) =>
+  formatDmy(vignetteEndDate(country, validity, parseDmy(start)!));
+
+describe('catalogue enumerations', () => {
+  it('labels periods as 15 days and 1 to 12 months', () => {
+    expect(VALIDITY_OPTIONS.map((item) => item.value)).toEqual([
+      15, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330, 365,
+    ]);
+    expect(VALIDITY_OPTIONS[0].label).toEqual({ ro: '15 zile', ru: '15 дней', en: '15 days' });
+    expect(VALIDITY_OPTIONS[1].label).toEqual({ ro: '1 lună', ru: '1 месяц', en: '1 month' });
+    expect(VALIDITY_OPTIONS[12].label).toEqual({ ro: '12 luni', ru: '12 месяцев', en: '12 months' });
+    expect(MONTHLY_VALIDITY_OPTIONS[0].value).toBe(30);
+  });
+
+  it('has the registry engine-type codes', () => {
+    expect(ENGINE_TYPE_OPTIONS.map((item) => item.value)).toEqual([1, 2, 4, 6, 7, 13, 14]);
+  });
+
+  it('has the 37 units of Moldova with the RCA zone A around Chișinău', () => {
+    expect(MOLDOVAN_REGION_OPTIONS).toHaveLength(37);
+    expect(new Set(MOLDOVAN_REGION_OPTIONS.map((item) => item.value)).size).toBe(37);
+    const zoneA = MOLDOVAN_REGION_OPTIONS.filter((item) => item.rcaZone === 'A').map((item) => item.value);
+    expect(zoneA.sort()).toEqual(['anenii-noi', 'chisinau', 'criuleni', 'hincesti', 'ialoveni', 'orhei', 'straseni']);
+    expect(regionRcaZone('balti')).toBe('B');
+    expect(regionRcaZone('nowhere')).toBeUndefined();
+  });
+
+  it('sells multi-trip insured days only with validities on offer', () => {
+    const offered = MULTI_TRIP_VALIDITY_OPTIONS.map((item) => item.value as number);
+    for (const validities of Object.values(MULTI_TRIP_VALIDITIES)) {
+      for (const validity of validities) expect(offered).toContain(validity);
+    }
+    for (const [days, validities] of Object.entries(MULTI_TRIP_VALIDITIES)) {
+      for (const validity of validities) expect(validity).toBeGreaterThanOrEqual(Number(days));
+    }
+  });
+
+  it('grades every sport once', () => {
+    expect(new Set(SPORT_TYPE_OPTIONS.map((item) => item.value)).size).toBe(SPORT_TYPE_OPTIONS.length);
+    expect(SPORT_TYPE_OPTIONS.find((item) => item.value === 'sky-diving')?.risk).toBe('high');
+  });
+
+  it('has the vignette validities of each country', () => {
+    expect(VIGNETTE_VALIDITY_OPTIONS.ro.map((item) => item.value)).toEqual([
+      '1_day',
+      '10_days',
+      '30_days',
+      '60_days',
+      '12_months',
+    ]);
+    expect(mdVignetteValiditiesFor('M1').map((item) => item.value)).toEqual([
+      '7_days',
+      '15_days',
+      '30_days',
+      '90_days',
+      '180_days',
+    ]);
+    expect(mdVignetteValiditiesFor('N3').map((item) => item.value)).toEqual([
+      '1_day',
+      '7_days',
+      '30_days',
+      '90_days',
+      '12_months',
+    ]);
+    expect(VIGNETTE_VALIDITY_OPTIONS.hu.map((item) => item.value)).toEqual(['daily', 'weekly', 'monthly', 'annual']);
+    expect(VIGNETTE_VALIDITY_OPTIONS.bg.map((item) => item.value)).toEqual([
+      'weekend',
+      'week',
+      'month',
+      'quarter',
+      'year',
+    ]);
+  });
+
+  it('computes when a vignette ends', () => {
+    expect(end('ro', '1_day', '10.03.2025')).toBe('10.03.2025');
+    expect(end('ro', '10_days', '10.03.2025')).toBe('19.03.2025');
+    expect(end('ro', '12_months', '10.03.2025')).toBe('09.03.2026');
+    expect(end('hu', 'weekly', '10.03.2025')).toBe('19.03.2025');
+    expect(end('hu', 'monthly', '31.01.2025')).toBe('28.02.2025');
+    expect(end('hu', 'monthly', '10.03.2025')).toBe('10.04.2025');
+    expect(end('hu', 'annual', '10.03.2025')).toBe('31.01.2026');
+    expect(end('bg', 'weekend', '14.03.2025')).toBe('16.03.2025');
+    expect(end('bg', 'weekend', '16.03.2025')).toBe('16.03.2025');
+    expect(end('bg', 'quarter', '10.03.2025')).toBe('09.06.2025');
+    expect(() => end('bg', '30_days', '10.03.2025')).toThrow(RangeError);
+  });
+
+  it('knows which days a weekend vignette may start', () => {
+    expect(isWeekendStart(parseDmy('14.03.2025')!)).toBe(true); // Friday
+    expect(isWeekendStart(parseDmy('16.03.2025')!)).toBe(true); // Sunday
+    expect(isWeekendStart(parseDmy('13.03.2025')!)).toBe(false); // Thursday
+  });
+});

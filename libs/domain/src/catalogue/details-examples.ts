@@ -1,0 +1,185 @@
+import type { z } from 'zod';
+import type { ProductType } from '../products/product-types';
+import { formatDmy, plusDays, todayIn } from '../validation/calendar-date';
+import { idnxCheckDigit } from '../validation/idnx.validator';
+import type { ProductDefinitions } from './product-definitions';
+
+/** A line's full details, as its schema outputs them. */
+export type ProductDetails<T extends ProductType> = z.output<ProductDefinitions[T]['detailsSchema']>;
+
+const withCheckDigit = (firstTwelve: string) => firstTwelve + idnxCheckDigit(firstTwelve);
+
+/** Valid codes for examples and tests: IDNPs built with their check digit, a published IDNO. */
+export const EXAMPLE_CODES = {
+  idnp: withCheckDigit('200400012345'),
+  otherIdnp: withCheckDigit('200400054321'),
+  foreignerIdnp: withCheckDigit('098700011223'),
+  idno: '1002600005819',
+} as const;
+
+/**
+ * A realistic, valid set of details for every line, with dates counted from `now` (start a week
+ * later), so the API's, sandbox's and apps' tests can create orders that pass confirmation.
+ */
+export function exampleDetails(now: Date = new Date()): { [T in ProductType]: ProductDetails<T> } {
+  const today = todayIn(now);
+  const day = (offset: number) => formatDmy(plusDays(today, offset));
+  const start = day(7);
+  const individual = {
+    contractorType: 'individual' as const,
+    idnp: EXAMPLE_CODES.idnp,
+    firstName: 'Ion',
+    lastName: 'Popescu',
+    birthday: '15.04.1985',
+  };
+  const company = { contractorType: 'company' as const, idno: EXAMPLE_CODES.idno };
+  const car = {
+    certificateNumber: '123456789',
+    plateNumber: 'ABC 123',
+    make: 'Dacia',
+    model: 'Logan',
+    vinCode: 'UU1LSDAAH12345678',
+    vehicleType: 'M1' as const,
+    vehicleCategory: 'M1' as const,
+    engineType: 1 as const,
+    engineVolume: 1598,
+    placesNumber: 5,
+    standingPlaces: 0,
+    technicalInspectionValidUntil: day(200),
+  };
+  const traveller = {
+    firstName: 'Ion',
+    lastName: 'Popescu',
+    birthday: '15.04.1985',
+    idnp: EXAMPLE_CODES.idnp,
+    passportNumber: 'AB1234567',
+  };
+  return {
+    'green-card': {
+      vehicle: { certificateNumber: '123456789' },
+      vehicleClass: 'A',
+      zone: 'CA',
+      insuranceValidity: 15,
+      startDate: start,
+      contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp },
+    },
+    rca: {
+      vehicle: car,
+      operatingMode: 'normal',
+      ownership: 'property',
+      contractType: 'unlimited',
+      insuranceValidity: 365,
+      startDate: start,
+      contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp },
+    },
+    medical: {
+      travelType: 'single',
+      regions: ['europe'],
+      startDate: start,
+      endDate: day(20),
+      tripPurpose: 'TRVL',
+      amount: 30000,
+      covid: false,
+      persons: [traveller, { ...traveller, firstName: 'Ana', birthday: '02.09.2012', idnp: EXAMPLE_CODES.otherIdnp }],
+      contractor: individual,
+    },
+    'medical-optional': {
+      insuranceValidity: 90,
+      startDate: start,
+      amount: 5000,
+      persons: [
+        {
+          firstName: 'John',
+          lastName: 'Smith',
+          birthday: '01.02.2001',
+          passportNumber: '533123456',
+          nationalityCode: 'GB',
+          student: true,
+        },
+      ],
+      contractor: individual,
+    },
+    'real-estate': {
+      realEstateType: 'rooms',
+      cadastralCode: '0100101.123.01',
+      insuredValue: 'MV',
+      marketValue: '1250000',
+      beneficiary: 'MAIB',
+      insuranceValidity: 365,
+      startDate: start,
+      contractor: individual,
+    },
+    casco: {
+      vehicle: car,
+      marketValue: '250000',
+      territory: 'MD',
+      deductible: 1,
+      antiTheft: true,
+      installments: 1,
+      insuranceValidity: 365,
+      startDate: start,
+      contractor: individual,
+    },
+    baggage: {
+      flightNumbers: ['9U123', '9U124'],
+      departureDate: start,
+      baggagePcs: 2,
+      contractor: individual,
+    },
+    'road-tax': {
+      vehicle: { certificateNumber: '123456789', vinCode: 'UU1LSDAAH12345678' },
+      contractor: company,
+      region: 'chisinau',
+      locality: 'Chișinău',
+    },
+    'roadside-assistance-eu': {
+      vehicle: car,
+      coverage: 'RO_EU',
+      insuranceValidity: 30,
+      contractStartDate: start,
+      contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp },
+    },
+    mobility: {
+      deviceType: 'e-scooter',
+      deviceValue: '12000',
+      coverType: 'basic',
+      insuranceValidity: 365,
+      startDate: start,
+      contractor: individual,
+    },
+    'vignette:ro': {
+      registrationCountry: 'MD',
+      certificateNumber: '123456789',
+      plateNumber: 'ABC 123',
+      vinCode: 'UU1LSDAAH12345678',
+      vehicleCategory: 'A',
+      validity: '30_days',
+      vignetteStartDate: start,
+      driverFullName: 'Ion Popescu',
+    },
+    'vignette:md': {
+      registrationCountry: 'UA',
+      plateNumber: 'AA1234BB',
+      vehicleCategory: 'M1',
+      validity: '15_days',
+      vignetteStartDate: start,
+      driverFullName: 'Олександр Шевченко',
+    },
+    'vignette:hu': {
+      registrationCountry: 'UA',
+      plateNumber: 'АА1234ВВ',
+      vehicleCategory: 'D1',
+      validity: 'weekly',
+      vignetteStartDate: start,
+      driverFullName: 'Ion Popescu',
+    },
+    'vignette:bg': {
+      registrationCountry: 'MD',
+      certificateNumber: '123456789',
+      plateNumber: 'ABC 123',
+      validity: 'week',
+      vignetteStartDate: start,
+      driverFullName: 'Ion Popescu',
+    },
+  };
+}

@@ -1,0 +1,328 @@
+import { isValidationKey } from '../validation/validation-keys';
+import { fixedClock } from '../validation/clock';
+import { toValidationIssues } from '../validation/keyed-schemas';
+import { EXAMPLE_CODES, exampleDetails } from './details-examples';
+import type { ProductDefinition } from './product-definition';
+import { CATALOGUE, getProduct } from './product-definitions';
+
+// 10 March 2025 (a Monday), 09:00 in Chișinău.
+const NOW = new Date('2025-03-10T07:00:00Z');
+const clock = fixedClock(NOW);
+const examples = exampleDetails(NOW);
+
+function issuesOf(product: ProductDefinition, details: unknown, draft = false) {
+  const schema = draft ? product.draftDetailsSchemaAt(clock) : product.detailsSchemaAt(clock);
+  const result = schema.safeParse(details);
+  return result.success ? [] : toValidationIssues(result.error).map((issue) => `${issue.path}:${issue.key}`);
+}
+
+const check = (type: Parameters<typeof getProduct>[0], details: unknown) => issuesOf(getProduct(type), details);
+
+describe('details schemas', () => {
+  describe.each(CATALOGUE.map((product) => [product.type, product] as const))('%s', (type, product) => {
+    const example = examples[type];
+
+    it('accepts a realistic example', () => {
+      expect(issuesOf(product, example)).toEqual([]);
+    });
+
+    it('refuses an unknown field', () => {
+      expect(issuesOf(product, { ...example, premium: 1 })).toEqual(['premium:unknown-field']);
+    });
+
+    it('asks for what is missing, by key', () => {
+      const issues = issuesOf(product, {});
+      expect(issues.length).toBeGreaterThan(0);
+      expect(issues.every((issue) => issue.endsWith(':required'))).toBe(true);
+    });
+
+    it('accepts an empty draft and a partial one', () => {
+      expect(issuesOf(product, {}, true)).toEqual([]);
+      const [firstKey] = Object.keys(example) as (keyof typeof example)[];
+      expect(issuesOf(product, { [firstKey]: example[firstKey] }, true)).toEqual([]);
+    });
+
+    it('still refuses unknown fields in a draft', () => {
+      expect(issuesOf(product, { premium: 1 }, true)).toEqual(['premium:unknown-field']);
+    });
+
+    it('names every failure with a validation key, whatever the input', () => {
+      const garbage = Object.fromEntries(Object.keys(example).map((key) => [key, { nonsense: [1] }]));
+      for (const input of [null, 42, 'text', [], garbage, { ...example, ...garbage }]) {
+        for (const schema of [product.detailsSchemaAt(clock), product.draftDetailsSchemaAt(clock)]) {
+          const result = schema.safeParse(input);
+          for (const issue of result.error?.issues ?? []) expect(isValidationKey(issue.message)).toBe(true);
+        }
+      }
+    });
+  });
+
+  it('keeps each value’s own rule in a draft', () => {
+    expect(check('rca', { ...examples.rca, startDate: '09.03.2025' })).toEqual(['startDate:date-in-past']);
+    expect(issuesOf(getProduct('rca'), { vehicle: { certificateNumber: '12' } }, true)).toEqual([
+      'vehicle.certificateNumber:invalid-certificate',
+    ]);
+    expect(
+      issuesOf(
+        getProduct('medical'),
+        { persons: [{ idnp: '2004000123450' }], contractor: { idnp: EXAMPLE_CODES.idnp } },
+        true,
+      ),
+    ).toEqual(['persons.0.idnp:invalid-idnp', 'contractor.contractorType:required']);
+  });
+
+  describe('rca', () => {
+    it('refuses an electric car with a non-zero engine volume', () => {
+      const electric = { ...examples.rca, vehicle: { ...examples.rca.vehicle, engineType: 4, engineVolume: 1500 } };
+      expect(check('rca', electric)).toEqual(['vehicle.engineVolume:electric-engine-volume']);
+      expect(check('rca', { ...electric, vehicle: { ...electric.vehicle, engineVolume: 0 } })).toEqual([]);
+    });
+
+    it('asks a trailer for its towing vehicle, which cannot be a trailer', () => {
+      const trailer = { ...examples.rca, vehicle: { ...examples.rca.vehicle, isTrailer: true } };
+      expect(check('rca', trailer)).toEqual(['towingVehicle:required']);
+      expect(check('rca', { ...trailer, towingVehicle: { certificateNumber: '987654321', isTrailer: true } })).toEqual([
+        'towingVehicle.certificateNumber:towing-is-trailer',
+      ]);
+      expect(check('rca', { ...trailer, towingVehicle: { certificateNumber: '987654321', isTrailer: false } })).toEqual(
+        [],
+      );
+    });
+
+    it('asks for the title document unless the owner holds the car as property', () => {
+      expect(check('rca', { ...examples.rca, ownership: 'leasing' })).toEqual([
+        'documentNumber:required',
+        'documentDate:required',
+      ]);
+      expect(
+        check('rca', {
+          ...examples.rca,
+          ownership: 'leasing',
+          documentNumber: 'L-2024/17',
+          documentDate: '11.03.2025',
+        }),
+      ).toEqual(['documentDate:document-date-in-future']);
+    });
+
+    it('asks a limited contract for its drivers', () => {
+      expect(check('rca', { ...examples.rca, contractType: 'limited' })).toEqual(['drivers:required']);
+      const driver = {
+        firstName: 'Ion',
+        lastName: 'Popescu',
+        birthday: '15.04.1985',
+        driverCountry: 'MD',
+        idnp: EXAMPLE_CODES.idnp,
+        driverLicenseNumber: 'A123456',
+        driverLicenseDate: '01.06.2005',
+      };
+      expect(check('rca', { ...examples.rca, contractType: 'limited', drivers: [driver] })).toEqual([]);
+      expect(
+        check('rca', {
+          ...examples.rca,
+          contractType: 'limited',
+          drivers: [{ ...driver, driverCountry: 'abroad', idnp: undefined }],
+        }),
+      ).toEqual(['drivers.0.passportNumber:required']);
+    });
+
+    it('accepts a start today and up to 60 days ahead, not the day after', () => {
+      expect(check('rca', { ...examples.rca, startDate: '10.03.2025' })).toEqual([]);
+      expect(check('rca', { ...examples.rca, startDate: '09.05.2025' })).toEqual([]);
+      expect(check('rca', { ...examples.rca, startDate: '10.05.2025' })).toEqual(['startDate:date-after-max']);
+    });
+
+    it('refuses a company code for an individual contractor and a minor contractor', () => {
+      expect(
+        check('rca', { ...examples.rca, contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idno } }),
+      ).toEqual(['contractor.idnp:invalid-idnp']);
+      expect(
+        check('rca', {
+          ...examples.rca,
+          contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp, birthday: '11.03.2007' },
+        }),
+      ).toEqual(['contractor.birthday:under-18']);
+      expect(
+        check('rca', { ...examples.rca, contractor: { contractorType: 'company', idno: '1008600038412' } }),
+      ).toEqual(['contractor.idno:invalid-idno']);
+    });
+  });
+
+  describe('green-card', () => {
+    it('requires a permanent registration certificate', () => {
+      const provisional = { ...examples['green-card'], vehicle: { certificateNumber: 'B123456789' } };
+      expect(check('green-card', provisional)).toEqual(['vehicle.certificateNumber:too-long']);
+      expect(check('green-card', { ...examples['green-card'], zone: 'CB', vehicleClass: 'B' })).toEqual([
+        'vehicleClass:invalid-option',
+        'zone:invalid-option',
+      ]);
+    });
+  });
+
+  describe('medical', () => {
+    it('refuses an end before the start and a trip over a year', () => {
+      expect(check('medical', { ...examples.medical, endDate: '16.03.2025' })).toEqual(['endDate:end-before-start']);
+      expect(check('medical', { ...examples.medical, endDate: '17.03.2026' })).toEqual(['endDate:interval-too-long']);
+    });
+
+    it('refuses the same IDNP for two travellers', () => {
+      const [first] = examples.medical.persons;
+      expect(check('medical', { ...examples.medical, persons: [first, { ...first, firstName: 'Ana' }] })).toEqual([
+        'persons.1.idnp:duplicate-personal-code',
+      ]);
+    });
+
+    it('asks for travellers and a sport for sporting trips', () => {
+      expect(check('medical', { ...examples.medical, persons: [] })).toEqual(['persons:persons-required']);
+      expect(check('medical', { ...examples.medical, tripPurpose: 'SKI' })).toEqual(['sportType:required']);
+      expect(check('medical', { ...examples.medical, tripPurpose: 'SKI', sportType: 'snowboard' })).toEqual([]);
+    });
+
+    it('pairs insured days with the validities they are sold for on multi-trip cover', () => {
+      const multi = { ...examples.medical, travelType: 'multi', endDate: undefined };
+      expect(check('medical', multi)).toEqual(['insuredDays:required', 'insuranceValidity:required']);
+      expect(check('medical', { ...multi, insuredDays: 30, insuranceValidity: 180 })).toEqual([]);
+      expect(check('medical', { ...multi, insuredDays: 7, insuranceValidity: 180 })).toEqual([
+        'insuranceValidity:invalid-option',
+      ]);
+    });
+
+    it('refuses a traveller born in the future or before 1920', () => {
+      const [first] = examples.medical.persons;
+      expect(check('medical', { ...examples.medical, persons: [{ ...first, birthday: '11.03.2025' }] })).toEqual([
+        'persons.0.birthday:birthday-in-future',
+      ]);
+      expect(check('medical', { ...examples.medical, persons: [{ ...first, birthday: '31.12.1919' }] })).toEqual([
+        'persons.0.birthday:birthday-too-early',
+      ]);
+    });
+  });
+
+  describe('medical-optional', () => {
+    it('asks for a real nationality and refuses a repeated passport', () => {
+      const [visitor] = examples['medical-optional'].persons;
+      expect(
+        check('medical-optional', {
+          ...examples['medical-optional'],
+          persons: [{ ...visitor, nationalityCode: 'XX' }],
+        }),
+      ).toEqual(['persons.0.nationalityCode:invalid-country']);
+      expect(check('medical-optional', { ...examples['medical-optional'], persons: [visitor, visitor] })).toEqual([
+        'persons.1.passportNumber:duplicate-personal-code',
+      ]);
+    });
+  });
+
+  describe('real-estate', () => {
+    it('asks for the value matching the basis, in digits', () => {
+      const replacement = { ...examples['real-estate'], insuredValue: 'RC' };
+      expect(check('real-estate', replacement)).toEqual(['replacementCost:required']);
+      expect(check('real-estate', { ...replacement, replacementCost: '1 500 000' })).toEqual([
+        'replacementCost:digits-only',
+      ]);
+      expect(check('real-estate', { ...examples['real-estate'], cadastralCode: '01-001' })).toEqual([
+        'cadastralCode:invalid-cadastral-code',
+      ]);
+    });
+
+    it('asks for the beneficiary’s name when it is another bank', () => {
+      expect(check('real-estate', { ...examples['real-estate'], beneficiary: 'other' })).toEqual([
+        'beneficiaryName:required',
+      ]);
+      expect(
+        check('real-estate', {
+          ...examples['real-estate'],
+          beneficiary: 'other',
+          beneficiaryName: 'BC "Eximbank" S.A.',
+        }),
+      ).toEqual([]);
+    });
+  });
+
+  describe('baggage', () => {
+    it('refuses zero or fractional pieces and a bad flight number', () => {
+      expect(check('baggage', { ...examples.baggage, baggagePcs: 0 })).toEqual(['baggagePcs:invalid-baggage-pcs']);
+      expect(check('baggage', { ...examples.baggage, baggagePcs: 1.5 })).toEqual(['baggagePcs:invalid-baggage-pcs']);
+      expect(check('baggage', { ...examples.baggage, flightNumbers: ['9U123', '12345'] })).toEqual([
+        'flightNumbers.1:invalid-flight-number',
+      ]);
+      expect(check('baggage', { ...examples.baggage, departureDate: '09.03.2025' })).toEqual([
+        'departureDate:date-in-past',
+      ]);
+    });
+  });
+
+  describe('road-tax', () => {
+    it('refuses an unknown region and a vehicle code as payer', () => {
+      expect(check('road-tax', { ...examples['road-tax'], region: 'kyiv' })).toEqual(['region:invalid-option']);
+    });
+  });
+
+  describe('roadside-assistance-eu', () => {
+    it('refuses a vehicle that is not an eligible passenger car', () => {
+      const vehicle = examples['roadside-assistance-eu'].vehicle;
+      expect(
+        check('roadside-assistance-eu', {
+          ...examples['roadside-assistance-eu'],
+          vehicle: { ...vehicle, placesNumber: 12 },
+        }),
+      ).toEqual(['vehicle:road-assistance-eligibility']);
+      expect(
+        check('roadside-assistance-eu', {
+          ...examples['roadside-assistance-eu'],
+          vehicle: { ...vehicle, technicalInspectionValidUntil: '16.03.2025' },
+        }),
+      ).toEqual(['vehicle:road-assistance-eligibility']);
+    });
+  });
+
+  describe('vignettes', () => {
+    it('checks the plate against the country of registration', () => {
+      expect(check('vignette:ro', { ...examples['vignette:ro'], plateNumber: 'AA1234BB' })).toEqual([
+        'plateNumber:invalid-plate',
+      ]);
+      expect(
+        check('vignette:ro', {
+          ...examples['vignette:ro'],
+          registrationCountry: 'UA',
+          certificateNumber: undefined,
+          plateNumber: 'АА1234ВВ',
+        }),
+      ).toEqual([]);
+      expect(check('vignette:ro', { ...examples['vignette:ro'], certificateNumber: undefined })).toEqual([
+        'certificateNumber:required',
+      ]);
+    });
+
+    it('sells the rovinieta up to 30 days ahead', () => {
+      expect(check('vignette:ro', { ...examples['vignette:ro'], vignetteStartDate: '09.04.2025' })).toEqual([]);
+      expect(check('vignette:ro', { ...examples['vignette:ro'], vignetteStartDate: '10.04.2025' })).toEqual([
+        'vignetteStartDate:date-after-max',
+      ]);
+      expect(check('vignette:ro', { ...examples['vignette:ro'], vignetteStartDate: '09.03.2025' })).toEqual([
+        'vignetteStartDate:date-in-past',
+      ]);
+    });
+
+    it('sells the Moldovan vignette only to foreign vehicles, with the validities of their category', () => {
+      expect(check('vignette:md', { ...examples['vignette:md'], registrationCountry: 'MD' })).toEqual([
+        'registrationCountry:invalid-country',
+      ]);
+      expect(check('vignette:md', { ...examples['vignette:md'], validity: '12_months' })).toEqual([
+        'validity:validity-not-for-category',
+      ]);
+      expect(
+        check('vignette:md', { ...examples['vignette:md'], vehicleCategory: 'N1', validity: '12_months' }),
+      ).toEqual([]);
+    });
+
+    it('starts a Bulgarian weekend vignette on Friday to Sunday only', () => {
+      // 14 March 2025 is a Friday, 17 March a Monday.
+      expect(
+        check('vignette:bg', { ...examples['vignette:bg'], validity: 'weekend', vignetteStartDate: '14.03.2025' }),
+      ).toEqual([]);
+      expect(
+        check('vignette:bg', { ...examples['vignette:bg'], validity: 'weekend', vignetteStartDate: '17.03.2025' }),
+      ).toEqual(['vignetteStartDate:weekend-start-day']);
+    });
+  });
+});

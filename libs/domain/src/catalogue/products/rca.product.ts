@@ -1,0 +1,106 @@
+import { startDateSchema } from '../../validation/date-window.rule';
+import { documentDateSchema } from '../../validation/document-date.rule';
+import { choice, flag, numberChoice, record, text } from '../../validation/keyed-schemas';
+import { towingVehicleRule } from '../../validation/towing-vehicle.rule';
+import { anyVehicleCertificateSchema } from '../../validation/vehicle-certificate.validator';
+import { field, when, within } from '../field';
+import { valuesOf } from '../option';
+import { MONTHLY_VALIDITY_OPTIONS } from '../options/validity.options';
+import {
+  CONTRACT_TYPE_OPTIONS,
+  DRIVER_COUNTRY_OPTIONS,
+  ENGINE_TYPE_OPTIONS,
+  OPERATING_MODE_OPTIONS,
+  OWNERSHIP_OPTIONS,
+  VEHICLE_CATEGORY_OPTIONS,
+  VEHICLE_TYPE_OPTIONS,
+} from '../options/vehicle.options';
+import { defineProduct, step } from '../product-definition';
+import { CONTRACTOR_IDENTITY_FIELDS, contractorIdentitySchema } from '../shared/contractor.details';
+import { DRIVER_FIELDS, driversSchema, MAX_DRIVERS } from '../shared/driver.details';
+import { issueWhen, requireWhen } from '../shared/require-when';
+import { VEHICLE_FIELDS, vehicleSchema } from '../shared/vehicle.details';
+
+/** RCA may start today and be bought up to 60 days ahead (ASSUMPTION). */
+const START_WINDOW = { minDays: 0, maxDays: 60 };
+const TITLED = ['lease', 'leasing', 'power-of-attorney'];
+
+/**
+ * RCA, compulsory motor third-party liability (spec §1; domain.md §2.4): from the registration
+ * certificate, with the operating mode, the owner's title, the contract type (named drivers for a
+ * limited contract), the period and start, and the contractor's code. A trailer names the
+ * vehicle towing it, which cannot itself be a trailer.
+ */
+export const rcaProduct = defineProduct({
+  type: 'rca',
+  slugs: { ro: 'rca', ru: 'osago', en: 'mtpl' },
+  termsSlug: 'terms',
+  startWindow: START_WINDOW,
+  priceCurrency: 'MDL',
+  expressOrder: true,
+  enumerations: {
+    operatingMode: OPERATING_MODE_OPTIONS,
+    ownership: OWNERSHIP_OPTIONS,
+    contractType: CONTRACT_TYPE_OPTIONS,
+    insuranceValidity: MONTHLY_VALIDITY_OPTIONS,
+    engineType: ENGINE_TYPE_OPTIONS,
+    vehicleType: VEHICLE_TYPE_OPTIONS,
+    vehicleCategory: VEHICLE_CATEGORY_OPTIONS,
+    driverCountry: DRIVER_COUNTRY_OPTIONS,
+  },
+  steps: [
+    step('vehicle', [
+      ...VEHICLE_FIELDS,
+      ...when(
+        { field: 'vehicle.isTrailer', in: [true] },
+        within('towingVehicle', [field('towingCertificateNumber', 'text', { path: 'certificateNumber' })]),
+      ),
+      field('operatingMode', 'select', { options: OPERATING_MODE_OPTIONS }),
+      field('ownership', 'select', { options: OWNERSHIP_OPTIONS }),
+      ...when({ field: 'ownership', in: TITLED }, [field('documentNumber', 'text'), field('documentDate', 'date')]),
+    ]),
+    step('insurance-details', [
+      field('contractType', 'radio', { options: CONTRACT_TYPE_OPTIONS }),
+      field('insuranceValidity', 'select', { options: MONTHLY_VALIDITY_OPTIONS }),
+      field('startDate', 'date'),
+    ]),
+    step('drivers', [
+      field('drivers', 'persons-list', {
+        visibleWhen: { field: 'contractType', in: ['limited'] },
+        itemFields: DRIVER_FIELDS,
+        minItems: 1,
+        maxItems: MAX_DRIVERS,
+      }),
+    ]),
+    step('contractor', CONTRACTOR_IDENTITY_FIELDS),
+  ],
+  details: (clock) =>
+    record({
+      vehicle: vehicleSchema(clock),
+      towingVehicle: record({
+        certificateNumber: anyVehicleCertificateSchema,
+        isTrailer: flag().optional(),
+      }).optional(),
+      operatingMode: choice(valuesOf(OPERATING_MODE_OPTIONS)),
+      ownership: choice(valuesOf(OWNERSHIP_OPTIONS)),
+      documentNumber: text(40).optional(),
+      documentDate: documentDateSchema(clock).optional(),
+      contractType: choice(valuesOf(CONTRACT_TYPE_OPTIONS)),
+      drivers: driversSchema(clock).optional(),
+      insuranceValidity: numberChoice(valuesOf(MONTHLY_VALIDITY_OPTIONS)),
+      startDate: startDateSchema(START_WINDOW, clock),
+      contractor: contractorIdentitySchema(clock),
+    }).superRefine((details, ctx) => {
+      requireWhen(ctx, details.vehicle.isTrailer === true, details.towingVehicle, ['towingVehicle']);
+      issueWhen(
+        ctx,
+        towingVehicleRule(details.towingVehicle) !== null,
+        ['towingVehicle', 'certificateNumber'],
+        'towing-is-trailer',
+      );
+      const titled = TITLED.includes(details.ownership);
+      requireWhen(ctx, titled, details.documentNumber, ['documentNumber']);
+      requireWhen(ctx, titled, details.documentDate, ['documentDate']);
+      requireWhen(ctx, details.contractType === 'limited', details.drivers, ['drivers']);
+    }),
+});

@@ -1,0 +1,41 @@
+import { choice, record } from '../../validation/keyed-schemas';
+import { valuesOf } from '../option';
+import { REGISTRATION_COUNTRY_OPTIONS } from '../options/vehicle.options';
+import { BG_VIGNETTE_VALIDITY_OPTIONS } from '../options/vignette.options';
+import { defineProduct, step } from '../product-definition';
+import {
+  refineVignetteVehicle,
+  refineWeekendStart,
+  VIGNETTE_START_WINDOW,
+  vignettePolicyFields,
+  vignetteVehicleFields,
+  vignetteVehicleShape,
+} from '../shared/vignette.details';
+
+/**
+ * Bulgarian e-vignette, category 3 (cars and vans up to 3.5 t; domain.md §4.4) for Moldovan or
+ * Ukrainian vehicles: weekend (starting Friday to Sunday), week, month, quarter or year.
+ */
+export const bgVignetteProduct = defineProduct({
+  type: 'vignette:bg',
+  slugs: { ro: 'vinieta-bulgaria', ru: 'vinetka-bolgariya', en: 'vignette-bulgaria' },
+  startWindow: VIGNETTE_START_WINDOW,
+  priceCurrency: 'EUR',
+  expressOrder: true,
+  enumerations: {
+    registrationCountry: REGISTRATION_COUNTRY_OPTIONS,
+    validity: BG_VIGNETTE_VALIDITY_OPTIONS,
+  },
+  steps: [
+    step('vehicle-data', vignetteVehicleFields()),
+    step('policy-details', vignettePolicyFields(BG_VIGNETTE_VALIDITY_OPTIONS)),
+  ],
+  details: (clock) =>
+    record({
+      ...vignetteVehicleShape(clock),
+      validity: choice(valuesOf(BG_VIGNETTE_VALIDITY_OPTIONS)),
+    }).superRefine((details, ctx) => {
+      refineVignetteVehicle(details, ctx);
+      refineWeekendStart(details, ctx);
+    }),
+});

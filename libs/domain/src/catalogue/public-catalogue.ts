@@ -1,0 +1,141 @@
+import { DEFAULT_LOCALE, LOCALES, localized, type Locale, type Localized, type MessageKey } from '@asiguro/i18n';
+import type { DocumentKind } from '../documents/document-kinds';
+import type { Currency } from '../money/money';
+import type { ProductType } from '../products/product-types';
+import type { DateWindow } from '../validation/date-window.rule';
+import { detailsJsonSchema, type JsonSchema } from './details-json-schema';
+import type { FieldCondition, FieldDefinition, FieldKind } from './field';
+import type { FieldOption } from './option';
+import { ORDER_TAIL_STEPS } from './order-tail';
+import type { ProductDefinition, StepDefinition } from './product-definition';
+import { CATALOGUE } from './product-definitions';
+import { productPaths, termsPath } from './product-routes';
+
+/** A field as published: its keys and, resolved, its label and required message. */
+export interface PublicField {
+  name: string;
+  kind: FieldKind;
+  required: boolean;
+  labelKey: MessageKey;
+  requiredKey: MessageKey;
+  label: Localized;
+  requiredMessage: Localized;
+  options?: readonly FieldOption[];
+  visibleWhen?: FieldCondition;
+  fromRegistry?: boolean;
+  itemFields?: PublicField[];
+  minItems?: number;
+  maxItems?: number;
+}
+
+export interface PublicStep {
+  id: string;
+  titleKey: MessageKey;
+  title: Localized;
+  fields: PublicField[];
+}
+
+/** A product line as GET /api/products publishes it: the definition without its zod objects. */
+export interface PublicProduct {
+  type: ProductType;
+  name: Localized;
+  subtitle: Localized;
+  slugs: Localized;
+  slugAliases?: Partial<Record<Locale, readonly string[]>>;
+  paths: Localized;
+  termsPaths?: Localized;
+  insurerPages?: { insurer: string; paths: Localized }[];
+  presenceStatementInsurers?: readonly string[];
+  steps: PublicStep[];
+  startWindow?: DateWindow;
+  enumerations: Record<string, readonly FieldOption[]>;
+  insurers: { slug: string; name: string; kind: 'insurer' | 'state'; idno?: string }[];
+  documents: readonly DocumentKind[];
+  issuingTimeSeconds: number;
+  numberPrefix: string;
+  priceCurrency: Currency;
+  paymentCurrency: 'MDL';
+  expressOrder: boolean;
+  detailsJsonSchema: JsonSchema;
+  draftDetailsJsonSchema: JsonSchema;
+}
+
+export interface PublicCatalogue {
+  locales: readonly Locale[];
+  defaultLocale: Locale;
+  products: PublicProduct[];
+  /** The offers, confirmation and payment screens every flow ends with. */
+  tail: PublicStep[];
+}
+
+function publicField(item: FieldDefinition): PublicField {
+  const { itemFields, ...rest } = item;
+  return {
+    ...rest,
+    label: localized(item.labelKey),
+    requiredMessage: localized(item.requiredKey),
+    ...(itemFields ? { itemFields: itemFields.map(publicField) } : {}),
+  };
+}
+
+function publicStep(item: StepDefinition): PublicStep {
+  return {
+    id: item.id,
+    titleKey: item.titleKey,
+    title: localized(item.titleKey),
+    fields: item.fields.map(publicField),
+  };
+}
+
+function publicProduct(product: ProductDefinition): PublicProduct {
+  const terms = product.termsSlug
+    ? (Object.fromEntries(LOCALES.map((locale) => [locale, termsPath(product.type, locale)])) as Localized)
+    : undefined;
+  return {
+    type: product.type,
+    name: product.name,
+    subtitle: product.subtitle,
+    slugs: product.slugs,
+    ...(product.slugAliases ? { slugAliases: product.slugAliases } : {}),
+    paths: productPaths(product.type),
+    ...(terms ? { termsPaths: terms } : {}),
+    ...(product.insurerPages
+      ? {
+          insurerPages: product.insurerPages.map((insurer) => ({
+            insurer,
+            paths: productPaths(product.type, insurer),
+          })),
+        }
+      : {}),
+    ...(product.presenceStatementInsurers ? { presenceStatementInsurers: product.presenceStatementInsurers } : {}),
+    steps: product.steps.map(publicStep),
+    ...(product.startWindow ? { startWindow: product.startWindow } : {}),
+    enumerations: product.enumerations,
+    insurers: product.insurers.map(({ slug, name, kind, idno }) => ({ slug, name, kind, ...(idno ? { idno } : {}) })),
+    documents: product.documents,
+    issuingTimeSeconds: product.issuingTimeSeconds,
+    numberPrefix: product.numberPrefix,
+    priceCurrency: product.priceCurrency,
+    paymentCurrency: product.paymentCurrency,
+    expressOrder: product.expressOrder,
+    detailsJsonSchema: detailsJsonSchema(product.type),
+    draftDetailsJsonSchema: detailsJsonSchema(product.type, { draft: true }),
+  };
+}
+
+let published: PublicCatalogue | undefined;
+
+/**
+ * The serialisable catalogue GET /api/products publishes: every line without its zod objects,
+ * with resolved labels, paths and the JSON Schemas of its details, plus the common tail. Built
+ * once: it depends on nothing but the code.
+ */
+export function publicCatalogue(): PublicCatalogue {
+  published ??= {
+    locales: LOCALES,
+    defaultLocale: DEFAULT_LOCALE,
+    products: CATALOGUE.map(publicProduct),
+    tail: ORDER_TAIL_STEPS.map(publicStep),
+  };
+  return published;
+}

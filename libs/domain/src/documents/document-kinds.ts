@@ -1,0 +1,51 @@
+import type { ProductType } from '../products/product-types';
+
+/** Document kinds an order can carry (spec §3). */
+export const DOCUMENT_KINDS = [
+  'demand',
+  'contract',
+  'policy',
+  'documents',
+  'amicable_settlement',
+  'wallet_pass',
+  'google_pass',
+  'invoice',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Kinds rendered as signed PDFs; wallet passes are a different format. */
+export const PDF_DOCUMENT_KINDS = [
+  'demand',
+  'contract',
+  'policy',
+  'documents',
+  'amicable_settlement',
+  'invoice',
+] as const;
+export type PdfDocumentKind = (typeof PDF_DOCUMENT_KINDS)[number];
+
+const WALLET: DocumentKind[] = ['wallet_pass', 'google_pass'];
+
+/**
+ * What each product line produces once issued. `policy` is the policy or, for vignettes and road
+ * tax, the certificate; `documents` is the road-tax payment confirmation; `demand` the signed
+ * application; `contract` the insurance contract with its terms reference; `amicable_settlement`
+ * the blank accident report that comes with motor liability cover; `invoice` the marketplace's
+ * invoice. Wallet passes come with policies and vignettes a driver or traveller carries.
+ */
+export const DOCUMENTS_BY_PRODUCT: Record<ProductType, DocumentKind[]> = {
+  rca: ['demand', 'contract', 'policy', 'amicable_settlement', 'invoice', ...WALLET],
+  'green-card': ['demand', 'policy', 'invoice', ...WALLET],
+  medical: ['contract', 'policy', 'invoice', ...WALLET],
+  'medical-optional': ['contract', 'policy', 'invoice', ...WALLET],
+  'real-estate': ['demand', 'contract', 'policy', 'invoice'],
+  casco: ['demand', 'contract', 'policy', 'invoice', ...WALLET],
+  baggage: ['policy', 'invoice'],
+  'road-tax': ['documents', 'invoice'],
+  'roadside-assistance-eu': ['contract', 'policy', 'invoice', ...WALLET],
+  mobility: ['contract', 'policy', 'invoice'],
+  'vignette:ro': ['policy', 'invoice', ...WALLET],
+  'vignette:md': ['policy', 'invoice', ...WALLET],
+  'vignette:hu': ['policy', 'invoice', ...WALLET],
+  'vignette:bg': ['policy', 'invoice', ...WALLET],
+};

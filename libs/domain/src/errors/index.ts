@@ -1,0 +1,2 @@
+export * from './error-catalogue';
+export * from './domain-error';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Currencies the marketplace prices, pays and displays in (spec §3). MDL is the base. */
+export const CURRENCIES = ['MDL', 'EUR', 'RON', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * An amount of money in minor units (bani, cents), so sums and comparisons are exact.
+ * Prices are fixed at confirmation; a payment must match `minor` and `currency` exactly.
+ */
+export interface Money {
+  minor: number;
+  currency: Currency;
+}
+
+/** The one schema of Money (on the wire, in offers, payments and documents). */
+export const moneySchema = z.object({
+  minor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+}) satisfies z.ZodType<Money>;
+
+export function money(major: number, currency: Currency): Money {
+  return { minor: Math.round(major * 100), currency };
+}
+
+export function toMajor(value: Money): number {
+  return value.minor / 100;
+}
+
+export function sameMoney(a: Money, b: Money): boolean {
+  return a.currency === b.currency && a.minor === b.minor;
+}
+
+/** Official rates as MDL per one unit of each currency (MDL itself is 1). */
+export type Rates = Record<Currency, number>;
+
+/**
+ * Converts with the spec's rule: amount × source rate ÷ target rate, rounded half away from zero
+ * to the target's minor unit.
+ */
+export function convert(value: Money, target: Currency, rates: Rates): Money {
+  if (value.currency === target) return value;
+  const minor = (value.minor * rates[value.currency]) / rates[target];
+  return { minor: Math.sign(minor) * Math.round(Math.abs(minor)), currency: target };
+}
+
+export function formatMoney(value: Money, locale = 'ro-MD'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency }).format(toMajor(value));
+}

@@ -1,0 +1,56 @@
+import type { Money } from '../money/money';
+import type { Actor } from './order-status';
+
+/**
+ * Every event the order machine knows (architecture.md table). Each carries its actor so the
+ * guards can tell a staff action from a customer's.
+ */
+export type OrderEvent =
+  | { type: 'UPDATE'; actor: Actor }
+  | { type: 'CONFIRM'; actor: Actor; price: Money }
+  | { type: 'PAYMENT_SUCCEEDED'; actor: Actor; provider: string; transactionId: string; amount: Money }
+  | { type: 'PAYMENT_FAILED'; actor: Actor; provider: string; reason?: string }
+  | { type: 'EXPIRE'; actor: Actor; reason?: string }
+  | { type: 'CANCEL'; actor: Actor; reason?: string }
+  | { type: 'ISSUANCE_STARTED'; actor: Actor }
+  | { type: 'POLICY_ISSUED'; actor: Actor; policyNumber: string }
+  | { type: 'ISSUANCE_FAILED'; actor: Actor; reason: string }
+  | { type: 'DOCUMENTS_READY'; actor: Actor }
+  | { type: 'DOCUMENTS_FAILED'; actor: Actor; reason: string }
+  | { type: 'RETRY'; actor: Actor; reason: string }
+  | { type: 'REFUND'; actor: Actor; reason: string };
+
+export type OrderEventType = OrderEvent['type'];
+
+export const ORDER_EVENT_TYPES = [
+  'UPDATE',
+  'CONFIRM',
+  'PAYMENT_SUCCEEDED',
+  'PAYMENT_FAILED',
+  'EXPIRE',
+  'CANCEL',
+  'ISSUANCE_STARTED',
+  'POLICY_ISSUED',
+  'ISSUANCE_FAILED',
+  'DOCUMENTS_READY',
+  'DOCUMENTS_FAILED',
+  'RETRY',
+  'REFUND',
+] as const satisfies readonly OrderEventType[];
+
+/**
+ * Side effects a transition requests. The machine only names them; the orchestration layer
+ * writes them (outbox rows, order fields) in the same transaction as the transition.
+ */
+export const ORDER_EFFECTS = [
+  'schedule-draft-expiry',
+  'invalidate-offers',
+  'drop-chosen-offer',
+  'schedule-payment-expiry',
+  'enqueue-issuance',
+  'enqueue-documents',
+  'alert-staff',
+  'email-customer',
+  'refund-payment',
+] as const;
+export type OrderEffect = (typeof ORDER_EFFECTS)[number];

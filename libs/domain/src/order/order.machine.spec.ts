@@ -1,0 +1,248 @@
+import fc from 'fast-check';
+import { money } from '../money/money';
+import type { OrderEffect, OrderEvent, OrderEventType } from './order-events';
+import { ORDER_EVENT_TYPES } from './order-events';
+import { acceptedEvents, applyOrderEvent, createOrderState, OrderMachineState } from './order.machine';
+import { ORDER_STATUSES, OrderStatus } from './order-status';
+
+const price = money(1276, 'MDL');
+const staff = { kind: 'staff', id: 'staff-1' } as const;
+const system = { kind: 'system' } as const;
+
+/** A well-formed event of each type: staff with a reason where the table asks for it, a matching payment. */
+function validEvent(type: OrderEventType): OrderEvent {
+  switch (type) {
+    case 'UPDATE':
+      return { type, actor: { kind: 'customer', id: 'anon-1' } };
+    case 'CONFIRM':
+      return { type, actor: { kind: 'customer', id: 'anon-1' }, price };
+    case 'PAYMENT_SUCCEEDED':
+      return { type, actor: { kind: 'partner', id: 'card' }, provider: 'card', transactionId: 'tx-1', amount: price };
+    case 'PAYMENT_FAILED':
+      return { type, actor: { kind: 'partner', id: 'card' }, provider: 'card', reason: 'declined' };
+    case 'POLICY_ISSUED':
+      return { type, actor: { kind: 'partner', id: 'donaris' }, policyNumber: 'IAI123456ABC' };
+    case 'ISSUANCE_FAILED':
+    case 'DOCUMENTS_FAILED':
+      return { type, actor: system, reason: 'insurer down' };
+    case 'RETRY':
+    case 'REFUND':
+      return { type, actor: staff, reason: 'customer called' };
+    default:
+      return { type, actor: system };
+  }
+}
+
+/** A reachable machine state for each status, with the context that status implies. */
+function stateIn(status: OrderStatus, failedStep: 'issuance' | 'documents' = 'issuance'): OrderMachineState {
+  const paid = { provider: 'card', transactionId: 'tx-0', amount: price };
+  const context = {
+    price: ['draft', 'expired', 'canceled'].includes(status) ? null : price,
+    heldPayment: ['paid', 'processing', 'issued', 'completed', 'failed'].includes(status) ? paid : null,
+    failedStep: status === 'failed' ? failedStep : null,
+    policyNumber:
+      ['issued', 'completed'].includes(status) || (status === 'failed' && failedStep === 'documents')
+        ? 'IAI000001AAA'
+        : null,
+  };
+  return { status, context };
+}
+
+/**
+ * The canonical table of architecture.md ("The order machine"): from, event, to, effects.
+ * RETRY appears twice because it returns to whichever step failed.
+ */
+const TABLE: {
+  from: OrderStatus;
+  event: OrderEventType;
+  to: OrderStatus;
+  effects: OrderEffect[];
+  failedStep?: 'issuance' | 'documents';
+}[] = [
+  { from: 'draft', event: 'UPDATE', to: 'draft', effects: ['invalidate-offers', 'schedule-draft-expiry'] },
+  { from: 'draft', event: 'CONFIRM', to: 'unpaid', effects: ['schedule-payment-expiry'] },
+  { from: 'unpaid', event: 'UPDATE', to: 'draft', effects: ['drop-chosen-offer', 'schedule-draft-expiry'] },
+  { from: 'unpaid', event: 'PAYMENT_SUCCEEDED', to: 'paid', effects: ['enqueue-issuance'] },
+  { from: 'unpaid', event: 'PAYMENT_FAILED', to: 'unpaid', effects: [] },
+  { from: 'draft', event: 'EXPIRE', to: 'expired', effects: [] },
+  { from: 'unpaid', event: 'EXPIRE', to: 'expired', effects: [] },
+  { from: 'draft', event: 'CANCEL', to: 'canceled', effects: [] },
+  { from: 'unpaid', event: 'CANCEL', to: 'canceled', effects: [] },
+  { from: 'paid', event: 'ISSUANCE_STARTED', to: 'processing', effects: [] },
+  { from: 'processing', event: 'POLICY_ISSUED', to: 'issued', effects: ['enqueue-documents'] },
+  { from: 'processing', event: 'ISSUANCE_FAILED', to: 'failed', effects: ['alert-staff'] },
+  { from: 'issued', event: 'DOCUMENTS_READY', to: 'completed', effects: ['email-customer'] },
+  { from: 'issued', event: 'DOCUMENTS_FAILED', to: 'failed', effects: ['alert-staff'] },
+  { from: 'failed', event: 'RETRY', to: 'paid', effects: ['enqueue-issuance'], failedStep: 'issuance' },
+  { from: 'failed', event: 'RETRY', to: 'issued', effects: ['enqueue-documents'], failedStep: 'documents' },
+  { from: 'paid', event: 'REFUND', to: 'refunded', effects: ['refund-payment'] },
+  { from: 'failed', event: 'REFUND', to: 'refunded', effects: ['refund-payment'] },
+  { from: 'expired', event: 'PAYMENT_SUCCEEDED', to: 'refunded', effects: ['refund-payment'] },
+  { from: 'canceled', event: 'PAYMENT_SUCCEEDED', to: 'refunded', effects: ['refund-payment'] },
+];
+
+describe('order machine', () => {
+  it('creates orders in draft and schedules the draft expiry', () => {
+    expect(createOrderState()).toEqual({
+      state: { status: 'draft', context: { price: null, heldPayment: null, failedStep: null, policyNumber: null } },
+      effects: ['schedule-draft-expiry'],
+    });
+  });
+
+  describe('every transition of the table', () => {
+    it.each(TABLE.map((row) => [`${row.from} --${row.event}--> ${row.to}`, row] as const))('%s', (_, row) => {
+      const outcome = applyOrderEvent(stateIn(row.from, row.failedStep), validEvent(row.event));
+      expect(outcome).toMatchObject({ ok: true, from: row.from, to: row.to, effects: row.effects });
+    });
+  });
+
+  describe('every other (status, event) pair is refused without change', () => {
+    // Generated: all statuses × all event types, minus the table.
+    const refused = ORDER_STATUSES.flatMap((status) =>
+      ORDER_EVENT_TYPES.filter((type) => !TABLE.some((row) => row.from === status && row.event === type)).map(
+        (type) => [status, type] as const,
+      ),
+    );
+
+    it('covers the whole rest of the grid', () => {
+      expect(refused.length + new Set(TABLE.map((row) => `${row.from}/${row.event}`)).size).toBe(
+        ORDER_STATUSES.length * ORDER_EVENT_TYPES.length,
+      );
+    });
+
+    it.each(refused)('%s refuses %s', (status, type) => {
+      const before = stateIn(status);
+      const frozen = JSON.stringify(before);
+      const outcome = applyOrderEvent(before, validEvent(type));
+      expect(outcome).toEqual({ ok: false, status, refusal: 'not-accepted', accepted: acceptedEvents(status) });
+      expect(JSON.stringify(before)).toBe(frozen);
+    });
+  });
+
+  it('publishes, per status, exactly the events of the table', () => {
+    for (const status of ORDER_STATUSES) {
+      const fromTable = [...new Set(TABLE.filter((row) => row.from === status).map((row) => row.event))].sort();
+      expect({ status, events: [...acceptedEvents(status)].sort() }).toEqual({ status, events: fromTable });
+    }
+  });
+
+  describe('guards', () => {
+    it('never accepts a payment whose amount or currency differs from the fixed price', () => {
+      const unpaid = stateIn('unpaid');
+      for (const amount of [money(1275.99, 'MDL'), money(1276, 'EUR'), money(2552, 'MDL')]) {
+        const outcome = applyOrderEvent(unpaid, { ...validEvent('PAYMENT_SUCCEEDED'), amount } as OrderEvent);
+        expect(outcome).toMatchObject({ ok: false, status: 'unpaid', refusal: 'payment-mismatch' });
+      }
+    });
+
+    it('refuses a confirmation without a price', () => {
+      expect(
+        applyOrderEvent(stateIn('draft'), { type: 'CONFIRM', actor: system, price: money(0, 'MDL') }),
+      ).toMatchObject({
+        ok: false,
+        refusal: 'price-required',
+      });
+    });
+
+    it('takes RETRY and REFUND only from staff, with a reason', () => {
+      const customer = { kind: 'customer', id: 'anon-1' } as const;
+      expect(applyOrderEvent(stateIn('failed'), { type: 'RETRY', actor: customer, reason: 'please' })).toMatchObject({
+        ok: false,
+        refusal: 'staff-reason-required',
+      });
+      expect(applyOrderEvent(stateIn('failed'), { type: 'RETRY', actor: staff, reason: '  ' })).toMatchObject({
+        ok: false,
+        refusal: 'staff-reason-required',
+      });
+      expect(applyOrderEvent(stateIn('paid'), { type: 'REFUND', actor: system, reason: 'x' })).toMatchObject({
+        ok: false,
+      });
+    });
+
+    it('returns a retried order to the step that failed', () => {
+      const retry = validEvent('RETRY');
+      const afterIssuance = applyOrderEvent(stateIn('failed', 'issuance'), retry);
+      const afterDocuments = applyOrderEvent(stateIn('failed', 'documents'), retry);
+      expect(afterIssuance).toMatchObject({ ok: true, to: 'paid', state: { context: { failedStep: null } } });
+      expect(afterDocuments).toMatchObject({ ok: true, to: 'issued', state: { context: { failedStep: null } } });
+    });
+  });
+
+  describe('invariants under random event sequences (fast-check)', () => {
+    const actor = fc.constantFrom(
+      { kind: 'customer', id: 'anon-1' } as const,
+      { kind: 'staff', id: 'staff-1' } as const,
+      { kind: 'system' } as const,
+      { kind: 'partner', id: 'card' } as const,
+    );
+    const amount = fc.constantFrom(price, money(1, 'MDL'), money(1276, 'EUR'));
+    const event: fc.Arbitrary<OrderEvent> = fc.oneof(
+      fc.record({ type: fc.constant('UPDATE' as const), actor }),
+      fc.record({ type: fc.constant('CONFIRM' as const), actor, price: fc.constant(price) }),
+      fc.record({
+        type: fc.constant('PAYMENT_SUCCEEDED' as const),
+        actor,
+        provider: fc.constant('card'),
+        transactionId: fc.string({ minLength: 1, maxLength: 6 }),
+        amount,
+      }),
+      fc.record({ type: fc.constant('PAYMENT_FAILED' as const), actor, provider: fc.constant('card') }),
+      fc.record({
+        type: fc.constantFrom(
+          'EXPIRE' as const,
+          'CANCEL' as const,
+          'ISSUANCE_STARTED' as const,
+          'DOCUMENTS_READY' as const,
+        ),
+        actor,
+      }),
+      fc.record({ type: fc.constant('POLICY_ISSUED' as const), actor, policyNumber: fc.constant('IAI123456ABC') }),
+      fc.record({
+        type: fc.constantFrom(
+          'ISSUANCE_FAILED' as const,
+          'DOCUMENTS_FAILED' as const,
+          'RETRY' as const,
+          'REFUND' as const,
+        ),
+        actor,
+        reason: fc.constantFrom('', 'insurer down'),
+      }),
+    );
+
+    it('moves only along the table, keeps no money without a policy, and completes with one policy and documents', () => {
+      fc.assert(
+        fc.property(fc.array(event, { maxLength: 40 }), (events) => {
+          let { state } = createOrderState();
+          let policies = 0;
+          let refundsRequested = 0;
+          let documentsReady = false;
+          for (const next of events) {
+            const outcome = applyOrderEvent(state, next);
+            if (!outcome.ok) {
+              expect(outcome.status).toBe(state.status);
+              continue;
+            }
+            expect(
+              TABLE.some((row) => row.from === outcome.from && row.event === next.type && row.to === outcome.to),
+            ).toBe(true);
+            if (next.type === 'POLICY_ISSUED') policies += 1;
+            if (next.type === 'DOCUMENTS_READY') documentsReady = true;
+            refundsRequested += outcome.effects.filter((e) => e === 'refund-payment').length;
+            state = outcome.state;
+            if (state.status === 'expired' || state.status === 'canceled' || state.status === 'refunded') {
+              expect(state.context.heldPayment).toBeNull();
+            }
+            if (state.status === 'completed') {
+              expect(policies).toBe(1);
+              expect(state.context.policyNumber).not.toBeNull();
+              expect(documentsReady).toBe(true);
+              expect(state.context.heldPayment).not.toBeNull();
+            }
+            if (state.status === 'refunded') expect(refundsRequested).toBeGreaterThan(0);
+          }
+        }),
+        { numRuns: 2000 },
+      );
+    });
+  });
+});

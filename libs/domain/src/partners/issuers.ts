@@ -1,0 +1,124 @@
+import type { ProductType } from '../products/product-types';
+
+/**
+ * Who issues each product line: the nine partner insurers (domain.md §1.1) and the state
+ * systems behind vignettes and road tax. Which lines each insurer sells follows the market
+ * (not every insurer sells every line; Moldcargo sells no RCA). How each partner's API behaves
+ * (synchronous, asynchronous, latency, failures) is partner configuration, not domain.
+ */
+export interface Issuer {
+  slug: string;
+  name: string;
+  kind: 'insurer' | 'state';
+  idno?: string;
+  products: readonly ProductType[];
+  /**
+   * Issued by our operators in the partner's portal (vignettes, within about 3 minutes): such
+   * orders wait in the console's manual-issuance queue instead of calling an API.
+   */
+  manualIssuance: boolean;
+  /**
+   * Refuses travel cover for an insured already abroad (spec §4): its offers ask the customer to
+   * state that the insured persons are in Moldova.
+   */
+  refusesInsuredAbroad?: boolean;
+}
+
+const insurer = (slug: string, name: string, products: ProductType[], idno?: string): Issuer => ({
+  slug,
+  name,
+  kind: 'insurer',
+  idno,
+  products,
+  manualIssuance: false,
+});
+
+export const ISSUERS: readonly Issuer[] = [
+  insurer('moldasig', 'Moldasig S.A.', [
+    'rca',
+    'green-card',
+    'medical',
+    'medical-optional',
+    'real-estate',
+    'casco',
+    'baggage',
+    'roadside-assistance-eu',
+    'mobility',
+  ]),
+  insurer(
+    'donaris',
+    'Donaris Vienna Insurance Group S.A.',
+    ['rca', 'green-card', 'medical', 'real-estate', 'casco', 'roadside-assistance-eu'],
+    '1002600020908',
+  ),
+  insurer('grawe', 'Grawe Carat Asigurări S.A.', [
+    'rca',
+    'green-card',
+    'medical',
+    'medical-optional',
+    'casco',
+    'baggage',
+  ]),
+  insurer('acord-grup', 'Acord Grup S.A.', [
+    'rca',
+    'green-card',
+    'medical',
+    'real-estate',
+    'casco',
+    'roadside-assistance-eu',
+    'mobility',
+  ]),
+  insurer(
+    'general',
+    'General Asigurări S.A.',
+    ['rca', 'green-card', 'medical', 'medical-optional', 'real-estate', 'casco', 'baggage'],
+    '1016600035165',
+  ),
+  insurer('intact', 'Intact Asigurări Generale S.A.', [
+    'rca',
+    'green-card',
+    'medical',
+    'casco',
+    'baggage',
+    'roadside-assistance-eu',
+  ]),
+  insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card', 'medical', 'real-estate', 'mobility']),
+  insurer('transelit', 'Transelit S.A.', ['rca', 'green-card', 'medical', 'casco']),
+  {
+    ...insurer(
+      'moldcargo',
+      'S.A.R. Moldcargo S.A.',
+      ['green-card', 'medical', 'medical-optional', 'baggage'],
+      '1002600005819',
+    ),
+    refusesInsuredAbroad: true,
+  },
+  // State-priced items: the price is the official tariff; the marketplace buys them from the state.
+  {
+    slug: 'e-rovinieta',
+    name: 'CNAIR e-rovinieta (RO)',
+    kind: 'state',
+    products: ['vignette:ro'],
+    manualIssuance: true,
+  },
+  { slug: 'evinieta-md', name: 'ASD e-vinieta (MD)', kind: 'state', products: ['vignette:md'], manualIssuance: true },
+  {
+    slug: 'e-matrica',
+    name: 'Nemzeti Útdíjfizetési e-matrica (HU)',
+    kind: 'state',
+    products: ['vignette:hu'],
+    manualIssuance: true,
+  },
+  { slug: 'bg-toll', name: 'BG Toll e-vignette (BG)', kind: 'state', products: ['vignette:bg'], manualIssuance: true },
+  { slug: 'sfs-road-tax', name: 'SFS road tax (MD)', kind: 'state', products: ['road-tax'], manualIssuance: false },
+];
+
+export const INSURERS = ISSUERS.filter((issuer) => issuer.kind === 'insurer');
+
+export function issuersOf(product: ProductType): Issuer[] {
+  return ISSUERS.filter((issuer) => issuer.products.includes(product));
+}
+
+export function findIssuer(slug: string): Issuer | undefined {
+  return ISSUERS.find((issuer) => issuer.slug === slug);
+}

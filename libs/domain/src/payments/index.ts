@@ -1,0 +1,2 @@
+export * from './payment-providers';
+export * from './payment.types';

@@ -1,0 +1,41 @@
+// A deliberate, narrow public surface: other parts of libs/domain (the catalogue) define their
+// own enums for what the customer enters, so the tariff model only exports names of its own.
+export {
+  tariffMoneySchema,
+  tariffFactorSchema,
+  tariffOfferSchema,
+  tariffDeclineSchema,
+  TARIFF_FACTOR_KINDS,
+  isDeclined,
+  type TariffFactor,
+  type TariffFactorKind,
+  type TariffOffer,
+  type TariffDecline,
+  type TariffResult,
+  type TariffContext,
+} from './tariff.types';
+export { replayFactors } from './tariff-calculation';
+export { INSURER_TARIFFS, type InsurerTariff, type TravelVariant, type CovidCover } from './insurer-tariffs';
+export { rcaRiskSchema, rcaZoneOf, RCA_BASE_PREMIUM_LEI, type RcaRisk } from './rca.tariff';
+export { greenCardRiskSchema, type GreenCardRisk } from './green-card.tariff';
+export { travelMedicalRiskSchema, type TravelMedicalRisk } from './travel-medical.tariff';
+export { nonResidentMedicalRiskSchema, type NonResidentMedicalRisk } from './non-resident-medical.tariff';
+export { cascoRiskSchema, type CascoRisk } from './casco.tariff';
+export { realEstateRiskSchema, type RealEstateRisk } from './real-estate.tariff';
+export { baggageRiskSchema, type BaggageRisk } from './baggage.tariff';
+export { roadsideAssistanceRiskSchema, type RoadsideAssistanceRisk } from './roadside-assistance.tariff';
+export { mobilityRiskSchema, type MobilityRisk } from './mobility.tariff';
+export { roadTaxRiskSchema, type RoadTaxRisk } from './road-tax.tariff';
+export {
+  mdVignetteRiskSchema,
+  roVignetteRiskSchema,
+  huVignetteRiskSchema,
+  bgVignetteRiskSchema,
+  roVignetteTariffOn,
+  DEFAULT_HUF_PER_EUR,
+  type MdVignetteRisk,
+  type RoVignetteRisk,
+  type HuVignetteRisk,
+  type BgVignetteRisk,
+} from './vignettes.tariff';
+export { quote, TARIFF_RISK_SCHEMAS, type TariffRisk, type TariffRiskInput } from './quote';

@@ -1,0 +1,90 @@
+import { issuersOf } from '../partners/issuers';
+import { PRODUCT_TYPES, type ProductType } from '../products/product-types';
+import { quote } from './quote';
+import { replayFactors } from './tariff-calculation';
+import { TEST_TARIFF_CONTEXT as ctx } from './tariff-test-context';
+import { tariffOfferSchema } from './tariff.types';
+
+/** One ordinary risk per product line, which every seller of the line should price. */
+const SAMPLE_RISKS: Record<ProductType, unknown> = {
+  rca: {
+    vehicle: { category: 'car', engineVolume: 1998 },
+    zone: 'B',
+    owner: { type: 'individual', age: 28, experienceYears: 6 },
+    periodDays: 180,
+    bonusMalusClass: 8,
+  },
+  'green-card': { zone: 'CA', vehicleClass: 'A', periodDays: 30 },
+  medical: { zone: 'europe', sumInsured: 50_000, days: 14, persons: [{ age: 40 }, { age: 38 }, { age: 6 }] },
+  'medical-optional': { sumInsured: 5_000, periodDays: 365, persons: [{ age: 22, student: true }] },
+  'real-estate': { propertyType: 'building', basis: 'RC', sumInsured: 1_500_000, periodDays: 365, beneficiary: 'MICB' },
+  casco: { sumInsured: 420_000, vehicleAgeYears: 2, driver: { age: 33, experienceYears: 12 }, antiTheft: true },
+  baggage: { segments: 2, bags: 1 },
+  'road-tax': { vehicle: { kind: 'car', engineVolume: 2200 } },
+  'roadside-assistance-eu': {
+    coverage: 'RO_EU',
+    periodDays: 90,
+    vehicle: { category: 'M1', seats: 5, technicalInspectionValid: true, ageYears: 4 },
+  },
+  mobility: { vehicle: 'e-bike', riderAge: 41, periodDays: 365, package: 'extended' },
+  'vignette:ro': { category: 'A', validity: '10_days' },
+  'vignette:md': { category: 'M1', validity: '30_days', registrationCountry: 'UA' },
+  'vignette:hu': { category: 'D1', validity: 'monthly' },
+  'vignette:bg': { validity: 'week', authorizedWeightKg: 1_500 },
+};
+
+const cases = PRODUCT_TYPES.flatMap((product) =>
+  issuersOf(product).map((issuer) => [product, issuer.slug] as [ProductType, string]),
+);
+
+describe(quote.name, () => {
+  it.each(cases)('prices %s at %s with an offer that explains itself', (product, insurer) => {
+    const result = quote(product, SAMPLE_RISKS[product], insurer, ctx);
+    const offer = tariffOfferSchema.parse(result);
+    expect(offer.price.currency).toBe('MDL');
+    expect(offer.price.minor).toBeGreaterThan(0);
+    expect(offer.factors.length).toBeGreaterThan(1);
+    for (const factor of offer.factors) expect(factor.note.length).toBeGreaterThan(0);
+    expect(replayFactors(offer.factors)).toBe(offer.price.minor / 100);
+  });
+
+  it('gives equal offers for equal inputs', () => {
+    for (const [product, insurer] of cases) {
+      const risk = structuredClone(SAMPLE_RISKS[product]);
+      expect(quote(product, risk, insurer, ctx)).toEqual(quote(product, SAMPLE_RISKS[product], insurer, ctx));
+    }
+  });
+
+  it('prices the same risk differently at different insurers through their loadings', () => {
+    const prices = new Set(
+      issuersOf('rca').map((issuer) => {
+        const result = quote('rca', SAMPLE_RISKS.rca, issuer.slug, ctx);
+        return result.declined ? undefined : result.price.minor;
+      }),
+    );
+    expect(prices.size).toBeGreaterThan(4);
+  });
+
+  it('follows the rate of the pricing day for EUR tariffs', () => {
+    const today = quote('green-card', SAMPLE_RISKS['green-card'], 'moldasig', ctx);
+    const dearer = quote('green-card', SAMPLE_RISKS['green-card'], 'moldasig', {
+      ...ctx,
+      rates: { ...ctx.rates, EUR: 20 },
+    });
+    if (today.declined || dearer.declined) throw new Error('declined');
+    expect(dearer.tariffPrice).toEqual(today.tariffPrice);
+    expect(dearer.price.minor).toBeGreaterThan(today.price.minor);
+  });
+
+  it('declines unknown insurers, lines the issuer does not sell, and invalid risks', () => {
+    expect(quote('rca', SAMPLE_RISKS.rca, 'nobody', ctx)).toMatchObject({ declined: true, reason: 'unknown-insurer' });
+    expect(quote('vignette:ro', SAMPLE_RISKS['vignette:ro'], 'moldasig', ctx)).toMatchObject({
+      reason: 'product-not-sold',
+    });
+    expect(quote('rca', { zone: 'A' }, 'moldasig', ctx)).toMatchObject({
+      declined: true,
+      reason: 'invalid-options',
+      message: expect.stringContaining('vehicle'),
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { money } from '../money/money';
+import { findIssuer } from '../partners/issuers';
+import type { ProductType } from '../products/product-types';
+import { baggageRiskSchema, priceBaggage } from './baggage.tariff';
+import { cascoRiskSchema, priceCasco } from './casco.tariff';
+import { greenCardRiskSchema, priceGreenCard } from './green-card.tariff';
+import { INSURER_TARIFFS, insurerLoading } from './insurer-tariffs';
+import { mobilityRiskSchema, priceMobility } from './mobility.tariff';
+import { nonResidentMedicalRiskSchema, priceNonResidentMedical } from './non-resident-medical.tariff';
+import { priceRca, rcaRiskSchema } from './rca.tariff';
+import { priceRealEstate, realEstateRiskSchema } from './real-estate.tariff';
+import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
+import { priceRoadsideAssistance, roadsideAssistanceRiskSchema } from './roadside-assistance.tariff';
+import type { PricedRisk } from './tariff-calculation';
+import { decline, type TariffContext, type TariffDecline, type TariffResult } from './tariff.types';
+import { priceTravelMedical, travelMedicalRiskSchema } from './travel-medical.tariff';
+import {
+  bgVignetteRiskSchema,
+  huVignetteRiskSchema,
+  mdVignetteRiskSchema,
+  priceBgVignette,
+  priceHuVignette,
+  priceMdVignette,
+  priceRoVignette,
+  roVignetteRiskSchema,
+} from './vignettes.tariff';
+
+/** The normalised risk input of every product line, one zod schema each. */
+export const TARIFF_RISK_SCHEMAS = {
+  rca: rcaRiskSchema,
+  'green-card': greenCardRiskSchema,
+  medical: travelMedicalRiskSchema,
+  'medical-optional': nonResidentMedicalRiskSchema,
+  'real-estate': realEstateRiskSchema,
+  casco: cascoRiskSchema,
+  baggage: baggageRiskSchema,
+  'road-tax': roadTaxRiskSchema,
+  'roadside-assistance-eu': roadsideAssistanceRiskSchema,
+  mobility: mobilityRiskSchema,
+  'vignette:ro': roVignetteRiskSchema,
+  'vignette:md': mdVignetteRiskSchema,
+  'vignette:hu': huVignetteRiskSchema,
+  'vignette:bg': bgVignetteRiskSchema,
+} satisfies Record<ProductType, z.ZodType>;
+
+/** The parsed risk of a product line (defaults filled in). */
+export type TariffRisk<P extends ProductType> = z.output<(typeof TARIFF_RISK_SCHEMAS)[P]>;
+/** The risk of a product line as callers may write it (defaults optional). */
+export type TariffRiskInput<P extends ProductType> = z.input<(typeof TARIFF_RISK_SCHEMAS)[P]>;
+
+function notSold(): TariffDecline {
+  return decline('product-not-sold', 'this issuer does not sell this product line');
+}
+
+function price(product: ProductType, risk: unknown, insurer: string, ctx: TariffContext): PricedRisk | TariffDecline {
+  const loading = insurerLoading(insurer, product);
+  const needLoading = <T>(run: (loading: number) => T): T | TariffDecline =>
+    loading === undefined ? notSold() : run(loading);
+  switch (product) {
+    case 'rca':
+      return needLoading((l) => priceRca(risk as TariffRisk<'rca'>, insurer, l));
+    case 'green-card':
+      return needLoading((l) => priceGreenCard(risk as TariffRisk<'green-card'>, insurer, l, ctx));
+    case 'medical': {
+      const variant = INSURER_TARIFFS[insurer]?.travel;
+      return variant
+        ? needLoading((l) => priceTravelMedical(risk as TariffRisk<'medical'>, insurer, l, variant, ctx))
+        : notSold();
+    }
+    case 'medical-optional':
+      return needLoading((l) => priceNonResidentMedical(risk as TariffRisk<'medical-optional'>, insurer, l, ctx));
+    case 'real-estate':
+      return needLoading((l) => priceRealEstate(risk as TariffRisk<'real-estate'>, insurer, l));
+    case 'casco': {
+      const baseRate = INSURER_TARIFFS[insurer]?.cascoBaseRate;
+      return baseRate === undefined ? notSold() : priceCasco(risk as TariffRisk<'casco'>, insurer, baseRate);
+    }
+    case 'baggage':
+      return needLoading((l) => priceBaggage(risk as TariffRisk<'baggage'>, insurer, l, ctx));
+    case 'roadside-assistance-eu':
+      return needLoading((l) => priceRoadsideAssistance(risk as TariffRisk<'roadside-assistance-eu'>, insurer, l, ctx));
+    case 'mobility':
+      return needLoading((l) => priceMobility(risk as TariffRisk<'mobility'>, insurer, l));
+    case 'road-tax':
+      return priceRoadTax(risk as TariffRisk<'road-tax'>);
+    case 'vignette:md':
+      return priceMdVignette(risk as TariffRisk<'vignette:md'>, ctx);
+    case 'vignette:ro':
+      return priceRoVignette(risk as TariffRisk<'vignette:ro'>, ctx);
+    case 'vignette:hu':
+      return priceHuVignette(risk as TariffRisk<'vignette:hu'>, ctx);
+    case 'vignette:bg':
+      return priceBgVignette(risk as TariffRisk<'vignette:bg'>, ctx);
+  }
+}
+
+/**
+ * Prices one product line for one issuer (domain.md §10): validates the risk with the line's
+ * schema, checks the issuer sells the line, and returns an offer whose factors explain its price,
+ * or a decline with an error-like reason (`invalid-options`, `product-not-sold`,
+ * `age-over-limit`…). Pure and deterministic: equal inputs give equal offers.
+ */
+export function quote(product: ProductType, risk: unknown, insurerSlug: string, ctx: TariffContext): TariffResult {
+  const issuer = findIssuer(insurerSlug);
+  if (!issuer) return decline('unknown-insurer', `no issuer ${insurerSlug}`);
+  if (!issuer.products.includes(product)) return notSold();
+  const parsed = TARIFF_RISK_SCHEMAS[product].safeParse(risk);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return decline('invalid-options', `${issue.path.join('.') || 'risk'}: ${issue.message}`);
+  }
+  const priced = price(product, parsed.data, issuer.slug, ctx);
+  if ('declined' in priced) return priced;
+  const { calc } = priced;
+  return {
+    declined: false,
+    product,
+    insurer: issuer.slug,
+    price: money(calc.value, 'MDL'),
+    priceCurrency: calc.tariffCurrency,
+    tariffPrice: money(calc.tariffValue, calc.tariffCurrency),
+    periodDays: priced.periodDays,
+    pricedOn: ctx.date,
+    factors: calc.factors,
+    coverage: priced.coverage,
+    limits: priced.limits,
+    extras: priced.extras,
+  };
+}

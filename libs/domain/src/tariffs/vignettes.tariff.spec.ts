@@ -1,0 +1,95 @@
+import { quote } from './quote';
+import { replayFactors } from './tariff-calculation';
+import { TEST_TARIFF_CONTEXT as ctx } from './tariff-test-context';
+import type { TariffOffer, TariffResult } from './tariff.types';
+import { roVignetteTariffOn } from './vignettes.tariff';
+
+function offer(result: TariffResult): TariffOffer {
+  if (result.declined) throw new Error(`declined: ${result.reason}`);
+  return result;
+}
+
+describe('Romanian rovinieta', () => {
+  it('prices with the tariff in force on the first day of validity', () => {
+    expect(roVignetteTariffOn('2025-09-01').from).toBe('2025-09-01');
+    expect(roVignetteTariffOn('2025-08-31').from).toBe('2024-03-11');
+    expect(roVignetteTariffOn('2024-03-10').from).toBe('0000-01-01');
+    const current = offer(
+      quote('vignette:ro', { category: 'A', validity: '30_days', startDate: '2025-09-01' }, 'e-rovinieta', ctx),
+    );
+    const previous = offer(
+      quote('vignette:ro', { category: 'A', validity: '30_days', startDate: '2025-08-31' }, 'e-rovinieta', ctx),
+    );
+    expect(current.tariffPrice).toEqual({ minor: 950, currency: 'EUR' });
+    expect(previous.tariffPrice).toEqual({ minor: 530, currency: 'EUR' });
+  });
+
+  it('uses the pricing day when no start date is given', () => {
+    expect(
+      offer(quote('vignette:ro', { category: 'A', validity: '12_months' }, 'e-rovinieta', ctx)).tariffPrice.minor,
+    ).toBe(5_000);
+  });
+
+  it('converts at the rate of the day and adds a service fee of 5%, at least 10 lei', () => {
+    const result = offer(
+      quote('vignette:ro', { category: 'A', validity: '30_days', startDate: '2025-09-01' }, 'e-rovinieta', ctx),
+    );
+    expect(result.price).toEqual({ minor: 19_525, currency: 'MDL' }); // 9.50 × 19.5 + 10
+    const year = offer(quote('vignette:ro', { category: 'B', validity: '12_months' }, 'e-rovinieta', ctx));
+    expect(year.price.minor).toBe(Math.round(96 * 19.5 * 1.05 * 100)); // 1,872 + 93.60
+  });
+
+  it('declines periods the tariff of that day does not sell', () => {
+    expect(
+      quote('vignette:ro', { category: 'A', validity: '10_days', startDate: '2024-01-10' }, 'e-rovinieta', ctx),
+    ).toMatchObject({ reason: 'invalid-options' });
+    expect(
+      quote('vignette:ro', { category: 'B', validity: '1_day', startDate: '2025-01-10' }, 'e-rovinieta', ctx),
+    ).toMatchObject({ reason: 'invalid-options' });
+  });
+});
+
+describe('Moldovan vignette', () => {
+  it('prices M1 and heavy vehicles from their tables', () => {
+    expect(
+      offer(quote('vignette:md', { category: 'M1', validity: '7_days', registrationCountry: 'UA' }, 'evinieta-md', ctx))
+        .price.minor,
+    ).toBe(8_800);
+    expect(
+      offer(
+        quote('vignette:md', { category: 'N3', validity: '12_months', registrationCountry: 'RO' }, 'evinieta-md', ctx),
+      ).tariffPrice.minor,
+    ).toBe(112_000);
+  });
+
+  it('is not sold for vehicles registered in Moldova, nor for periods a category lacks', () => {
+    expect(
+      quote('vignette:md', { category: 'M1', validity: '7_days', registrationCountry: 'MD' }, 'evinieta-md', ctx),
+    ).toMatchObject({ reason: 'not-eligible' });
+    expect(
+      quote('vignette:md', { category: 'M1', validity: '1_day', registrationCountry: 'UA' }, 'evinieta-md', ctx),
+    ).toMatchObject({ reason: 'invalid-options' });
+  });
+});
+
+describe('Hungarian e-matrica', () => {
+  it('converts the forint tariff through the euro', () => {
+    const result = offer(
+      quote('vignette:hu', { category: 'D1', validity: 'weekly' }, 'e-matrica', { ...ctx, hufPerEur: 400 }),
+    );
+    expect(result.tariffPrice).toEqual({ minor: 1_655, currency: 'EUR' });
+    expect(result.periodDays).toBe(10);
+    expect(replayFactors(result.factors)).toBe(result.price.minor / 100);
+  });
+});
+
+describe('Bulgarian e-vignette', () => {
+  it('prices category 3 in euro and declines vehicles over 3.5 t', () => {
+    expect(
+      offer(quote('vignette:bg', { validity: 'month', authorizedWeightKg: 1_800 }, 'bg-toll', ctx)).tariffPrice.minor,
+    ).toBe(1_534);
+    expect(quote('vignette:bg', { validity: 'month', authorizedWeightKg: 7_500 }, 'bg-toll', ctx)).toMatchObject({
+      reason: 'not-eligible',
+    });
+  });
+});

@@ -1,0 +1,295 @@
+import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
+import { DomainError } from '../errors/domain-error';
+import { money } from '../money/money';
+import { todayIn } from '../validation/calendar-date';
+import type { ValidationIssue } from '../validation/keyed-schemas';
+import {
+  dayOf,
+  isoDateOf,
+  isoDay,
+  isoInstant,
+  readConfirmedDetails,
+  startDayOf,
+  type ReadItem,
+} from './details-reader';
+import { contractorCode, contractorName, contractorOf, insuredPersonsOf } from './parties';
+import type { UnderwritingFacts, UnderwritingItem, UnderwritingOrder } from './underwriting.types';
+import { canonicalPlate, knownVehicle, type DetailsVehicle } from './vehicle-facts';
+
+/** Who the policy is issued to, as the insurer adapter's request carries it. */
+export interface InsuredSubject {
+  type: 'individual' | 'company';
+  /** IDNP or IDNO; for a vignette bought by a person, the vehicle's plate (the vignette is the plate's). */
+  code: string;
+  name: string;
+}
+
+/** The order-derived part of an insurer issue request (insurerIssueRequestSchema of @asiguro/partners). */
+export interface IssuanceSubject {
+  insured: InsuredSubject;
+  /** Facts printed on the policy: vehicle, persons, property, trip, period… (JSON values only). */
+  contract: Record<string, unknown>;
+  /** The customer's first day of cover (midnight in Chișinău), never before the payment; none for road tax. */
+  liabilityStart?: string;
+  /** Travel: the customer said the insured are already abroad (one insurer refuses, others start 5 days later). */
+  insuredAbroad: boolean;
+}
+
+/** A confirmed order that cannot be mapped: a bug or data changed behind the order machine's back. */
+export function unmappable(issues: ValidationIssue[]): DomainError {
+  return new DomainError('invalid-options', { issues });
+}
+
+/** The insured item of an order (its first: the order's main line), its details read as on its first day. */
+export function readOrderItem(order: UnderwritingOrder, fallback: Date): ReadItem {
+  const item: UnderwritingItem | undefined = order.items[0];
+  if (!item) throw unmappable([{ path: 'items', key: 'required' }]);
+  const read = readConfirmedDetails(item, fallback);
+  if (!read.ok) throw unmappable(read.issues);
+  return read;
+}
+
+/** Drops undefined entries, so the contract carries only what is known. */
+function known(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+function vehicleContract(details: Partial<DetailsVehicle>, facts: UnderwritingFacts): Record<string, unknown> {
+  const vehicle = knownVehicle(details, facts.vehicle);
+  return known({
+    certificateNumber: vehicle.certificateNumber,
+    plateNumber: vehicle.plateNumber,
+    vin: vehicle.vin,
+    make: vehicle.make,
+    model: vehicle.model,
+    category: vehicle.euCategory,
+    engineVolume: vehicle.engineVolume,
+    seats: vehicle.seats,
+    registrationCountry: vehicle.registrationCountry,
+  });
+}
+
+function drivingLicences(drivers: readonly { driverLicenseNumber: string; driverLicenseDate: string }[] = []) {
+  return drivers.map((driver) => ({
+    licenceNumber: driver.driverLicenseNumber,
+    licenceDate: isoDateOf(driver.driverLicenseDate),
+  }));
+}
+
+/** What the insurer prints on the policy, per line. */
+function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): Record<string, unknown> {
+  const persons = insuredPersonsOf(item);
+  const contractor = contractorOf(item);
+  const common = known({
+    persons: persons.length > 0 ? persons : undefined,
+    contractorAddress: contractor?.address,
+  });
+  switch (item.type) {
+    case 'rca': {
+      const d = item.details;
+      return {
+        ...common,
+        vehicle: vehicleContract(d.vehicle, facts),
+        ...known({
+          towingVehicleCertificate: d.towingVehicle?.certificateNumber,
+          operatingMode: d.operatingMode,
+          ownership: d.ownership,
+          ownershipDocument: d.documentNumber
+            ? known({ number: d.documentNumber, date: d.documentDate && isoDateOf(d.documentDate) })
+            : undefined,
+          contractType: d.contractType,
+          drivingLicences: d.drivers ? drivingLicences(d.drivers) : undefined,
+        }),
+        startDate: isoDateOf(d.startDate),
+        periodDays: d.insuranceValidity,
+      };
+    }
+    case 'green-card': {
+      const d = item.details;
+      return {
+        ...common,
+        vehicle: vehicleContract(d.vehicle, facts),
+        zone: d.zone,
+        vehicleClass: d.vehicleClass,
+        ...known({ trailerCertificate: d.trailer?.certificateNumber }),
+        startDate: isoDateOf(d.startDate),
+        periodDays: d.insuranceValidity,
+      };
+    }
+    case 'casco': {
+      const d = item.details;
+      return {
+        ...common,
+        vehicle: vehicleContract(d.vehicle, facts),
+        sumInsured: money(Number(d.marketValue), 'MDL'),
+        territory: d.territory,
+        deductiblePercent: d.deductible,
+        antiTheft: d.antiTheft,
+        instalments: d.installments,
+        ...known({ drivingLicences: d.drivers ? drivingLicences(d.drivers) : undefined }),
+        startDate: isoDateOf(d.startDate),
+        periodDays: d.insuranceValidity,
+      };
+    }
+    case 'roadside-assistance-eu': {
+      const d = item.details;
+      return {
+        ...common,
+        vehicle: vehicleContract(d.vehicle, facts),
+        coverage: d.coverage,
+        startDate: isoDateOf(d.contractStartDate),
+        periodDays: d.insuranceValidity,
+      };
+    }
+    case 'road-tax': {
+      const d = item.details;
+      return {
+        ...common,
+        vehicle: vehicleContract(d.vehicle, facts),
+        region: d.region,
+        locality: d.locality,
+        // The tax is annual, for the year it is paid in.
+        taxYear: todayIn(paidAt).getFullYear(),
+      };
+    }
+    case 'medical': {
+      const d = item.details;
+      return {
+        ...common,
+        travelType: d.travelType,
+        regions: d.regions,
+        startDate: isoDateOf(d.startDate),
+        ...known({
+          endDate: d.endDate && isoDateOf(d.endDate),
+          insuredDays: d.insuredDays,
+          validityDays: d.insuranceValidity,
+          sportType: d.sportType,
+          coverType: d.coverType,
+          riskFactors: d.riskFactors,
+        }),
+        tripPurpose: d.tripPurpose,
+        sumInsured: money(d.amount, 'EUR'),
+        covid: d.covid,
+      };
+    }
+    case 'medical-optional': {
+      const d = item.details;
+      return {
+        ...common,
+        nationalities: d.persons.map((person) => person.nationalityCode),
+        sumInsured: money(d.amount, 'EUR'),
+        startDate: isoDateOf(d.startDate),
+        periodDays: d.insuranceValidity,
+      };
+    }
+    case 'real-estate': {
+      const d = item.details;
+      const value = d.insuredValue === 'MV' ? d.marketValue : d.replacementCost;
+      return {
+        ...common,
+        property: known({
+          cadastralCode: d.cadastralCode,
+          type: d.realEstateType,
+          address: d.address ?? facts.property?.address,
+          valueBasis: d.insuredValue,
+          sumInsured: value === undefined ? undefined : money(Number(value), 'MDL'),
+          titleDocument: d.documentNumber
+            ? known({ number: d.documentNumber, date: d.documentDate && isoDateOf(d.documentDate) })
+            : undefined,
+        }),
+        beneficiary: known({ bank: d.beneficiary, name: d.beneficiaryName }),
+        startDate: isoDateOf(d.startDate),
+        periodDays: d.insuranceValidity,
+      };
+    }
+    case 'baggage': {
+      const d = item.details;
+      return {
+        ...common,
+        flightNumbers: d.flightNumbers,
+        departureDate: isoDateOf(d.departureDate),
+        baggagePieces: d.baggagePcs,
+      };
+    }
+    case 'mobility': {
+      const d = item.details;
+      return {
+        ...common,
+        device: known({ type: d.deviceType, value: money(Number(d.deviceValue), 'MDL'), serialNumber: d.serialNumber }),
+        package: d.coverType,
+        startDate: isoDateOf(d.startDate),
+        periodDays: d.insuranceValidity,
+      };
+    }
+    case 'vignette:ro':
+    case 'vignette:md':
+    case 'vignette:hu':
+    case 'vignette:bg': {
+      const d = item.details;
+      const country = item.type.slice('vignette:'.length) as VignetteCountry;
+      const start = dayOf(d.vignetteStartDate);
+      return known({
+        // Vignette systems register plates in Latin letters, without separators.
+        plateNumber: canonicalPlate(d.plateNumber),
+        registrationCountry: d.registrationCountry,
+        certificateNumber:
+          item.type === 'vignette:md' ? item.details.foreignCertificateNumber : item.details.certificateNumber,
+        vin: 'vinCode' in d ? d.vinCode : undefined,
+        category: 'vehicleCategory' in d ? d.vehicleCategory : '3',
+        validity: d.validity,
+        startDate: isoDay(start),
+        endDate: isoDay(vignetteEndDate(country, d.validity, start)),
+        driverFullName: d.driverFullName,
+      });
+    }
+  }
+}
+
+/** The insured: the contractor; for a vignette, a paying company, or the driver and the plate. */
+function insuredOf(item: ReadItem, order: UnderwritingOrder, facts: UnderwritingFacts): InsuredSubject {
+  const contractor = contractorOf(item);
+  if (contractor) {
+    const name = contractorName(contractor, facts);
+    if (!name) {
+      const path = contractor.contractorType === 'company' ? 'contractor.companyName' : 'contractor.firstName';
+      throw unmappable([{ path, key: 'required' }]);
+    }
+    return { type: contractor.contractorType, code: contractorCode(contractor), name };
+  }
+  const billing = order.billing;
+  const driver = 'driverFullName' in item.details ? item.details.driverFullName : undefined;
+  const plate = 'plateNumber' in item.details ? item.details.plateNumber : undefined;
+  if (billing?.payerType === 'company' && billing.idno) {
+    const name = billing.companyName ?? (facts.company?.idno === billing.idno ? facts.company.name : undefined);
+    if (name) return { type: 'company', code: billing.idno, name };
+  }
+  if (!driver || !plate) throw unmappable([{ path: 'driverFullName', key: 'required' }]);
+  return { type: 'individual', code: canonicalPlate(plate), name: driver };
+}
+
+/**
+ * What an insurer's issue request needs from the order (the caller adds the idempotency key, the
+ * product, the risk, the premium and `paidAt`): the insured (the contractor's type, IDNP/IDNO and
+ * name — typed, or from the registries), the contract facts printed on the policy, the liability
+ * start the customer asked for (midnight of the start date in Chișinău, or the payment itself if
+ * later: cover never starts before payment) and whether a traveller is already abroad. Reads the
+ * order's first item. Throws a DomainError `invalid-options` (with issues) when the order cannot
+ * be mapped, which a confirmed order should never be.
+ */
+export function issuanceSubjectFor(
+  order: UnderwritingOrder,
+  facts: UnderwritingFacts,
+  options: { paidAt: Date },
+): IssuanceSubject {
+  const { paidAt } = options;
+  const item = readOrderItem(order, paidAt);
+  const start = startDayOf(order.items[0]);
+  const liabilityStart = start && isoInstant(start.getTime() > paidAt.getTime() ? start : paidAt);
+  return {
+    insured: insuredOf(item, order, facts),
+    contract: contractFacts(item, facts, paidAt),
+    ...(liabilityStart ? { liabilityStart } : {}),
+    // The travel flow never asks where the travellers are; only an explicit "not in Moldova" counts.
+    insuredAbroad: item.type === 'medical' && order.consents?.insuredInMoldova === false,
+  };
+}

@@ -1,0 +1,312 @@
+import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
+import { quote } from '../tariffs/quote';
+import { cascoRisk, greenCardRisk, rcaRisk, roadsideAssistanceRisk, roadTaxRisk } from './motor.risks';
+import { riskFor } from './risk-for';
+import { UNKNOWN_DRIVER } from './risk-mapping';
+import type { UnderwritingFacts } from './underwriting.types';
+import {
+  companyCar,
+  EXAMPLE_COMPANY,
+  exampleCar,
+  farmTractor,
+  lightTruck,
+  routeMinibus,
+  semitrailer,
+  TEST_NOW,
+  TEST_TARIFF_CONTEXT,
+  type RegistryVehicle,
+} from './underwriting-test-facts';
+
+const examples = exampleDetails(TEST_NOW);
+const today = TEST_NOW;
+// exampleDetails starts cover a week after TEST_NOW: 29.11.2026.
+
+const driver = (firstName: string, birthday: string, driverLicenseDate: string, idnp: string) => ({
+  firstName,
+  lastName: 'Rotaru',
+  birthday,
+  driverCountry: 'MD',
+  idnp,
+  driverLicenseNumber: 'AB123456',
+  driverLicenseDate,
+});
+
+describe(rcaRisk.name, () => {
+  const rca = (details: object = {}, vehicle: RegistryVehicle = exampleCar(), facts: UnderwritingFacts = {}) =>
+    riskFor({ type: 'rca', details: { ...examples.rca, ...details } }, { vehicle, ...facts }, { today });
+
+  it('takes the zone from the place of registration', () => {
+    expect(rca({}, exampleCar({ registrationPlace: 'Bălți' }))).toMatchObject({ ok: true, risk: { zone: 'B' } });
+    expect(rca({}, exampleCar({ registrationPlace: 'Ialoveni' }))).toMatchObject({ ok: true, risk: { zone: 'A' } });
+    expect(rca({}, exampleCar({ registrationPlace: 'mun. Chisinau' }))).toMatchObject({
+      ok: true,
+      risk: { zone: 'A' },
+    });
+  });
+
+  it('takes the bonus-malus class and a foreign registration from RCA Data', () => {
+    expect(rca({}, exampleCar({ bonusMalusClass: 'M', registrationCountry: 'UA' }))).toMatchObject({
+      ok: true,
+      risk: { bonusMalusClass: 'M', foreignRegistered: true },
+    });
+  });
+
+  it('prices a company contractor as a legal-entity owner', () => {
+    const contractor = { contractorType: 'company', idno: EXAMPLE_CODES.idno };
+    const result = rca({ contractor }, companyCar(), { company: EXAMPLE_COMPANY });
+    expect(result).toMatchObject({ ok: true, risk: { owner: { type: 'company' } }, assumptions: [] });
+  });
+
+  it('ages the contractor on the start date and assumes experience from 18', () => {
+    // 23 on 30.11.2026, the day after cover starts.
+    const contractor = { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp, birthday: '30.11.2003' };
+    const result = rca({ contractor });
+    expect(result).toMatchObject({
+      ok: true,
+      risk: { owner: { type: 'individual', age: 22, experienceYears: 4 } },
+      assumptions: [{ factor: 'driving-experience' }],
+    });
+  });
+
+  it('assumes a standard driver when nothing tells the owner’s age, and says so', () => {
+    const result = rca();
+    expect(result).toMatchObject({
+      ok: true,
+      risk: { owner: { type: 'individual', ...UNKNOWN_DRIVER } },
+      assumptions: [{ factor: 'driver' }],
+    });
+  });
+
+  it('prices a limited contract by its youngest and least experienced named drivers', () => {
+    const drivers = [
+      driver('Ion', '10.05.1970', '01.06.1990', EXAMPLE_CODES.idnp),
+      driver('Ana', '12.03.2002', '20.08.2025', EXAMPLE_CODES.otherIdnp),
+    ];
+    const result = rca({ contractType: 'limited', drivers });
+    expect(result).toMatchObject({
+      ok: true,
+      risk: { owner: { type: 'individual', age: 24, experienceYears: 1 } },
+      assumptions: [],
+    });
+  });
+
+  it('describes buses, trailers and tractors by the facts their bands need', () => {
+    expect(rca({}, routeMinibus())).toMatchObject({ ok: true, risk: { vehicle: { category: 'bus', seats: 20 } } });
+    const trailer = rca({}, semitrailer());
+    expect(trailer).toMatchObject({ ok: true, risk: { vehicle: { category: 'trailer', authorizedWeightKg: 39_000 } } });
+    expect(trailer.ok && trailer.risk.vehicle.seats).toBeUndefined();
+    const tractor = rca({}, farmTractor());
+    expect(tractor).toMatchObject({ ok: true, risk: { zone: 'B', vehicle: { category: 'tractor', powerHp: 81 } } });
+    if (!tractor.ok) throw new Error('refused');
+    expect(quote('rca', tractor.risk, 'moldasig', TEST_TARIFF_CONTEXT).declined).toBe(false);
+  });
+
+  it('reads an electric car as electric with no engine volume', () => {
+    expect(rca({}, exampleCar({ engineType: 'electric', engineTypeCode: 4, engineVolume: 0 }))).toMatchObject({
+      ok: true,
+      risk: { vehicle: { engineType: 'electric', engineVolume: 0 } },
+    });
+  });
+
+  it('refuses a start before the current policy ends', () => {
+    const insured = exampleCar({
+      currentPolicy: { insurer: 'donaris', number: 'IAI204518KTR', validTo: '2026-12-12' },
+      earliestPolicyStart: '2026-12-13',
+    });
+    expect(rca({}, insured)).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'startDate', key: 'date-before-min' }],
+    });
+    expect(rca({ startDate: '13.12.2026' }, insured)).toMatchObject({ ok: true });
+  });
+
+  it('refuses the record of another certificate', () => {
+    expect(rca({}, exampleCar({ certificateNumber: '915030299' }))).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'vehicle.certificateNumber', key: 'invalid-certificate' }],
+    });
+  });
+});
+
+describe(greenCardRisk.name, () => {
+  const greenCard = (details: object, vehicle?: RegistryVehicle) =>
+    riskFor({ type: 'green-card', details: { ...examples['green-card'], ...details } }, vehicle ? { vehicle } : {}, {
+      today,
+    });
+
+  it('refuses a class that does not fit the registered vehicle', () => {
+    expect(greenCard({ vehicleClass: 'C1' }, exampleCar())).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'vehicleClass', key: 'invalid-option' }],
+    });
+    expect(greenCard({ vehicleClass: 'E1' }, routeMinibus())).toMatchObject({ ok: false, code: 'invalid-options' });
+    expect(greenCard({ vehicleClass: 'E2' }, routeMinibus())).toMatchObject({ ok: true });
+    expect(greenCard({ vehicleClass: 'C1' }, lightTruck())).toMatchObject({ ok: true });
+  });
+
+  it('adds the trailer’s card when a trailer certificate is given', () => {
+    expect(greenCard({ trailer: { certificateNumber: '139286637' } }, exampleCar())).toMatchObject({
+      ok: true,
+      risk: { trailer: true, registrationCountry: 'MD', provisionalCertificate: false },
+    });
+  });
+
+  it('prices from the details alone before the registry answers', () => {
+    expect(greenCard({})).toMatchObject({ ok: true, risk: { zone: 'CA', vehicleClass: 'A', periodDays: 15 } });
+  });
+
+  it('passes a foreign registration on, for the tariff to decline', () => {
+    const result = greenCard({}, exampleCar({ registrationCountry: 'UA' }));
+    if (!result.ok) throw new Error('refused');
+    expect(quote('green-card', result.risk, 'moldasig', TEST_TARIFF_CONTEXT)).toMatchObject({
+      declined: true,
+      reason: 'not-eligible',
+    });
+  });
+});
+
+describe(cascoRisk.name, () => {
+  const casco = (details: object = {}, vehicle: RegistryVehicle | null = exampleCar()) =>
+    riskFor({ type: 'casco', details: { ...examples.casco, ...details } }, vehicle ? { vehicle } : {}, { today });
+
+  it('insures the typed market value in lei for a year', () => {
+    expect(casco()).toMatchObject({
+      ok: true,
+      risk: { sumInsured: 250_000, deductiblePercent: 1, territory: 'MD', antiTheft: true, instalments: 1 },
+    });
+  });
+
+  it('refuses a period the tariff does not price', () => {
+    expect(casco({ insuranceValidity: 180 })).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'insuranceValidity', key: 'invalid-option' }],
+    });
+  });
+
+  it('counts the vehicle’s age from its first registration', () => {
+    expect(casco()).toMatchObject({ ok: true, risk: { vehicleAgeYears: 7 } });
+    const vehicle = { ...examples.casco.vehicle, firstRegistration: '15.12.2019' };
+    expect(casco({ vehicle })).toMatchObject({ ok: true, risk: { vehicleAgeYears: 6 } });
+    expect(casco({ vehicle }, null)).toMatchObject({ ok: true, risk: { vehicleAgeYears: 6 } });
+    expect(casco({}, null)).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'facts.vehicle', key: 'required' }],
+    });
+  });
+
+  it('lets the tariff decline a car too old to insure', () => {
+    const result = casco({}, exampleCar({ firstRegistrationYear: 2005 }));
+    if (!result.ok) throw new Error('refused');
+    expect(quote('casco', result.risk, 'moldasig', TEST_TARIFF_CONTEXT)).toMatchObject({ reason: 'vehicle-too-old' });
+  });
+
+  it('prices the usual drivers, else the contractor, else a standard driver for a company', () => {
+    const drivers = [driver('Ana', '12.03.2002', '20.08.2025', EXAMPLE_CODES.otherIdnp)];
+    expect(casco({ drivers })).toMatchObject({ ok: true, risk: { driver: { age: 24, experienceYears: 1 } } });
+    expect(casco()).toMatchObject({ ok: true, risk: { driver: { age: 41, experienceYears: 23 } } });
+    const contractor = { contractorType: 'company', idno: EXAMPLE_CODES.idno, companyName: 'Moldcargo' };
+    expect(casco({ contractor }, companyCar())).toMatchObject({
+      ok: true,
+      risk: { driver: UNKNOWN_DRIVER },
+      assumptions: [{ factor: 'driver' }],
+    });
+  });
+});
+
+describe(roadsideAssistanceRisk.name, () => {
+  const roadside = (details: object = {}, vehicle: RegistryVehicle | null = exampleCar()) =>
+    riskFor(
+      { type: 'roadside-assistance-eu', details: { ...examples['roadside-assistance-eu'], ...details } },
+      vehicle ? { vehicle } : {},
+      { today },
+    );
+  const ineligible = {
+    ok: false,
+    code: 'road-assistance-eligibility',
+    issues: [{ path: 'vehicle', key: 'road-assistance-eligibility' }],
+  };
+
+  it('covers a passenger car with a valid inspection', () => {
+    expect(roadside()).toMatchObject({
+      ok: true,
+      risk: { coverage: 'RO_EU', periodDays: 30, vehicle: { category: 'M1', seats: 5, ageYears: 7 } },
+    });
+  });
+
+  it('refuses a minibus, a car whose inspection lapses before the start, and standing places', () => {
+    expect(roadside({}, routeMinibus())).toEqual(ineligible);
+    expect(roadside({}, exampleCar({ technicalInspectionValidUntil: '2026-11-28' }))).toEqual(ineligible);
+    expect(roadside({}, exampleCar({ technicalInspectionValidUntil: null }))).toEqual(ineligible);
+    expect(roadside({ vehicle: { ...examples['roadside-assistance-eu'].vehicle, standingPlaces: 2 } })).toEqual(
+      ineligible,
+    );
+  });
+
+  it('judges the details’ own registry fields when RCA Data was not asked', () => {
+    expect(roadside({}, null)).toMatchObject({ ok: true, assumptions: [{ factor: 'vehicle-age' }] });
+  });
+
+  it('surcharges a car over 15 years old', () => {
+    const result = roadside({}, exampleCar({ firstRegistrationYear: 2008 }));
+    expect(result).toMatchObject({ ok: true, risk: { vehicle: { ageYears: 18 } } });
+    if (!result.ok) throw new Error('refused');
+    const offer = quote('roadside-assistance-eu', result.risk, 'moldasig', TEST_TARIFF_CONTEXT);
+    expect(offer.declined || offer.factors.map((factor) => factor.name)).toContain('K_vehAge');
+  });
+});
+
+describe(roadTaxRisk.name, () => {
+  const roadTax = (details: object = {}, vehicle: RegistryVehicle = companyCar()) =>
+    riskFor({ type: 'road-tax', details: { ...examples['road-tax'], ...details } }, { vehicle }, { today });
+
+  it('taxes a car by its engine volume', () => {
+    expect(roadTax()).toMatchObject({
+      ok: true,
+      risk: { vehicle: { kind: 'car', electric: false, engineVolume: 1598 }, exemption: 'none' },
+    });
+  });
+
+  it('counts a bus’s seats without the driver’s', () => {
+    expect(roadTax({}, routeMinibus({ owner: companyCar().owner }))).toMatchObject({
+      ok: true,
+      risk: { vehicle: { kind: 'bus', seats: 19 } },
+    });
+  });
+
+  it('taxes a heavy trailer as a semitrailer and exempts an agricultural tractor', () => {
+    expect(roadTax({}, semitrailer())).toMatchObject({ ok: true, risk: { vehicle: { kind: 'semitrailer' } } });
+    const tractor = roadTax({}, farmTractor());
+    if (!tractor.ok) throw new Error('refused');
+    expect(tractor.risk.vehicle.kind).toBe('agricultural-tractor');
+    expect(quote('road-tax', tractor.risk, 'sfs-road-tax', TEST_TARIFF_CONTEXT)).toMatchObject({
+      reason: 'road-tax-exempt',
+    });
+  });
+
+  it('refuses a VIN that is not the registered one', () => {
+    expect(roadTax({ vehicle: { certificateNumber: '123456789', vinCode: 'WVWLAD93W93049YZE' } })).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'vehicle.vinCode', key: 'invalid-vin' }],
+    });
+  });
+
+  it('refuses a vehicle registered abroad', () => {
+    expect(roadTax({}, companyCar({ registrationCountry: 'UA' }))).toMatchObject({
+      ok: false,
+      issues: [{ path: 'vehicle.certificateNumber', key: 'invalid-country' }],
+    });
+  });
+
+  it('needs RCA Data', () => {
+    expect(riskFor({ type: 'road-tax', details: examples['road-tax'] }, {}, { today })).toMatchObject({
+      ok: false,
+      issues: [{ path: 'facts.vehicle', key: 'required' }],
+    });
+  });
+});

@@ -1,0 +1,262 @@
+import { rcaZoneOf } from '../tariffs/rca.tariff';
+import type { TariffRiskInput } from '../tariffs/quote';
+import { roadAssistanceEligibility } from '../validation/road-assistance-eligibility.rule';
+import { isVehicleCertificate } from '../validation/vehicle-certificate.validator';
+import { dayOf, isoDay } from './details-reader';
+import {
+  driverProfile,
+  invalidOptions,
+  mapped,
+  missingFacts,
+  type RiskAssumption,
+  type RiskMapper,
+} from './risk-mapping';
+import { greenCardClassesFor, knownVehicle, vehicleAgeYears, vehicleMismatches } from './vehicle-facts';
+
+const CERTIFICATE_PATH = 'vehicle.certificateNumber';
+
+/**
+ * RCA. From RCA Data (required): the vehicle's kind, engine, seats, weight and power, the zone
+ * (rcaZoneOf the place of registration), foreign registration (country ≠ MD) and the bonus-malus
+ * class. From the details: operating mode, period, and the owner type (the contractor's). The
+ * driver: named drivers of a limited contract, else the contractor's age (birthday at the start
+ * date) — see driverProfile. A start before the day after the current policy ends is refused.
+ */
+export const rcaRisk: RiskMapper<'rca'> = (details, { facts }) => {
+  const registry = facts.vehicle;
+  if (!registry) return missingFacts('vehicle');
+  const mismatches = vehicleMismatches(
+    { certificateNumber: { value: details.vehicle.certificateNumber, path: CERTIFICATE_PATH } },
+    registry,
+  );
+  if (mismatches.length > 0) return invalidOptions(mismatches);
+  const start = dayOf(details.startDate);
+  // RCA Data refuses overlapping policies: the new one starts once the current one has ended.
+  if (isoDay(start) < registry.earliestPolicyStart) {
+    return invalidOptions([{ path: 'startDate', key: 'date-before-min' }]);
+  }
+  const assumptions: RiskAssumption[] = [];
+  const contractor = details.contractor;
+  const owner: TariffRiskInput<'rca'>['owner'] =
+    contractor.contractorType === 'company'
+      ? { type: 'company' }
+      : {
+          type: 'individual',
+          ...driverProfile(
+            {
+              drivers: details.contractType === 'limited' ? details.drivers : undefined,
+              birthday: contractor.birthday,
+            },
+            start,
+            assumptions,
+          ),
+        };
+  return mapped<'rca'>(
+    {
+      vehicle: {
+        category: registry.vehicleType,
+        // Trailers have no engine: the tariff's default stands in and is never priced.
+        ...(registry.engineType ? { engineType: registry.engineType } : {}),
+        engineVolume: registry.engineVolume,
+        ...(registry.seats > 0 ? { seats: registry.seats } : {}),
+        authorizedWeightKg: registry.authorizedWeightKg,
+        ...(registry.powerHp ? { powerHp: registry.powerHp } : {}),
+      },
+      zone: rcaZoneOf(registry.registrationPlace),
+      owner,
+      operatingMode: details.operatingMode,
+      periodDays: details.insuranceValidity,
+      foreignRegistered: registry.registrationCountry.toUpperCase() !== 'MD',
+      bonusMalusClass: registry.bonusMalusClass,
+    },
+    assumptions,
+    { vehicle: 'vehicle', periodDays: 'insuranceValidity' },
+  );
+};
+
+/**
+ * Green Card: zone, class and period as chosen; a trailer when its certificate is given. The
+ * registration country comes from RCA Data (the details' permanent certificate already implies
+ * Moldova); a provisional certificate is never eligible. The chosen class must fit the vehicle the
+ * registry describes (a car is A, a truck C1/C2 by weight, a bus E1/E2 by seats).
+ */
+export const greenCardRisk: RiskMapper<'green-card'> = (details, { facts }) => {
+  const registry = facts.vehicle;
+  if (registry) {
+    const mismatches = vehicleMismatches(
+      { certificateNumber: { value: details.vehicle.certificateNumber, path: CERTIFICATE_PATH } },
+      registry,
+    );
+    if (mismatches.length > 0) return invalidOptions(mismatches);
+  }
+  const vehicle = knownVehicle(details.vehicle, registry);
+  if (!greenCardClassesFor(vehicle).includes(details.vehicleClass)) {
+    return invalidOptions([{ path: 'vehicleClass', key: 'invalid-option' }]);
+  }
+  return mapped<'green-card'>(
+    {
+      zone: details.zone,
+      vehicleClass: details.vehicleClass,
+      periodDays: details.insuranceValidity,
+      trailer: details.trailer !== undefined,
+      registrationCountry: registry?.registrationCountry ?? 'MD',
+      provisionalCertificate: !isVehicleCertificate(details.vehicle.certificateNumber),
+    },
+    [],
+    { periodDays: 'insuranceValidity' },
+  );
+};
+
+/** CASCO prices a year; shorter periods are not in the tariff (domain.md §10.5). */
+const CASCO_PERIOD_DAYS = 365;
+
+/**
+ * CASCO: the market value typed (lei) is the sum insured; the vehicle's age in years on the start
+ * date from its first registration (details, else RCA Data's year); the driver from the usual
+ * drivers, else the contractor (driverProfile); deductible, territory, anti-theft and instalments
+ * as chosen. No-claims discounts are never asked (0%).
+ */
+export const cascoRisk: RiskMapper<'casco'> = (details, { facts }) => {
+  if (details.insuranceValidity !== CASCO_PERIOD_DAYS) {
+    return invalidOptions([{ path: 'insuranceValidity', key: 'invalid-option' }]);
+  }
+  const registry = facts.vehicle;
+  if (registry) {
+    const mismatches = vehicleMismatches(
+      { certificateNumber: { value: details.vehicle.certificateNumber, path: CERTIFICATE_PATH } },
+      registry,
+    );
+    if (mismatches.length > 0) return invalidOptions(mismatches);
+  }
+  const start = dayOf(details.startDate);
+  const vehicle = knownVehicle(details.vehicle, registry);
+  const vehicleAge = vehicleAgeYears(vehicle, start);
+  if (vehicleAge === undefined) return missingFacts('vehicle');
+  const assumptions: RiskAssumption[] = [];
+  const contractor = details.contractor;
+  const driver = driverProfile(
+    {
+      drivers: details.drivers,
+      birthday: contractor.contractorType === 'individual' ? contractor.birthday : undefined,
+    },
+    start,
+    assumptions,
+  );
+  return mapped<'casco'>(
+    {
+      sumInsured: Number(details.marketValue),
+      vehicleAgeYears: vehicleAge,
+      driver,
+      deductiblePercent: details.deductible,
+      territory: details.territory,
+      antiTheft: details.antiTheft,
+      noClaimsDiscountPercent: 0,
+      instalments: details.installments,
+    },
+    assumptions,
+    { sumInsured: 'marketValue', vehicleAgeYears: 'vehicle', driver: 'drivers' },
+  );
+};
+
+/**
+ * Road assistance: only a passenger car (M1) with at most 9 seats, no standing places and a
+ * technical inspection valid on the first day (spec §5) — anything else, or anything unknown, is
+ * `road-assistance-eligibility`. The vehicle's age is counted on the start date from its first
+ * registration.
+ */
+export const roadsideAssistanceRisk: RiskMapper<'roadside-assistance-eu'> = (details, { facts }) => {
+  const registry = facts.vehicle;
+  if (!registry && details.vehicle.vehicleCategory === undefined && details.vehicle.vehicleType === undefined) {
+    return missingFacts('vehicle');
+  }
+  if (registry) {
+    const mismatches = vehicleMismatches(
+      { certificateNumber: { value: details.vehicle.certificateNumber, path: CERTIFICATE_PATH } },
+      registry,
+    );
+    if (mismatches.length > 0) return invalidOptions(mismatches);
+  }
+  const start = dayOf(details.contractStartDate);
+  const vehicle = knownVehicle(details.vehicle, registry);
+  const verdict = roadAssistanceEligibility(
+    {
+      vehicleCategory: vehicle.euCategory,
+      placesNumber: vehicle.seats,
+      standingPlaces: vehicle.standingPlaces,
+      technicalInspectionValidUntil: vehicle.technicalInspectionValidUntil,
+    },
+    start,
+  );
+  if (verdict || vehicle.seats === undefined) {
+    return {
+      ok: false,
+      code: 'road-assistance-eligibility',
+      issues: [{ path: 'vehicle', key: 'road-assistance-eligibility' }],
+    };
+  }
+  const assumptions: RiskAssumption[] = [];
+  let ageYears = vehicleAgeYears(vehicle, start);
+  if (ageYears === undefined) {
+    ageYears = 0;
+    assumptions.push({ factor: 'vehicle-age', note: 'first registration unknown: no old-vehicle surcharge' });
+  }
+  return mapped<'roadside-assistance-eu'>(
+    {
+      coverage: details.coverage,
+      periodDays: details.insuranceValidity,
+      vehicle: {
+        // Eligibility holds for passenger cars only.
+        category: 'M1',
+        seats: vehicle.seats,
+        standingPlaces: (vehicle.standingPlaces ?? 0) > 0,
+        technicalInspectionValid: true,
+        ageYears,
+      },
+    },
+    assumptions,
+    { periodDays: 'insuranceValidity', vehicle: 'vehicle' },
+  );
+};
+
+/** Above this authorised weight a registered trailer is taken for a semitrailer (RCA Data does not say). */
+export const SEMITRAILER_MIN_KG = 10_000;
+
+/**
+ * Road tax: everything from RCA Data (required) — the kind (agricultural tractors are exempt;
+ * trailers above 10 t are taxed as semitrailers, ASSUMPTION), electric or not, engine volume,
+ * weight, and the seats without the driver's (the registry counts it). The VIN typed must be the
+ * registered one, and only vehicles registered in Moldova pay it. Exemptions are never asked.
+ */
+export const roadTaxRisk: RiskMapper<'road-tax'> = (details, { facts }) => {
+  const registry = facts.vehicle;
+  if (!registry) return missingFacts('vehicle');
+  const mismatches = vehicleMismatches(
+    {
+      certificateNumber: { value: details.vehicle.certificateNumber, path: CERTIFICATE_PATH },
+      vin: { value: details.vehicle.vinCode, path: 'vehicle.vinCode' },
+    },
+    registry,
+  );
+  if (mismatches.length > 0) return invalidOptions(mismatches);
+  if (registry.registrationCountry.toUpperCase() !== 'MD') {
+    return invalidOptions([{ path: CERTIFICATE_PATH, key: 'invalid-country' }]);
+  }
+  const kinds = {
+    car: 'car',
+    motorcycle: 'motorcycle',
+    truck: 'truck',
+    bus: 'bus',
+    tractor: 'agricultural-tractor',
+    trailer: registry.authorizedWeightKg > SEMITRAILER_MIN_KG ? 'semitrailer' : 'trailer',
+  } as const;
+  return mapped<'road-tax'>({
+    vehicle: {
+      kind: kinds[registry.vehicleType],
+      electric: registry.engineType === 'electric',
+      engineVolume: registry.engineVolume,
+      authorizedWeightKg: registry.authorizedWeightKg,
+      seats: Math.max(0, registry.seats - 1),
+    },
+    exemption: 'none',
+  });
+};

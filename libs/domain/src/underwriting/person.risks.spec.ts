@@ -1,0 +1,172 @@
+import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
+import { issuersOf } from '../partners/issuers';
+import { quote } from '../tariffs/quote';
+import {
+  baggageRisk,
+  mobilityRisk,
+  nonResidentMedicalRisk,
+  realEstateRisk,
+  travelMedicalRisk,
+  travelZoneOf,
+} from './person.risks';
+import { riskFor } from './risk-for';
+import { EXAMPLE_PROPERTY, TEST_NOW, TEST_TARIFF_CONTEXT } from './underwriting-test-facts';
+
+const examples = exampleDetails(TEST_NOW);
+const today = TEST_NOW;
+// exampleDetails starts cover a week after TEST_NOW: 29.11.2026.
+const company = { contractorType: 'company', idno: EXAMPLE_CODES.idno, companyName: 'S.A.R. Moldcargo S.A.' };
+
+describe(travelZoneOf.name, () => {
+  it('prices a trip through several regions at the dearest', () => {
+    expect(travelZoneOf(['neighbours', 'europe'])).toBe('europe');
+    expect(travelZoneOf(['worldwide', 'cis'])).toBe('worldwide');
+    expect(travelZoneOf(['cis'])).toBe('cis');
+  });
+});
+
+describe(travelMedicalRisk.name, () => {
+  const medical = (details: object) =>
+    riskFor({ type: 'medical', details: { ...examples.medical, ...details } }, {}, { today });
+  const traveller = examples.medical.persons[0];
+
+  it('counts a single trip’s days with both ends and ages travellers on the start date', () => {
+    const persons = [{ ...traveller, birthday: '30.11.1986' }];
+    expect(medical({ persons })).toMatchObject({
+      ok: true,
+      risk: { zone: 'europe', tripType: 'single', days: 14, persons: [{ age: 39 }], sumInsured: 30_000, visa: true },
+    });
+  });
+
+  it('prices a multi-trip policy by its insured days within its validity', () => {
+    const result = medical({ travelType: 'multi', endDate: undefined, insuredDays: 30, insuranceValidity: 180 });
+    expect(result).toMatchObject({ ok: true, risk: { tripType: 'multi', days: 30, validityDays: 180 } });
+  });
+
+  it('grades the sport from the catalogue, so insurers that exclude high-risk sports decline', () => {
+    const result = medical({ tripPurpose: 'ADV', sportType: 'diving' });
+    expect(result).toMatchObject({ ok: true, risk: { purpose: 'ADV', sportRisk: 'high' } });
+    if (!result.ok) throw new Error('refused');
+    expect(quote('medical', result.risk, 'moldasig', TEST_TARIFF_CONTEXT)).toMatchObject({ reason: 'sport-excluded' });
+    expect(quote('medical', result.risk, 'grawe', TEST_TARIFF_CONTEXT).declined).toBe(false);
+  });
+
+  it('holds only trips to Europe to the Schengen sum insured', () => {
+    const europe = medical({ amount: 10_000 });
+    const neighbours = medical({ amount: 10_000, regions: ['neighbours'] });
+    expect(europe).toMatchObject({ ok: true, risk: { visa: true } });
+    expect(neighbours).toMatchObject({ ok: true, risk: { visa: false, zone: 'neighbours' } });
+    if (!europe.ok || !neighbours.ok) throw new Error('refused');
+    expect(quote('medical', europe.risk, 'moldasig', TEST_TARIFF_CONTEXT)).toMatchObject({
+      reason: 'schengen-sum-insured-too-low',
+    });
+    expect(quote('medical', neighbours.risk, 'moldasig', TEST_TARIFF_CONTEXT).declined).toBe(false);
+  });
+
+  it('passes an 82-year-old traveller on, for every insurer to decline', () => {
+    const result = medical({ persons: [{ ...traveller, birthday: '01.01.1944' }] });
+    if (!result.ok) throw new Error('refused');
+    for (const issuer of issuersOf('medical')) {
+      expect(quote('medical', result.risk, issuer.slug, TEST_TARIFF_CONTEXT)).toMatchObject({
+        reason: 'age-over-limit',
+      });
+    }
+  });
+});
+
+describe(nonResidentMedicalRisk.name, () => {
+  it('takes the package and each visitor’s age and student status', () => {
+    const visitor = examples['medical-optional'].persons[0];
+    const persons = [visitor, { ...visitor, passportNumber: '533999999', birthday: '29.11.1990', student: undefined }];
+    const result = riskFor(
+      { type: 'medical-optional', details: { ...examples['medical-optional'], persons, amount: 10_000 } },
+      {},
+      { today },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      risk: {
+        sumInsured: 10_000,
+        periodDays: 90,
+        persons: [
+          { age: 25, student: true },
+          { age: 36, student: false },
+        ],
+      },
+    });
+  });
+});
+
+describe(realEstateRisk.name, () => {
+  const realEstate = (details: object, facts = { property: EXAMPLE_PROPERTY }) =>
+    riskFor({ type: 'real-estate', details: { ...examples['real-estate'], ...details } }, facts, { today });
+
+  it('insures the value of the chosen basis', () => {
+    expect(realEstate({})).toMatchObject({ ok: true, risk: { basis: 'MV', sumInsured: 1_250_000 } });
+    expect(realEstate({ insuredValue: 'RC', marketValue: undefined, replacementCost: '1400000' })).toMatchObject({
+      ok: true,
+      risk: { basis: 'RC', sumInsured: 1_400_000, propertyType: 'rooms', beneficiary: 'MAIB' },
+    });
+  });
+
+  it('refuses a property type the cadastral register contradicts', () => {
+    expect(realEstate({ realEstateType: 'building' })).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'realEstateType', key: 'invalid-option' }],
+    });
+  });
+
+  it('refuses the record of another cadastral code', () => {
+    expect(realEstate({}, { property: { ...EXAMPLE_PROPERTY, cadastralCode: '0100308.241.57' } })).toMatchObject({
+      ok: false,
+      issues: [{ path: 'cadastralCode', key: 'invalid-cadastral-code' }],
+    });
+  });
+});
+
+describe(baggageRisk.name, () => {
+  it('counts a segment per flight number and the pieces of baggage', () => {
+    const details = { ...examples.baggage, flightNumbers: ['9U123', '9U124', 'LO514'], baggagePcs: 1 };
+    expect(riskFor({ type: 'baggage', details }, {}, { today })).toMatchObject({
+      ok: true,
+      risk: { segments: 3, bags: 1, periodDays: 30 },
+    });
+  });
+
+  it('refuses more pieces than the tariff covers, on the pieces', () => {
+    const details = { ...examples.baggage, baggagePcs: 15 };
+    expect(riskFor({ type: 'baggage', details }, {}, { today })).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'baggagePcs', key: 'invalid-value' }],
+    });
+  });
+
+  it('refuses a company as the passenger', () => {
+    expect(riskFor({ type: 'baggage', details: { ...examples.baggage, contractor: company } }, {}, { today })).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'contractor.contractorType', key: 'invalid-option' }],
+    });
+  });
+});
+
+describe(mobilityRisk.name, () => {
+  it('ages the rider (the contractor) on the start date', () => {
+    const contractor = { ...examples.mobility.contractor, birthday: '30.11.1960' };
+    expect(riskFor({ type: 'mobility', details: { ...examples.mobility, contractor } }, {}, { today })).toMatchObject({
+      ok: true,
+      risk: { vehicle: 'e-scooter', package: 'basic', riderAge: 65, periodDays: 365 },
+    });
+  });
+
+  it('refuses a company as the rider', () => {
+    expect(
+      riskFor({ type: 'mobility', details: { ...examples.mobility, contractor: company } }, {}, { today }),
+    ).toMatchObject({
+      ok: false,
+      code: 'invalid-options',
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { SPORT_TYPE_OPTIONS } from '../catalogue/options/travel.options';
+import { TRAVEL_ZONES } from '../tariffs/travel-medical.tariff';
+import { periodDays } from '../validation/period.rule';
+import { dayOf, yearsSince } from './details-reader';
+import { invalidOptions, mapped, type RiskMapper } from './risk-mapping';
+
+type TravelZone = (typeof TRAVEL_ZONES)[number];
+
+/**
+ * The zone that prices a trip through several regions: the dearest of them. TRAVEL_ZONES lists
+ * the zones from the cheapest daily rate to the dearest, so the last one chosen wins.
+ */
+export function travelZoneOf(regions: readonly TravelZone[]): TravelZone {
+  return TRAVEL_ZONES.reduce<TravelZone>(
+    (widest, zone) => (regions.includes(zone) ? zone : widest),
+    regions[0] ?? TRAVEL_ZONES[0],
+  );
+}
+
+/**
+ * Travel medical: the zone of the regions (travelZoneOf); a single trip's days from its start to
+ * its end, both included, or a multi-trip policy's insured days within its validity; each
+ * traveller's age on the start date; the sport's risk grade from the catalogue's sport list.
+ * `visa`: travellers are never asked; a trip to Europe is held to the Schengen visa rule (sum
+ * insured at least 30,000 EUR, domain.md §10.3), whatever the passport.
+ */
+export const travelMedicalRisk: RiskMapper<'medical'> = (details) => {
+  const start = dayOf(details.startDate);
+  const single = details.travelType === 'single';
+  const days = single ? periodDays(details.startDate, details.endDate ?? details.startDate) : details.insuredDays;
+  if (!days) return invalidOptions([{ path: single ? 'endDate' : 'insuredDays', key: 'required' }]);
+  const sport = SPORT_TYPE_OPTIONS.find((option) => option.value === details.sportType);
+  return mapped<'medical'>(
+    {
+      zone: travelZoneOf(details.regions),
+      sumInsured: details.amount,
+      tripType: details.travelType,
+      days,
+      ...(single ? {} : { validityDays: details.insuranceValidity }),
+      persons: details.persons.map((person) => ({ age: yearsSince(person.birthday, start) })),
+      purpose: details.tripPurpose,
+      ...(sport && (details.tripPurpose === 'ADV' || details.tripPurpose === 'SKI') ? { sportRisk: sport.risk } : {}),
+      covid: details.covid,
+      visa: details.regions.includes('europe'),
+    },
+    [],
+    { days: single ? 'endDate' : 'insuredDays', validityDays: 'insuranceValidity', persons: 'persons' },
+  );
+};
+
+/** Non-resident medical: the package (sum insured, 3/6/12 months) and each visitor's age on the start date. */
+export const nonResidentMedicalRisk: RiskMapper<'medical-optional'> = (details) => {
+  const start = dayOf(details.startDate);
+  return mapped<'medical-optional'>(
+    {
+      sumInsured: details.amount,
+      periodDays: details.insuranceValidity,
+      persons: details.persons.map((person) => ({
+        age: yearsSince(person.birthday, start),
+        student: person.student ?? false,
+      })),
+    },
+    [],
+    { persons: 'persons' },
+  );
+};
+
+/**
+ * Property: the sum insured is the value of the chosen basis (market value or replacement cost,
+ * lei). The cadastral register, when asked, must know the property as the type chosen.
+ */
+export const realEstateRisk: RiskMapper<'real-estate'> = (details, { facts }) => {
+  const register = facts.property;
+  if (register) {
+    if (register.cadastralCode !== details.cadastralCode) {
+      return invalidOptions([{ path: 'cadastralCode', key: 'invalid-cadastral-code' }]);
+    }
+    if (register.propertyType !== details.realEstateType) {
+      return invalidOptions([{ path: 'realEstateType', key: 'invalid-option' }]);
+    }
+  }
+  const valuePath = details.insuredValue === 'MV' ? 'marketValue' : 'replacementCost';
+  return mapped<'real-estate'>(
+    {
+      propertyType: details.realEstateType,
+      basis: details.insuredValue,
+      sumInsured: Number(details[valuePath]),
+      periodDays: details.insuranceValidity,
+      beneficiary: details.beneficiary,
+    },
+    [],
+    { sumInsured: valuePath, periodDays: 'insuranceValidity' },
+  );
+};
+
+/**
+ * The passenger (baggage) or the rider (mobility) is the contractor: the details name no other
+ * person, and a company can be neither, so a company contractor cannot be insured.
+ */
+const personRequired = () => invalidOptions([{ path: 'contractor.contractorType', key: 'invalid-option' }]);
+
+/** Baggage: one segment per flight number, the pieces as typed; the cover lasts the tariff's default. */
+export const baggageRisk: RiskMapper<'baggage'> = (details) => {
+  if (details.contractor.contractorType !== 'individual') return personRequired();
+  return mapped<'baggage'>({ segments: details.flightNumbers.length, bags: details.baggagePcs }, [], {
+    segments: 'flightNumbers',
+    bags: 'baggagePcs',
+  });
+};
+
+/** Mobility: device and package as chosen; the rider is the contractor, aged on the start date. */
+export const mobilityRisk: RiskMapper<'mobility'> = (details) => {
+  const contractor = details.contractor;
+  if (contractor.contractorType !== 'individual') return personRequired();
+  return mapped<'mobility'>(
+    {
+      vehicle: details.deviceType,
+      package: details.coverType,
+      riderAge: yearsSince(contractor.birthday, dayOf(details.startDate)),
+      periodDays: details.insuranceValidity,
+    },
+    [],
+    { periodDays: 'insuranceValidity', riderAge: 'contractor.birthday' },
+  );
+};

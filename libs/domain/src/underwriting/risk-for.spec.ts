@@ -1,0 +1,172 @@
+import { exampleDetails } from '../catalogue/details-examples';
+import { issuersOf } from '../partners/issuers';
+import { PRODUCT_TYPES, type ProductType } from '../products/product-types';
+import { quote, TARIFF_RISK_SCHEMAS } from '../tariffs/quote';
+import { tariffOfferSchema } from '../tariffs/tariff.types';
+import { riskFor } from './risk-for';
+import type { UnderwritingFacts } from './underwriting.types';
+import {
+  companyCar,
+  EXAMPLE_COMPANY,
+  EXAMPLE_PROPERTY,
+  exampleCar,
+  TEST_NOW,
+  TEST_TARIFF_CONTEXT,
+} from './underwriting-test-facts';
+
+const examples = exampleDetails(TEST_NOW);
+const today = TEST_NOW;
+
+/** What the registries answer for each example (factsNeeded's look-ups). */
+const EXAMPLE_FACTS: Record<ProductType, UnderwritingFacts> = {
+  rca: { vehicle: exampleCar() },
+  'green-card': { vehicle: exampleCar() },
+  casco: { vehicle: exampleCar() },
+  'roadside-assistance-eu': { vehicle: exampleCar() },
+  'road-tax': { vehicle: companyCar(), company: EXAMPLE_COMPANY },
+  'real-estate': { property: EXAMPLE_PROPERTY },
+  'vignette:ro': { vehicle: exampleCar() },
+  'vignette:bg': { vehicle: exampleCar() },
+  'vignette:hu': {},
+  'vignette:md': {},
+  medical: {},
+  'medical-optional': {},
+  baggage: {},
+  mobility: {},
+};
+
+describe(riskFor.name, () => {
+  it.each(PRODUCT_TYPES)('turns the %s example into a risk its tariff prices at an issuer', (type) => {
+    const result = riskFor({ type, details: examples[type] }, EXAMPLE_FACTS[type], { today });
+    if (!result.ok) throw new Error(`${type}: ${result.code} ${JSON.stringify(result.issues)}`);
+    expect(result.product).toBe(type);
+    expect(TARIFF_RISK_SCHEMAS[type].safeParse(result.risk).success).toBe(true);
+    const offers = issuersOf(type)
+      .map((issuer) => quote(type, result.risk, issuer.slug, TEST_TARIFF_CONTEXT))
+      .filter((answer) => !answer.declined);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(tariffOfferSchema.parse(offer).price.minor).toBeGreaterThan(0);
+  });
+
+  /** Per line, a variant of its example that must not be priced, and the refusal it gets. */
+  const REFUSED: Record<ProductType, { details?: object; facts?: UnderwritingFacts; code: string; path: string }> = {
+    rca: {
+      facts: { vehicle: exampleCar({ earliestPolicyStart: '2026-12-13' }) },
+      code: 'invalid-options',
+      path: 'startDate',
+    },
+    'green-card': { details: { vehicleClass: 'E2' }, code: 'invalid-options', path: 'vehicleClass' },
+    medical: {
+      details: { endDate: examples.medical.startDate, startDate: '12.12.2026' },
+      code: 'invalid-options',
+      path: 'endDate',
+    },
+    'medical-optional': { details: { amount: 20_000 }, code: 'invalid-options', path: 'amount' },
+    'real-estate': { details: { realEstateType: 'terrain' }, code: 'invalid-options', path: 'realEstateType' },
+    casco: { details: { insuranceValidity: 90 }, code: 'invalid-options', path: 'insuranceValidity' },
+    baggage: { details: { baggagePcs: 12 }, code: 'invalid-options', path: 'baggagePcs' },
+    'road-tax': {
+      facts: { vehicle: companyCar({ vin: 'WVWLAD93W93049YZE' }) },
+      code: 'invalid-options',
+      path: 'vehicle.vinCode',
+    },
+    'roadside-assistance-eu': {
+      facts: { vehicle: exampleCar({ technicalInspectionValidUntil: '2026-11-01' }) },
+      code: 'road-assistance-eligibility',
+      path: 'vehicle',
+    },
+    mobility: {
+      details: {
+        contractor: { contractorType: 'company', idno: EXAMPLE_COMPANY.idno, companyName: EXAMPLE_COMPANY.name },
+      },
+      code: 'invalid-options',
+      path: 'contractor.contractorType',
+    },
+    'vignette:ro': { details: { plateNumber: 'XYZ 987' }, code: 'invalid-options', path: 'plateNumber' },
+    'vignette:md': { details: { validity: '12_months' }, code: 'invalid-options', path: 'validity' },
+    'vignette:hu': {
+      details: {
+        registrationCountry: 'MD',
+        certificateNumber: '123456789',
+        plateNumber: 'ABC 123',
+        vehicleCategory: 'U',
+      },
+      facts: { vehicle: exampleCar() },
+      code: 'invalid-options',
+      path: 'vehicleCategory',
+    },
+    'vignette:bg': {
+      facts: { vehicle: exampleCar({ registrationCountry: 'UA' }) },
+      code: 'invalid-options',
+      path: 'registrationCountry',
+    },
+  };
+
+  it.each(PRODUCT_TYPES)('refuses an inconsistent or ineligible %s with its code', (type) => {
+    const refused = REFUSED[type];
+    const details = { ...examples[type], ...refused.details };
+    const result = riskFor({ type, details }, { ...EXAMPLE_FACTS[type], ...refused.facts }, { today });
+    expect(result).toMatchObject({ ok: false, code: refused.code });
+    expect(!result.ok && result.issues?.map((issue) => issue.path)).toContain(refused.path);
+  });
+
+  it('gives the same risk for the same inputs', () => {
+    for (const type of PRODUCT_TYPES) {
+      const item = { type, details: structuredClone(examples[type]) };
+      expect(riskFor(item, EXAMPLE_FACTS[type], { today })).toEqual(
+        riskFor({ type, details: examples[type] }, EXAMPLE_FACTS[type], { today }),
+      );
+    }
+  });
+
+  it('refuses details its line would refuse, with their issues', () => {
+    const result = riskFor({ type: 'medical', details: { ...examples.medical, endDate: '01.01.2020' } }, {}, { today });
+    expect(result).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: expect.arrayContaining([{ path: 'endDate', key: 'date-in-past' }]),
+    });
+  });
+
+  it('judges dates on the day given: a start that has passed is refused', () => {
+    const later = new Date('2026-12-30T08:00:00Z');
+    expect(riskFor({ type: 'baggage', details: examples.baggage }, {}, { today: later })).toMatchObject({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'departureDate', key: 'date-in-past' }],
+    });
+  });
+
+  it('refuses a company contractor the registry reports in liquidation', () => {
+    const details = {
+      ...examples['real-estate'],
+      contractor: { contractorType: 'company', idno: EXAMPLE_COMPANY.idno, companyName: EXAMPLE_COMPANY.name },
+    };
+    const facts = { property: EXAMPLE_PROPERTY, company: { ...EXAMPLE_COMPANY, status: 'in-liquidation' } };
+    expect(riskFor({ type: 'real-estate', details }, facts, { today })).toEqual({
+      ok: false,
+      code: 'contractor-ineligible',
+      issues: [{ path: 'contractor', key: 'contractor-ineligible' }],
+    });
+    expect(riskFor({ type: 'real-estate', details }, { ...facts, company: EXAMPLE_COMPANY }, { today })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('names the missing registry answer a line cannot be priced without', () => {
+    expect(riskFor({ type: 'rca', details: examples.rca }, {}, { today })).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'facts.vehicle', key: 'required' }],
+    });
+  });
+
+  it('maps a value the tariff refuses back to the field the customer typed', () => {
+    const details = { ...examples['real-estate'], marketValue: '500' };
+    expect(riskFor({ type: 'real-estate', details }, { property: EXAMPLE_PROPERTY }, { today })).toEqual({
+      ok: false,
+      code: 'invalid-options',
+      issues: [{ path: 'marketValue', key: 'invalid-value' }],
+    });
+  });
+});

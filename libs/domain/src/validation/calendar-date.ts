@@ -1,0 +1,85 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { z } from 'zod';
+import type { Clock } from './clock';
+import { typeError } from './keyed-schemas';
+import type { ValidationKey } from './validation-keys';
+
+/** Dates the customer enters are calendar days in Moldova (spec §9: default time zone). */
+export const TIME_ZONE = 'Europe/Chisinau';
+
+/** A calendar day: midnight of that day in Europe/Chisinau. */
+export type CalendarDate = TZDate;
+
+const DMY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+/** Reads `dd.mm.yyyy`; null when the text is not a real calendar day (31.02.2025, 1.2.2025). */
+export function parseDmy(value: string): CalendarDate | null {
+  const match = DMY.exec(value.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new TZDate(year, month - 1, day, TIME_ZONE);
+  // The constructor rolls 31.02 over to March: only an unchanged day is real.
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return date;
+}
+
+/** True when `value` is a real day written `dd.mm.yyyy`. */
+export function isDmy(value: string): boolean {
+  return parseDmy(value) !== null;
+}
+
+/** Writes a calendar day as `dd.mm.yyyy`. */
+export function formatDmy(date: Date): string {
+  return format(new TZDate(date.getTime(), TIME_ZONE), 'dd.MM.yyyy');
+}
+
+/** The calendar day of an instant in Chișinău as `yyyyMMdd`: the key of daily records (exchange rates). */
+export function dayKey(instant: Date): string {
+  return format(new TZDate(instant.getTime(), TIME_ZONE), 'yyyyMMdd');
+}
+
+/** The calendar day it is in Chișinău at `now` (a Moldovan midnight, whatever the server's zone). */
+export function todayIn(now: Date): CalendarDate {
+  const local = new TZDate(now.getTime(), TIME_ZONE);
+  return new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), TIME_ZONE);
+}
+
+/** `date` moved by whole calendar days (DST changes do not shift it off midnight). */
+export function plusDays(date: CalendarDate, days: number): CalendarDate {
+  return addDays(date, days);
+}
+
+const DAY_MS = 86_400_000;
+
+/** The day's number since 1 January 1970, read from its calendar fields (no time-zone arithmetic). */
+function dayNumber(date: CalendarDate): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS;
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  // Calendar fields, not instants: a day across a DST change is still one day.
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** A date field: `dd.mm.yyyy` naming a real day (`invalid-date` otherwise). */
+export const dateDmySchema = z
+  .string({ error: typeError('invalid-date') })
+  .trim()
+  .min(1, { error: 'required', abort: true })
+  .regex(DMY, { error: 'invalid-date', abort: true })
+  .refine(isDmy, { error: 'invalid-date', abort: true });
+
+/**
+ * A date field checked against today by `rule` (which returns the failed key or null). The clock
+ * is read at every parse, so a long-lived schema never freezes "today".
+ */
+export function dateRuleSchema(rule: (date: CalendarDate, today: CalendarDate) => ValidationKey | null, clock: Clock) {
+  return dateDmySchema.superRefine((value, ctx) => {
+    const date = parseDmy(value);
+    if (!date) return;
+    const key = rule(date, todayIn(clock()));
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  });
+}

@@ -1,0 +1,50 @@
+import { cnpCheckDigit, cnpSchema, isCnp } from './cnp.validator';
+
+const withCheck = (firstTwelve: string) => firstTwelve + cnpCheckDigit(firstTwelve);
+
+describe('Romanian CNP', () => {
+  it('accepts a well-formed CNP', () => {
+    // Man born 1 Jan 1980 in Alba (01), serial 001.
+    const cnp = withCheck('180010101001');
+    expect(isCnp(cnp)).toBe(true);
+    expect(cnpSchema.safeParse(cnp).success).toBe(true);
+  });
+
+  it('maps a check remainder of 10 to 1', () => {
+    // Find a prefix whose weighted sum is 10 mod 11 and check the digit is 1.
+    const weights = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9];
+    let found: string | undefined;
+    for (let serial = 0; serial < 1000 && !found; serial++) {
+      const prefix = `5000101400${String(serial).padStart(3, '0')}`.slice(0, 12);
+      const sum = [...prefix].reduce((acc, digit, i) => acc + Number(digit) * weights[i], 0);
+      if (sum % 11 === 10) found = prefix;
+    }
+    expect(found).toBeDefined();
+    expect(cnpCheckDigit(found!)).toBe(1);
+    expect(isCnp(found! + '1')).toBe(true);
+  });
+
+  it('refuses a wrong check digit', () => {
+    const cnp = withCheck('180010101001');
+    const wrong = cnp.slice(0, 12) + ((Number(cnp[12]) + 1) % 10);
+    expect(isCnp(wrong)).toBe(false);
+    expect(cnpSchema.safeParse(wrong).error?.issues.map((issue) => issue.message)).toEqual(['invalid-cnp']);
+  });
+
+  it('refuses an impossible birth date', () => {
+    expect(isCnp(withCheck('180023001001'))).toBe(false); // 30 February 1980
+    expect(isCnp(withCheck('500022901001'))).toBe(true); // 29 February 2000
+    expect(isCnp(withCheck('501022901001'))).toBe(false); // 29 February 2001
+  });
+
+  it('refuses an unknown county code', () => {
+    expect(isCnp(withCheck('180010147001'))).toBe(false); // 47 is not issued
+    expect(isCnp(withCheck('180010152001'))).toBe(true); // Giurgiu
+    expect(isCnp(withCheck('180010100001'))).toBe(false);
+  });
+
+  it('refuses a sex digit 0 and wrong lengths', () => {
+    expect(isCnp(withCheck('080010101001'))).toBe(false);
+    expect(isCnp('18001010100')).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { patterned } from './keyed-schemas';
+
+/*
+ * Romanian personal numeric code (CNP), needed for Romanian customers (domain.md §6.3):
+ * S YY MM DD JJ NNN C — sex/century digit, birth date, county, serial, check digit.
+ * Check digit: digits weighted 2,7,9,1,4,6,3,5,8,2,7,9, sum mod 11, and 10 becomes 1.
+ */
+
+const WEIGHTS = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9];
+
+/** County codes: 01–46 (counties and Bucharest as 40), 51–52 (Călărași, Giurgiu), 70 (foreign residents' registry). */
+function isCountyCode(code: number): boolean {
+  return (code >= 1 && code <= 46) || code === 51 || code === 52 || code === 70;
+}
+
+/** The century a sex digit stands for; 7–9 (residents and foreigners) carry none, so both are tried. */
+function centuriesOf(sexDigit: number): number[] {
+  if (sexDigit === 1 || sexDigit === 2) return [1900];
+  if (sexDigit === 3 || sexDigit === 4) return [1800];
+  if (sexDigit === 5 || sexDigit === 6) return [2000];
+  if (sexDigit >= 7 && sexDigit <= 9) return [1900, 2000];
+  return [];
+}
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The CNP check digit of the first twelve digits. */
+export function cnpCheckDigit(firstTwelve: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(firstTwelve[i]) * WEIGHTS[i];
+  const rest = sum % 11;
+  return rest === 10 ? 1 : rest;
+}
+
+/** A Romanian CNP: 13 digits, a real birth date, a known county and a correct check digit. */
+export function isCnp(value: string): boolean {
+  if (!/^\d{13}$/.test(value)) return false;
+  const yy = Number(value.slice(1, 3));
+  const month = Number(value.slice(3, 5));
+  const day = Number(value.slice(5, 7));
+  if (!centuriesOf(Number(value[0])).some((century) => isRealDay(century + yy, month, day))) return false;
+  if (!isCountyCode(Number(value.slice(7, 9)))) return false;
+  return cnpCheckDigit(value) === Number(value[12]);
+}
+
+export const cnpSchema = patterned(/^\d{13}$/, 'invalid-cnp', 13).refine(isCnp, { error: 'invalid-cnp' });

@@ -1,0 +1,3 @@
+export * from './locale';
+export * from './translate';
+export * from './messages';

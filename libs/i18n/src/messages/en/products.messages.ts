@@ -1,0 +1,33 @@
+import type { TranslationOf } from '../message';
+import type { roProducts } from '../ro/products.messages';
+
+export const enProducts: TranslationOf<typeof roProducts> = {
+  'green-card.name': 'Green Card',
+  'green-card.subtitle': 'Motor insurance for trips abroad',
+  'rca.name': 'MTPL',
+  'rca.subtitle': 'Compulsory motor third-party liability insurance',
+  'medical.name': 'Travel medical insurance',
+  'medical.subtitle': 'For trips abroad',
+  'medical-optional.name': 'Medical insurance for non-residents',
+  'medical-optional.subtitle': 'For foreigners staying in the Republic of Moldova',
+  'real-estate.name': 'Mortgage insurance',
+  'real-estate.subtitle': 'Insurance of property pledged to a bank',
+  'casco.name': 'CASCO',
+  'casco.subtitle': 'Voluntary car insurance',
+  'baggage.name': 'Baggage insurance',
+  'baggage.subtitle': 'For lost or delayed baggage on a flight',
+  'road-tax.name': 'Road tax',
+  'road-tax.subtitle': 'The fee for using the roads of the Republic of Moldova',
+  'roadside-assistance-eu.name': 'Road assistance in Romania and the EU',
+  'roadside-assistance-eu.subtitle': 'Towing and roadside help all over Europe',
+  'mobility.name': 'Mobility insurance',
+  'mobility.subtitle': 'Scooters, e-bikes and other devices',
+  'vignette:ro.name': 'Rovignette',
+  'vignette:ro.subtitle': 'The vignette for Romanian roads',
+  'vignette:md.name': 'Moldovan vignette',
+  'vignette:md.subtitle': 'For vehicles registered abroad',
+  'vignette:hu.name': 'Hungarian vignette',
+  'vignette:hu.subtitle': 'e-matrica for Hungarian motorways',
+  'vignette:bg.name': 'Bulgarian vignette',
+  'vignette:bg.subtitle': 'e-vignette for Bulgarian roads',
+};

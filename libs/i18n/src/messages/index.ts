@@ -1,0 +1,2 @@
+export * from './message';
+export * from './catalogues';

@@ -1,0 +1,33 @@
+import type { TranslationOf } from '../message';
+import type { roProducts } from '../ro/products.messages';
+
+export const ruProducts: TranslationOf<typeof roProducts> = {
+  'green-card.name': 'Зелёная карта',
+  'green-card.subtitle': 'Автострахование для поездок за границу',
+  'rca.name': 'ОСАГО',
+  'rca.subtitle': 'Обязательное страхование гражданской ответственности автовладельцев',
+  'medical.name': 'Медицинская страховка для путешествий',
+  'medical.subtitle': 'Для поездок за границу',
+  'medical-optional.name': 'Медицинская страховка для нерезидентов',
+  'medical-optional.subtitle': 'Для иностранцев, находящихся в Республике Молдова',
+  'real-estate.name': 'Ипотечное страхование',
+  'real-estate.subtitle': 'Страхование недвижимости, заложенной в банке',
+  'casco.name': 'КАСКО',
+  'casco.subtitle': 'Добровольное страхование автомобиля',
+  'baggage.name': 'Страхование багажа',
+  'baggage.subtitle': 'На случай утери или задержки багажа при перелёте',
+  'road-tax.name': 'Дорожный сбор',
+  'road-tax.subtitle': 'Сбор за пользование дорогами Республики Молдова',
+  'roadside-assistance-eu.name': 'Помощь на дороге в Румынии и ЕС',
+  'roadside-assistance-eu.subtitle': 'Эвакуация и техпомощь по всей Европе',
+  'mobility.name': 'Страхование мобильности',
+  'mobility.subtitle': 'Самокаты, электровелосипеды и другие устройства',
+  'vignette:ro.name': 'Ровиньетка',
+  'vignette:ro.subtitle': 'Виньетка для дорог Румынии',
+  'vignette:md.name': 'Виньетка Молдовы',
+  'vignette:md.subtitle': 'Для транспортных средств, зарегистрированных за границей',
+  'vignette:hu.name': 'Виньетка Венгрии',
+  'vignette:hu.subtitle': 'e-matrica для автомагистралей Венгрии',
+  'vignette:bg.name': 'Виньетка Болгарии',
+  'vignette:bg.subtitle': 'Электронная виньетка для дорог Болгарии',
+};

@@ -1,0 +1,22 @@
+import type { TranslationOf } from '../message';
+import type { roSteps } from '../ro/steps.messages';
+
+export const ruSteps: TranslationOf<typeof roSteps> = {
+  person: 'Лицо',
+  insured: 'Застрахованный',
+  'insured-details': 'Данные застрахованного',
+  'insurance-details': 'Детали страхования',
+  persons: 'Застрахованные лица',
+  'vehicle-data': 'Данные транспортного средства',
+  vehicle: 'Транспортное средство',
+  trip: 'Детали поездки',
+  'policy-details': 'Детали полиса',
+  baggage: 'Багаж',
+  'real-estate': 'Недвижимость',
+  contractor: 'Страхователь',
+  drivers: 'Водители',
+  device: 'Устройство',
+  offers: 'Предложения',
+  confirmation: 'Подтверждение',
+  pay: 'Оплата',
+};

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { InvoiceEntity } from '@asiguro/persistence';
+
+/**
+ * Invoice numbers without gaps: one counter row per series (a calendar year), incremented under
+ * its row lock in the same transaction that records the invoice, so a rollback returns the number.
+ * An order keeps the number it got the first time.
+ */
+@Injectable()
+export class InvoiceNumbering {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async assign(orderId: string, now = new Date()): Promise<InvoiceEntity> {
+    return this.db.transaction(async (tx) => {
+      const existing = await tx.findOneBy(InvoiceEntity, { orderId });
+      if (existing) return existing;
+      const series = `ASG${now.getUTCFullYear()}`;
+      const [{ last_seq: seq }] = await tx.query(
+        `insert into invoice_counters (series, last_seq) values ($1, 1)
+         on conflict (series) do update set last_seq = invoice_counters.last_seq + 1
+         returning last_seq`,
+        [series],
+      );
+      const invoice = tx.create(InvoiceEntity, {
+        orderId,
+        series,
+        seq,
+        number: `ASG-${now.getUTCFullYear()}-${String(seq).padStart(6, '0')}`,
+        issuedAt: now,
+      });
+      await tx.insert(InvoiceEntity, invoice);
+      return invoice;
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import type { OrderEffect } from '@asiguro/domain';
+import type { OrderEntity } from '@asiguro/persistence';
+import type { JobName, JobPayload } from '../queues/job-registry';
+import { draftDeadline, paymentDeadline } from './deadlines';
+
+export interface OutboxRequest<N extends JobName = JobName> {
+  jobName: N;
+  payload: JobPayload<N>;
+  runAt?: Date;
+}
+
+export type OrderFieldChanges = Partial<
+  Pick<
+    OrderEntity,
+    'offers' | 'offersVersion' | 'chosenOffer' | 'insurer' | 'priceMinor' | 'priceCurrency' | 'consents' | 'deadline'
+  >
+>;
+
+export interface EffectPlan {
+  outbox: OutboxRequest[];
+  order: OrderFieldChanges;
+}
+
+export interface EffectContext {
+  orderId: string;
+  now: Date;
+  draftTtlDays: number;
+  /** The payment to give back, for the refund-payment effect. */
+  refundPaymentId?: string;
+  /** The deadline before this transition: an expiry job is already waiting for it. */
+  previousDeadline?: Date | null;
+}
+
+/**
+ * What each effect the machine requested means for the database, decided purely: the outbox
+ * rows to write and the order fields to change, in the same transaction as the transition.
+ */
+export function planEffects(effects: OrderEffect[], context: EffectContext): EffectPlan {
+  const plan: EffectPlan = { outbox: [], order: {} };
+  const { orderId, now } = context;
+  for (const effect of effects) {
+    switch (effect) {
+      case 'schedule-draft-expiry':
+      case 'schedule-payment-expiry': {
+        const deadline =
+          effect === 'schedule-draft-expiry' ? draftDeadline(now, context.draftTtlDays) : paymentDeadline(now);
+        plan.order.deadline = deadline;
+        plan.outbox.push({
+          jobName: 'expire-order',
+          payload: { orderId, deadline: deadline.toISOString() },
+          runAt: deadline,
+        });
+        break;
+      }
+      case 'invalidate-offers':
+        plan.order.offers = null;
+        plan.order.offersVersion = null;
+        break;
+      case 'drop-chosen-offer':
+        Object.assign(plan.order, {
+          chosenOffer: null,
+          insurer: null,
+          priceMinor: null,
+          priceCurrency: null,
+          consents: null,
+        });
+        break;
+      case 'enqueue-issuance':
+        plan.outbox.push({ jobName: 'issue-policy', payload: { orderId } });
+        break;
+      case 'enqueue-documents':
+        plan.outbox.push({ jobName: 'generate-documents', payload: { orderId } });
+        break;
+      case 'alert-staff':
+        plan.outbox.push({ jobName: 'staff-alert', payload: { orderId, subject: 'order-failed' } });
+        break;
+      case 'email-customer':
+        plan.outbox.push({ jobName: 'order-completed-email', payload: { orderId } });
+        break;
+      case 'refund-payment':
+        if (!context.refundPaymentId)
+          throw new Error(`order ${orderId}: a refund was requested but no payment to refund`);
+        plan.outbox.push({ jobName: 'refund-payment', payload: { orderId, paymentId: context.refundPaymentId } });
+        break;
+    }
+  }
+  return plan;
+}

@@ -1,0 +1,307 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  applyOrderEvent,
+  createOrderState,
+  IN_FLIGHT_STATUSES,
+  type Actor,
+  type OrderEvent,
+  type OrderStatus,
+  type ProductType,
+  type TransitionOutcome,
+} from '@asiguro/domain';
+import type { Locale } from '@asiguro/i18n';
+import { OrderEntity, OrderEventEntity, PaymentEntity, row, type OrderItem } from '@asiguro/persistence';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { orderTransitions } from '../metrics/orchestration-metrics';
+import { writeOutbox } from '../outbox/outbox-writer';
+import { StatusPublisher } from '../status/status-publisher';
+import { planEffects, type OrderFieldChanges, type OutboxRequest } from './effects';
+import { EventRefusedError, OrderNotFoundError, StaleOrderError } from './order-errors';
+import { newOrderNumber } from './order-number';
+
+/** Fields a command may change together with its transition (the API lists which per action). */
+export type OrderPatch = Partial<
+  Pick<
+    OrderEntity,
+    | 'items'
+    | 'contact'
+    | 'billing'
+    | 'lang'
+    | 'offers'
+    | 'chosenOffer'
+    | 'insurer'
+    | 'consents'
+    | 'seller'
+    | 'lastError'
+  >
+>;
+
+export interface ApplyOptions {
+  reason?: string;
+  /** Refuse with StaleOrderError unless the order is at this version (optimistic commands). */
+  expectedVersion?: number;
+  /** Event data for the log; ids, amounts and numbers only. */
+  payload?: Record<string, unknown>;
+  patch?: OrderPatch;
+}
+
+export interface CreateOrderInput {
+  items: OrderItem[];
+  contact?: Record<string, unknown> | null;
+  billing?: Record<string, unknown> | null;
+  seller?: string | null;
+  lang?: Locale;
+  authorUid: string;
+}
+
+export type AppliedTransition = Extract<TransitionOutcome, { ok: true }> & { order: OrderEntity };
+
+/** A locked order inside one database transaction; transitions applied here commit together. */
+export interface OrderScope {
+  readonly tx: EntityManager;
+  readonly order: OrderEntity;
+  /** Applies an event; a refusal is returned (not thrown) so the caller can still commit its own writes. */
+  apply(event: OrderEvent, options?: ApplyOptions): Promise<TransitionOutcome>;
+  /** Writes outbox rows that are not effects of a transition (e.g. refunding a surplus payment). */
+  enqueue(requests: OutboxRequest[]): Promise<void>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The one way an order changes (architecture.md "How a transition happens"): in one database
+ * transaction the order row is locked, the machine computes the next state, and the order row,
+ * its order_events row and one outbox row per side effect are written. Concurrent events on one
+ * order serialize on the row lock; a refused event changes nothing. Used by the API and workers.
+ */
+@Injectable()
+export class OrderService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly publisher: StatusPublisher,
+    @Inject(APP_CONFIG) private readonly config: Env,
+  ) {}
+
+  async find(orderId: string): Promise<OrderEntity | null> {
+    return this.db.getRepository(OrderEntity).findOneBy({ id: orderId });
+  }
+
+  async get(orderId: string): Promise<OrderEntity> {
+    const order = await this.find(orderId);
+    if (!order) throw new OrderNotFoundError(orderId);
+    return order;
+  }
+
+  /** Notes the last error of a step that will be retried (shown in the console); no transition. */
+  async noteError(orderId: string, message: string): Promise<void> {
+    await this.db.getRepository(OrderEntity).update({ id: orderId }, { lastError: message.slice(0, 2000) });
+  }
+
+  /** CREATE: a new draft, its first event and the draft-expiry job. */
+  async create(input: CreateOrderInput, actor: Actor): Promise<OrderEntity> {
+    if (input.items.length === 0) throw new Error('an order needs at least one item');
+    const product: ProductType = input.items[0].type;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const order = await this.db.transaction(async (tx) => {
+          const { state, effects } = createOrderState();
+          const now = new Date();
+          const id = (await tx.query('select gen_random_uuid() as id'))[0].id as string;
+          const plan = planEffects(effects, { orderId: id, now, draftTtlDays: this.config.DRAFT_TTL_DAYS });
+          const order = tx.create(OrderEntity, {
+            id,
+            number: newOrderNumber(product),
+            status: state.status,
+            productTypes: [...new Set(input.items.map((item) => item.type))],
+            insuranceType: product,
+            items: input.items,
+            contact: input.contact ?? null,
+            billing: input.billing ?? null,
+            seller: input.seller ?? null,
+            lang: input.lang ?? 'ro',
+            authorUid: input.authorUid,
+            machineSnapshot: state,
+            version: 1,
+            createdAt: now,
+            updatedAt: now,
+            statusChangedAt: now,
+            ...plan.order,
+          });
+          await tx.insert(OrderEntity, row<OrderEntity>(order));
+          await tx.insert(OrderEventEntity, {
+            orderId: id,
+            seq: 1,
+            event: 'CREATE',
+            fromStatus: null,
+            toStatus: state.status,
+            actorKind: actor.kind,
+            actorId: actor.id ?? null,
+            payload: { products: order.productTypes },
+          });
+          await this.insertOutbox(tx, id, plan.outbox);
+          return order;
+        });
+        this.afterCommit([{ order, from: null, event: 'CREATE' }]);
+        return order;
+      } catch (error) {
+        // Two orders drew the same number: draw again.
+        const isNumberClash =
+          (error as { code?: string }).code === UNIQUE_VIOLATION &&
+          /number/.test((error as { detail?: string }).detail ?? '');
+        if (isNumberClash && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** Applies one event; throws EventRefusedError (nothing changed) when the machine refuses it. */
+  async apply(orderId: string, event: OrderEvent, options: ApplyOptions = {}): Promise<AppliedTransition> {
+    return this.withOrder(orderId, async (scope) => {
+      const outcome = await scope.apply(event, options);
+      if (!outcome.ok)
+        throw new EventRefusedError(orderId, event.type, outcome.status, outcome.refusal, outcome.accepted);
+      return { ...outcome, order: scope.order };
+    });
+  }
+
+  /**
+   * Runs `work` in one transaction with the order row locked (SELECT … FOR UPDATE), so concurrent
+   * commands on one order run one after the other. Transitions are published after the commit.
+   */
+  async withOrder<T>(orderId: string, work: (scope: OrderScope) => Promise<T>): Promise<T> {
+    const committed: { order: OrderEntity; from: OrderStatus | null; event: string }[] = [];
+    const result = await this.db.transaction(async (tx) => {
+      const order = await tx
+        .createQueryBuilder(OrderEntity, 'o')
+        .setLock('pessimistic_write')
+        .where('o.id = :orderId', { orderId })
+        .getOne();
+      if (!order) throw new OrderNotFoundError(orderId);
+      const scope: OrderScope = {
+        tx,
+        order,
+        apply: async (event, options = {}) => {
+          const outcome = await this.transition(tx, order, event, options);
+          if (outcome.ok) committed.push({ order, from: outcome.from, event: event.type });
+          return outcome;
+        },
+        enqueue: (requests) => this.insertOutbox(tx, order.id, requests),
+      };
+      return work(scope);
+    });
+    this.afterCommit(committed);
+    return result;
+  }
+
+  private async transition(
+    tx: EntityManager,
+    order: OrderEntity,
+    event: OrderEvent,
+    options: ApplyOptions,
+  ): Promise<TransitionOutcome> {
+    if (options.expectedVersion !== undefined && options.expectedVersion !== order.version) {
+      throw new StaleOrderError(order.id, options.expectedVersion, order.version);
+    }
+    const before = order.machineSnapshot;
+    const outcome = applyOrderEvent(before, event);
+    if (!outcome.ok) return outcome;
+
+    const now = new Date();
+    const refundPaymentId = outcome.effects.includes('refund-payment')
+      ? await this.paymentToRefund(tx, order.id, event, before.context.heldPayment)
+      : undefined;
+    const plan = planEffects(outcome.effects, {
+      orderId: order.id,
+      now,
+      draftTtlDays: this.config.DRAFT_TTL_DAYS,
+      refundPaymentId,
+      previousDeadline: ['draft', 'unpaid'].includes(order.status) ? order.deadline : null,
+    });
+    const changes: OrderFieldChanges & Partial<OrderEntity> = {
+      ...options.patch,
+      ...plan.order,
+      status: outcome.to,
+      machineSnapshot: outcome.state,
+      version: order.version + 1,
+      updatedAt: now,
+    };
+    if (event.type === 'CONFIRM') {
+      changes.priceMinor = event.price.minor;
+      changes.priceCurrency = event.price.currency;
+    }
+    if (event.type === 'ISSUANCE_FAILED' || event.type === 'DOCUMENTS_FAILED') changes.lastError = event.reason;
+    if (event.type === 'RETRY') changes.lastError = null;
+    if (outcome.to !== outcome.from) changes.statusChangedAt = now;
+    const inFlight = (status: OrderStatus) => IN_FLIGHT_STATUSES.includes(status);
+    if (inFlight(outcome.to) && !inFlight(outcome.from)) changes.inFlightSince = now;
+    if (!inFlight(outcome.to)) changes.inFlightSince = null;
+    if (outcome.to === 'completed') changes.completedAt = now;
+
+    await tx.update(OrderEntity, { id: order.id }, row<OrderEntity>(changes));
+    Object.assign(order, changes);
+    await tx.insert(
+      OrderEventEntity,
+      row<OrderEventEntity>({
+        orderId: order.id,
+        seq: order.version,
+        event: event.type,
+        fromStatus: outcome.from,
+        toStatus: outcome.to,
+        actorKind: event.actor.kind,
+        actorId: event.actor.id ?? null,
+        reason: options.reason ?? ('reason' in event ? (event.reason ?? null) : null),
+        payload: { ...eventData(event), ...options.payload },
+      }),
+    );
+    if (refundPaymentId) {
+      await tx.update(PaymentEntity, { id: refundPaymentId }, { status: 'refund_pending', updatedAt: now });
+    }
+    await this.insertOutbox(tx, order.id, plan.outbox);
+    return outcome;
+  }
+
+  /** The payment a refund-payment effect gives back: the late payment itself, or the one we hold. */
+  private async paymentToRefund(
+    tx: EntityManager,
+    orderId: string,
+    event: OrderEvent,
+    held: { provider: string; transactionId: string } | null,
+  ): Promise<string> {
+    const target =
+      event.type === 'PAYMENT_SUCCEEDED' ? { provider: event.provider, transactionId: event.transactionId } : held;
+    if (!target) throw new Error(`order ${orderId}: nothing to refund`);
+    const payment = await tx.findOneBy(PaymentEntity, {
+      orderId,
+      provider: target.provider,
+      transactionId: target.transactionId,
+    });
+    if (!payment)
+      throw new Error(`order ${orderId}: payment ${target.provider}/${target.transactionId} is not recorded`);
+    return payment.id;
+  }
+
+  private insertOutbox(tx: EntityManager, orderId: string, requests: OutboxRequest[]): Promise<void> {
+    return writeOutbox(tx, requests, orderId);
+  }
+
+  private afterCommit(transitions: { order: OrderEntity; from: OrderStatus | null; event: string }[]): void {
+    for (const { order, from, event } of transitions) {
+      orderTransitions.inc({ from: from ?? 'none', to: order.status, event });
+      void this.publisher.publish({
+        orderId: order.id,
+        status: order.status,
+        version: order.version,
+        at: order.updatedAt.toISOString(),
+      });
+    }
+  }
+}
+
+/** The event's own data for the log: everything but the actor and reason (recorded in columns). */
+function eventData(event: OrderEvent): Record<string, unknown> {
+  const { type: _type, actor: _actor, ...rest } = event as OrderEvent & { reason?: string };
+  delete (rest as { reason?: string }).reason;
+  return rest;
+}

@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import type { Money } from '@asiguro/domain';
+import { PaymentEntity, row } from '@asiguro/persistence';
+import { OrderService } from '../orders/order.service';
+
+export interface SucceededPayment {
+  orderId: string;
+  provider: string;
+  /** The provider's id of the payment attempt we initiated, when known. */
+  providerPaymentId?: string;
+  transactionId: string;
+  amount: Money;
+  raw?: Record<string, unknown>;
+}
+
+export type PaymentOutcome =
+  /** It paid the order (unpaid → paid). */
+  | { outcome: 'applied'; paymentId: string }
+  /** Already recorded: a replayed or duplicated notification. Nothing changed. */
+  | { outcome: 'duplicate'; paymentId: string }
+  /** Money we must not keep (late, surplus or not matching the price): a refund is queued. */
+  | { outcome: 'refunding'; paymentId: string; reason: string };
+
+/**
+ * Records confirmed payments, exactly once per provider transaction id, under the order's row
+ * lock so concurrent notifications serialize. Money is never kept without a policy: a payment the
+ * order cannot take is refunded.
+ */
+@Injectable()
+export class PaymentRecorder {
+  constructor(private readonly orders: OrderService) {}
+
+  async recordSucceeded(payment: SucceededPayment): Promise<PaymentOutcome> {
+    return this.orders.withOrder(payment.orderId, async (scope) => {
+      const { tx } = scope;
+      const existing = await tx.findOneBy(PaymentEntity, {
+        provider: payment.provider,
+        transactionId: payment.transactionId,
+      });
+      if (existing) return { outcome: 'duplicate', paymentId: existing.id };
+
+      const initiated = payment.providerPaymentId
+        ? await tx.findOneBy(PaymentEntity, {
+            orderId: payment.orderId,
+            provider: payment.provider,
+            providerPaymentId: payment.providerPaymentId,
+          })
+        : null;
+      const fields = {
+        transactionId: payment.transactionId,
+        amountMinor: payment.amount.minor,
+        currency: payment.amount.currency,
+        status: 'succeeded' as const,
+        rawNotification: payment.raw ?? null,
+        updatedAt: new Date(),
+      };
+      let paymentId: string;
+      if (initiated && initiated.transactionId === null) {
+        await tx.update(PaymentEntity, { id: initiated.id }, row<PaymentEntity>(fields));
+        paymentId = initiated.id;
+      } else {
+        const inserted = await tx.insert(
+          PaymentEntity,
+          row<PaymentEntity>({
+            orderId: payment.orderId,
+            provider: payment.provider,
+            providerPaymentId: initiated ? null : (payment.providerPaymentId ?? null),
+            ...fields,
+          }),
+        );
+        paymentId = inserted.identifiers[0].id as string;
+      }
+
+      const outcome = await scope.apply(
+        {
+          type: 'PAYMENT_SUCCEEDED',
+          actor: { kind: 'partner', id: payment.provider },
+          provider: payment.provider,
+          transactionId: payment.transactionId,
+          amount: payment.amount,
+        },
+        { payload: { paymentId } },
+      );
+      if (outcome.ok && outcome.to === 'paid') {
+        await tx.update(PaymentEntity, { id: paymentId }, { applied: true });
+        return { outcome: 'applied', paymentId };
+      }
+      if (outcome.ok) return { outcome: 'refunding', paymentId, reason: `late payment on a ${outcome.from} order` };
+      // The order cannot take this money (already paid, a wrong amount, …): give it back.
+      await tx.update(PaymentEntity, { id: paymentId }, { status: 'refund_pending' });
+      await scope.enqueue([{ jobName: 'refund-payment', payload: { orderId: payment.orderId, paymentId } }]);
+      return { outcome: 'refunding', paymentId, reason: `${outcome.refusal} in ${outcome.status}` };
+    });
+  }
+
+  /** A declined or abandoned attempt: recorded on the unpaid order, which keeps waiting. */
+  async recordFailed(input: {
+    orderId: string;
+    provider: string;
+    providerPaymentId?: string;
+    reason: string;
+  }): Promise<void> {
+    await this.orders.withOrder(input.orderId, async (scope) => {
+      if (input.providerPaymentId) {
+        await scope.tx.update(
+          PaymentEntity,
+          {
+            orderId: input.orderId,
+            provider: input.provider,
+            providerPaymentId: input.providerPaymentId,
+            status: 'initiated',
+          },
+          { status: 'failed', updatedAt: new Date() },
+        );
+      }
+      // Refused unless the order is unpaid; a failure after success changes nothing.
+      await scope.apply(
+        {
+          type: 'PAYMENT_FAILED',
+          actor: { kind: 'partner', id: input.provider },
+          provider: input.provider,
+          reason: input.reason,
+        },
+        { payload: {} },
+      );
+    });
+  }
+}

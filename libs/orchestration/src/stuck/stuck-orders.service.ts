@@ -1,0 +1,79 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { issuingTimeSeconds, PRODUCT_TYPES, type OrderStatus, type ProductType } from '@asiguro/domain';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+
+export interface StuckOrder {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  product: ProductType;
+  insurer: string | null;
+  inFlightSince: Date;
+  /** Seconds past the product's issuing time. */
+  overdueSeconds: number;
+  lastError: string | null;
+}
+
+/**
+ * An order is stuck when it stays paid, processing or issued longer than its product's issuing
+ * time (about 1 minute; 3 for vignettes) × STUCK_FACTOR.
+ */
+@Injectable()
+export class StuckOrdersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: Env,
+  ) {}
+
+  /** Issuing time per product, as SQL (one source: issuingTimeSeconds). */
+  private issuingTimeSql(): string {
+    return `case insurance_type ${PRODUCT_TYPES.map((p) => `when '${p}' then ${issuingTimeSeconds(p)}`).join(' ')} else 60 end`;
+  }
+
+  async list(limit = 200): Promise<StuckOrder[]> {
+    const rows: {
+      id: string;
+      number: string;
+      status: OrderStatus;
+      insurance_type: ProductType;
+      insurer: string | null;
+      in_flight_since: Date;
+      overdue: number;
+      last_error: string | null;
+    }[] = await this.db.query(
+      `select id, number, status, insurance_type, insurer, in_flight_since, last_error,
+              extract(epoch from (now() - in_flight_since)) - ${this.issuingTimeSql()} as overdue
+         from orders
+        where status in ('paid','processing','issued')
+          and now() - in_flight_since > make_interval(secs => ${this.issuingTimeSql()} * $1)
+        order by in_flight_since
+        limit $2`,
+      [this.config.STUCK_FACTOR, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      product: row.insurance_type,
+      insurer: row.insurer,
+      inFlightSince: row.in_flight_since,
+      overdueSeconds: Math.round(Number(row.overdue)),
+      lastError: row.last_error,
+    }));
+  }
+
+  /** Counts by product and insurer, for the Prometheus gauge and the dashboard. */
+  async counts(): Promise<{ product: ProductType; insurer: string; count: number }[]> {
+    const rows: { insurance_type: ProductType; insurer: string | null; count: number }[] = await this.db.query(
+      `select insurance_type, insurer, count(*)::int as count
+         from orders
+        where status in ('paid','processing','issued')
+          and now() - in_flight_since > make_interval(secs => ${this.issuingTimeSql()} * $1)
+        group by insurance_type, insurer`,
+      [this.config.STUCK_FACTOR],
+    );
+    return rows.map((row) => ({ product: row.insurance_type, insurer: row.insurer ?? 'none', count: row.count }));
+  }
+}

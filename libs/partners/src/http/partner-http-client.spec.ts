@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { CircuitBreaker } from './circuit-breaker';
+import { maskPersonalData } from './masking';
+import { PartnerHttpClient, PartnerHttpClientOptions, PartnerExchange } from './partner-http-client';
+import {
+  PartnerCircuitOpenError,
+  PartnerProtocolError,
+  PartnerRejectedError,
+  PartnerTimeoutError,
+  PartnerUnavailableError,
+} from './partner-errors';
+
+type Reply = { status: number; body: string } | 'timeout' | 'refused';
+
+/** A scripted partner: answers the replies in order (the last one repeats). */
+function scripted(replies: Reply[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchImpl = (async (url: URL, init: RequestInit) => {
+    calls.push({ url: String(url), init });
+    const reply = replies[Math.min(calls.length - 1, replies.length - 1)];
+    if (reply === 'timeout') {
+      const error = new Error('The operation was aborted due to timeout');
+      error.name = 'TimeoutError';
+      throw error;
+    }
+    if (reply === 'refused') throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    return new Response(reply.body, { status: reply.status });
+  }) as unknown as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+function client(replies: Reply[], overrides: Partial<PartnerHttpClientOptions> = {}) {
+  const partner = scripted(replies);
+  const exchanges: PartnerExchange[] = [];
+  const http = new PartnerHttpClient({
+    partner: 'test-insurer',
+    baseUrl: 'http://partner.test/api',
+    timeoutMs: 1000,
+    retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2 },
+    breaker: { failureThreshold: 5, resetAfterMs: 60_000 },
+    fetch: partner.fetchImpl,
+    onExchange: (exchange) => exchanges.push(exchange),
+    ...overrides,
+  });
+  return { http, calls: partner.calls, exchanges };
+}
+
+const quote = z.object({ price: z.number() });
+
+describe(PartnerHttpClient.name, () => {
+  it('returns a validated answer and resolves paths against the base URL', async () => {
+    const { http, calls } = client([{ status: 200, body: '{"price": 12.5}' }]);
+    const response = await http.request({ method: 'GET', path: 'quotes/1', schema: quote });
+    expect(response.body).toEqual({ price: 12.5 });
+    expect(calls[0].url).toBe('http://partner.test/api/quotes/1');
+  });
+
+  it('retries a 5xx with backoff and succeeds', async () => {
+    const { http, calls } = client([
+      { status: 503, body: '' },
+      { status: 200, body: '{"price": 1}' },
+    ]);
+    await expect(http.request({ method: 'GET', path: 'q', schema: quote })).resolves.toMatchObject({ status: 200 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('gives up after the last retry with a retryable PartnerUnavailableError', async () => {
+    const { http, calls } = client([{ status: 502, body: 'bad gateway' }]);
+    const failure = http.request({ method: 'GET', path: 'q', schema: quote });
+    await expect(failure).rejects.toBeInstanceOf(PartnerUnavailableError);
+    await expect(failure).rejects.toMatchObject({ retryable: true, status: 502 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('never repeats a POST without an idempotency key', async () => {
+    const { http, calls } = client([{ status: 503, body: '' }]);
+    await expect(http.request({ method: 'POST', path: 'policies', body: {}, schema: quote })).rejects.toBeInstanceOf(
+      PartnerUnavailableError,
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it('repeats a POST that carries an idempotency key, sending the key each time', async () => {
+    const { http, calls } = client(['timeout', { status: 201, body: '{"price": 3}' }]);
+    await http.request({ method: 'POST', path: 'policies', body: {}, schema: quote, idempotencyKey: 'order-1' });
+    expect(calls.map((call) => (call.init.headers as Record<string, string>)['idempotency-key'])).toEqual([
+      'order-1',
+      'order-1',
+    ]);
+  });
+
+  it('turns a timeout into PartnerTimeoutError and a refused connection into PartnerUnavailableError', async () => {
+    await expect(
+      client(['timeout'], { retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } }).http.request({
+        method: 'GET',
+        path: 'q',
+        schema: quote,
+      }),
+    ).rejects.toBeInstanceOf(PartnerTimeoutError);
+    await expect(
+      client(['refused'], { retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } }).http.request({
+        method: 'GET',
+        path: 'q',
+        schema: quote,
+      }),
+    ).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('does not retry a refusal (4xx) and keeps the partner reason', async () => {
+    const { http, calls } = client([{ status: 422, body: '{"reason":"insured-abroad"}' }]);
+    const failure = http.request({ method: 'GET', path: 'q', schema: quote });
+    await expect(failure).rejects.toBeInstanceOf(PartnerRejectedError);
+    await expect(failure).rejects.toMatchObject({ reason: 'insured-abroad', retryable: false });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses malformed and unexpected answers without retrying', async () => {
+    const notJson = client([{ status: 200, body: '<html>oops' }]);
+    await expect(notJson.http.request({ method: 'GET', path: 'q', schema: quote })).rejects.toBeInstanceOf(
+      PartnerProtocolError,
+    );
+    expect(notJson.calls).toHaveLength(1);
+    const wrongShape = client([{ status: 200, body: '{"price":"twelve"}' }]);
+    await expect(wrongShape.http.request({ method: 'GET', path: 'q', schema: quote })).rejects.toBeInstanceOf(
+      PartnerProtocolError,
+    );
+  });
+
+  it('opens the circuit after repeated failures and fails fast until it half-opens', async () => {
+    const { http, calls } = client([{ status: 503, body: '' }], {
+      retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+      breaker: { failureThreshold: 2, resetAfterMs: 60_000 },
+    });
+    for (let i = 0; i < 2; i++)
+      await expect(http.request({ method: 'GET', path: 'q', schema: quote })).rejects.toThrow();
+    await expect(http.request({ method: 'GET', path: 'q', schema: quote })).rejects.toBeInstanceOf(
+      PartnerCircuitOpenError,
+    );
+    expect(calls).toHaveLength(2);
+  });
+
+  it('reports each exchange with personal data masked', async () => {
+    const { http, exchanges } = client([{ status: 200, body: '{"price": 1, "fullName": "Ion Popescu"}' }]);
+    await http.request({
+      method: 'POST',
+      path: 'quotes',
+      body: { idnp: '2002000000017', vehicle: { plate: 'ABC 123' } },
+      schema: quote.passthrough(),
+      idempotencyKey: 'k',
+      correlationId: 'order-7',
+    });
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]).toMatchObject({
+      partner: 'test-insurer',
+      status: 200,
+      correlationId: 'order-7',
+      request: { idnp: '20***17', vehicle: { plate: 'ABC 123' } },
+      response: { price: 1, fullName: 'Io***cu' },
+    });
+  });
+});
+
+describe(CircuitBreaker.name, () => {
+  it('lets one trial call through after the reset time and closes on success', () => {
+    let now = 0;
+    const breaker = new CircuitBreaker({ failureThreshold: 1, resetAfterMs: 100 }, () => now);
+    breaker.recordFailure();
+    expect(breaker.tryAcquire()).toBe(false);
+    now = 100;
+    expect(breaker.tryAcquire()).toBe(true);
+    expect(breaker.tryAcquire()).toBe(false);
+    breaker.recordSuccess();
+    expect(breaker.state).toBe('closed');
+  });
+});
+
+describe(maskPersonalData.name, () => {
+  it('masks personal keys at any depth and leaves the rest', () => {
+    expect(maskPersonalData({ persons: [{ firstName: 'Maria', birthday: '01.02.1990' }], amount: 10 })).toEqual({
+      persons: [{ firstName: 'Ma***ia', birthday: '01***90' }],
+      amount: 10,
+    });
+  });
+});
+
+describe('maskPersonalData keys', () => {
+  it('masks owner codes, names under any prefix and company codes, and keeps technical codes and plates readable', () => {
+    expect(
+      maskPersonalData({
+        ownerCode: '2004787371520',
+        driverFullName: 'Ion Popescu',
+        idno: '1002600020908',
+        plateNumber: 'ABC 123',
+        errorCode: 'timeout',
+        fileName: 'policy.pdf',
+      }),
+    ).toEqual({
+      ownerCode: '20***20',
+      driverFullName: 'Io***cu',
+      idno: '10***08',
+      plateNumber: 'ABC 123',
+      errorCode: 'timeout',
+      fileName: 'policy.pdf',
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { PartnerRejectedError, PartnerProtocolError } from '../http';
+import { HttpInsurerAdapter, type HttpInsurerAdapterDeps } from './http-insurer.adapter';
+import {
+  InsurerApplicationPendingError,
+  type InsurerCallContext,
+  type insurerIssueRequestSchema,
+} from './insurer-adapter';
+import type { ApplicationAnswer, InsurerPolicy } from './insurer-wire';
+
+export interface AsyncIssueOptions {
+  /** How long one `issue` call waits for a decision before giving up (retryable). */
+  deadlineMs: number;
+  /** First wait between polls; grows by half each poll up to `maxPollIntervalMs`. */
+  pollIntervalMs: number;
+  maxPollIntervalMs: number;
+}
+
+export const DEFAULT_ASYNC_ISSUE_OPTIONS: AsyncIssueOptions = {
+  deadlineMs: 30_000,
+  pollIntervalMs: 200,
+  maxPollIntervalMs: 2_000,
+};
+
+/**
+ * An insurer that decides later: `POST applications` (Idempotency-Key) answers 202 with an
+ * application id; `GET applications/:id` says pending, issued or refused. `issue` submits, then
+ * polls with backoff until a decision or the deadline. The same key always names the same
+ * application, so a retried `issue` resumes it instead of applying twice.
+ */
+export class AsyncInsurerAdapter extends HttpInsurerAdapter {
+  readonly style = 'async' as const;
+
+  constructor(
+    deps: HttpInsurerAdapterDeps,
+    private readonly options: AsyncIssueOptions = DEFAULT_ASYNC_ISSUE_OPTIONS,
+    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  ) {
+    super(deps);
+  }
+
+  protected async issueParsed(
+    idempotencyKey: string,
+    body: Omit<z.output<typeof insurerIssueRequestSchema>, 'idempotencyKey'>,
+    context: InsurerCallContext,
+  ): Promise<InsurerPolicy> {
+    const started = Date.now();
+    const { body: submitted } = await this.send({
+      method: 'POST',
+      path: 'applications',
+      body,
+      idempotencyKey,
+      schema: this.codec.application,
+      correlationId: context.correlationId,
+    });
+    let application = submitted;
+    let wait = this.options.pollIntervalMs;
+    while (application.status === 'pending') {
+      const waited = Date.now() - started;
+      if (waited + wait > this.options.deadlineMs) {
+        throw new InsurerApplicationPendingError(this.slug, application.applicationId, waited);
+      }
+      await this.sleep(wait);
+      wait = Math.min(this.options.maxPollIntervalMs, Math.round(wait * 1.5));
+      application = (
+        await this.send({
+          method: 'GET',
+          path: `applications/${encodeURIComponent(application.applicationId)}`,
+          schema: this.codec.application,
+          correlationId: context.correlationId,
+        })
+      ).body;
+    }
+    return this.decided(application);
+  }
+
+  private decided(application: ApplicationAnswer): InsurerPolicy {
+    if (application.status === 'refused') {
+      throw new PartnerRejectedError(this.slug, 422, application.reason ?? 'refused', application);
+    }
+    if (!application.policy) throw new PartnerProtocolError(this.slug, 'issued application without a policy');
+    return { ...application.policy, applicationId: application.applicationId };
+  }
+}

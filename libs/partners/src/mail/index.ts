@@ -1,0 +1,3 @@
+export * from './mail-errors';
+export * from './mail-message';
+export * from './mailer';

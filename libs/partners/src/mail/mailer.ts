@@ -1,0 +1,94 @@
+import type { Env } from '@asiguro/platform';
+import { createTransport, type Transporter } from 'nodemailer';
+import { MailRejectedError, MailUnavailableError } from './mail-errors';
+import { mailMessageSchema, type MailMessage, type SentMail } from './mail-message';
+
+/** The partner id of the SMTP server in errors. */
+export const MAIL_PARTNER_ID = 'smtp';
+
+/** Connection-level failures of nodemailer: the server could not be reached or did not answer. */
+const UNAVAILABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET']);
+
+export interface MailerOptions {
+  config: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PARTNER_TIMEOUT_MS'>;
+}
+
+/**
+ * Sends e-mails through SMTP_URL from MAIL_FROM. Failures are typed (MailUnavailableError is
+ * retryable, MailRejectedError is not). It logs nothing: recipients and bodies are personal data.
+ */
+export class Mailer {
+  private readonly transport: Transporter;
+
+  constructor(private readonly options: MailerOptions) {
+    const timeout = options.config.PARTNER_TIMEOUT_MS;
+    this.transport = createTransport(options.config.SMTP_URL, {
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout * 2,
+      logger: false,
+      debug: false,
+    });
+  }
+
+  /** Sends one message; resolves with its Message-ID once the server accepted it. */
+  async send(message: MailMessage): Promise<SentMail> {
+    const checked = mailMessageSchema.safeParse(message);
+    if (!checked.success) {
+      // The issue path names the field; the value (an address, a body) is left out on purpose.
+      const issue = checked.error.issues[0];
+      throw new MailRejectedError(MAIL_PARTNER_ID, `invalid message: ${issue?.path.join('.')} ${issue?.message}`);
+    }
+    const mail = checked.data;
+    try {
+      const info = (await this.transport.sendMail({
+        from: this.options.config.MAIL_FROM,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename,
+          content: file.content,
+          contentType: file.contentType,
+        })),
+      })) as { messageId: string; rejected?: unknown[] };
+      if (info.rejected && info.rejected.length > 0) {
+        throw new MailRejectedError(MAIL_PARTNER_ID, `${info.rejected.length} recipient(s) refused`);
+      }
+      return { messageId: info.messageId };
+    } catch (error) {
+      throw toMailError(error);
+    }
+  }
+
+  /** Checks that the server answers (for readiness); throws like `send`. */
+  async verify(): Promise<void> {
+    try {
+      await this.transport.verify();
+    } catch (error) {
+      throw toMailError(error);
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+function toMailError(error: unknown): Error {
+  if (error instanceof MailRejectedError || error instanceof MailUnavailableError) return error;
+  const failure = error as { code?: string; responseCode?: number; message?: string };
+  if (typeof failure.responseCode === 'number') {
+    // SMTP 4xx is "try again later" by definition; 5xx is final.
+    return failure.responseCode >= 500
+      ? new MailRejectedError(MAIL_PARTNER_ID, `refused (${failure.responseCode})`, failure.responseCode)
+      : new MailUnavailableError(MAIL_PARTNER_ID, `deferred (${failure.responseCode})`, String(failure.responseCode));
+  }
+  if (failure.code && UNAVAILABLE_CODES.has(failure.code)) {
+    return new MailUnavailableError(MAIL_PARTNER_ID, `server unavailable (${failure.code})`, failure.code);
+  }
+  // Anything else nodemailer reports (e.g. a broken attachment) is not cured by retrying.
+  return new MailRejectedError(MAIL_PARTNER_ID, `not sent (${failure.code ?? 'unknown'})`);
+}

@@ -1,0 +1,3 @@
+export * from './registry-records.schemas';
+export * from './registries.client';
+export * from './underwriting-facts';

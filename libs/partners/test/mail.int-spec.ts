@@ -1,0 +1,126 @@
+import { isRetryable, Mailer, MailRejectedError, MailUnavailableError } from '@asiguro/partners';
+import { freePort, spawnService, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+
+interface ListedMessage {
+  id: string;
+  messageId: string | null;
+  from: string | null;
+  to: string[];
+  subject: string;
+  text: string | null;
+  hasHtml: boolean;
+  attachments: { filename: string; contentType: string; size: number }[];
+}
+
+/** A small but well-formed PDF, as the documents worker attaches policies. */
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+describe(Mailer.name, () => {
+  let sandbox: ServiceProcess;
+  let sandboxUrl: string;
+  let mailer: Mailer;
+  let smtpPort: number;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    smtpPort = await freePort();
+    sandboxUrl = `http://127.0.0.1:${port}`;
+    sandbox = spawnService('sandbox', {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      SANDBOX_PORT: String(port),
+      SANDBOX_URL: sandboxUrl,
+      SANDBOX_SMTP_PORT: String(smtpPort),
+    });
+    await waitForHttpOk(sandbox, `${sandboxUrl}/health`);
+    mailer = new Mailer({
+      config: {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Asiguro <no-reply@asiguro.md>',
+        PARTNER_TIMEOUT_MS: 2000,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    mailer?.close();
+    await sandbox?.stop();
+  });
+
+  const list = async (recipient?: string) =>
+    (
+      (await (
+        await fetch(`${sandboxUrl}/mail/messages`, { headers: recipient ? { 'x-mail-recipient': recipient } : {} })
+      ).json()) as { messages: ListedMessage[] }
+    ).messages;
+
+  it('delivers an e-mail with a PDF attachment to the sink, which lists it', async () => {
+    const sent = await mailer.send({
+      to: 'maria.popescu@example.md',
+      subject: 'Polița IAE123456ABC',
+      text: 'Polița dumneavoastră este atașată.',
+      html: '<p>Polița dumneavoastră este atașată.</p>',
+      attachments: [{ filename: 'IAE123456ABC-policy.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
+    expect(sent.messageId).toMatch(/^<.+>$/);
+    const message = (await list()).find((entry) => entry.messageId === sent.messageId);
+    expect(message).toMatchObject({
+      from: 'no-reply@asiguro.md',
+      to: ['maria.popescu@example.md'],
+      subject: 'Polița IAE123456ABC',
+      text: expect.stringContaining('Polița dumneavoastră este atașată.'),
+      hasHtml: true,
+      attachments: [{ filename: 'IAE123456ABC-policy.pdf', contentType: 'application/pdf', size: pdf.length }],
+    });
+    const full = (await (await fetch(`${sandboxUrl}/mail/messages/${message!.id}`)).json()) as { html: string };
+    expect(full.html).toContain('<p>Polița dumneavoastră este atașată.</p>');
+    const file = await fetch(`${sandboxUrl}/mail/messages/${message!.id}/attachments/0`);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('filters by recipient given in a header or a body, never in the URL, and can be emptied', async () => {
+    await mailer.send({ to: 'ion@example.md', subject: 'Pentru Ion', text: 'Salut' });
+    await mailer.send({ to: ['ana@example.md', 'ION@example.md'], subject: 'Pentru Ana și Ion', text: 'Salut' });
+    expect((await list('ion@example.md')).map((message) => message.subject)).toEqual([
+      'Pentru Ana și Ion',
+      'Pentru Ion',
+    ]);
+    const searched = (await (
+      await fetch(`${sandboxUrl}/mail/messages/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to: 'ana@example.md' }),
+      })
+    ).json()) as { messages: ListedMessage[] };
+    expect(searched.messages.map((message) => message.subject)).toEqual(['Pentru Ana și Ion']);
+
+    expect((await fetch(`${sandboxUrl}/mail/messages`, { method: 'DELETE' })).status).toBe(204);
+    expect(await list()).toEqual([]);
+  });
+
+  it('refuses an invalid message without contacting the server', async () => {
+    const failure = await mailer
+      .send({ to: 'not-an-address', subject: 'x', text: 'y' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MailRejectedError);
+    expect(isRetryable(failure)).toBe(false);
+    expect((failure as Error).message).not.toContain('not-an-address');
+  });
+
+  it('never logs recipients or bodies in the sandbox', () => {
+    expect(sandbox.output()).not.toContain('maria.popescu@example.md');
+    expect(sandbox.output()).not.toContain('atașată');
+  });
+
+  it('stops the sink with the sandbox, after which sending is a retryable error', async () => {
+    await sandbox.stop();
+    const failure = await mailer
+      .send({ to: 'ion@example.md', subject: 'După oprire', text: 'Salut' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MailUnavailableError);
+    expect(isRetryable(failure)).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  isRetryable,
+  OfficialRatesAdapter,
+  OfficialRatesMissingError,
+  parseNbmXml,
+  PartnerUnavailableError,
+  pickRatesForDay,
+} from '@asiguro/partners';
+import { freePort, spawnService, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+
+describe(OfficialRatesAdapter.name, () => {
+  let sandbox: ServiceProcess;
+  let sandboxUrl: string;
+  let adapter: OfficialRatesAdapter;
+  const config = (url: string) => ({
+    PARTNER_URLS: '{}',
+    SANDBOX_URL: url,
+    PARTNER_TIMEOUT_MS: 2000,
+    PARTNER_RETRIES: 1,
+  });
+
+  beforeAll(async () => {
+    const [port, smtpPort] = [await freePort(), await freePort()];
+    sandboxUrl = `http://127.0.0.1:${port}`;
+    sandbox = spawnService('sandbox', {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SANDBOX_PORT: String(port),
+      SANDBOX_URL: sandboxUrl,
+      SANDBOX_SMTP_PORT: String(smtpPort),
+    });
+    await waitForHttpOk(sandbox, `${sandboxUrl}/health`);
+    adapter = new OfficialRatesAdapter({ config: config(sandboxUrl), retryBaseDelayMs: 10 });
+  });
+
+  afterEach(async () => {
+    await fetch(`${sandboxUrl}/bnm/control/days`, { method: 'DELETE' });
+  });
+
+  afterAll(async () => {
+    await sandbox?.stop();
+  });
+
+  const markDay = (date: string, mode: 'missing' | 'empty') =>
+    fetch(`${sandboxUrl}/bnm/control/days/${date}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode }),
+    });
+
+  it("fetches a day's official rates as MDL per unit, as the NBM document lists them", async () => {
+    const rates = await adapter.fetchOfficialRates(new Date('2026-01-15T10:00:00Z'));
+    expect(rates.date).toBe('20260115');
+    expect(rates.source).toBe('bnm');
+    expect(rates.rates.MDL).toBe(1);
+    const xml = await (await fetch(`${sandboxUrl}/bnm/ro/official_exchange_rates?get_xml=1&date=15.01.2026`)).text();
+    const listed = parseNbmXml(xml).rates;
+    for (const code of ['EUR', 'RON', 'USD'] as const) {
+      expect(rates.rates[code]).toBe(listed.find((rate) => rate.charCode === code)?.perUnit);
+    }
+    expect(rates.rates.EUR).toBeGreaterThan(18);
+    expect(rates.rates.EUR).toBeLessThan(21);
+    // The sandbox also lists currencies quoted per 100 units.
+    expect(listed.find((rate) => rate.charCode === 'HUF')?.nominal).toBe(100);
+  });
+
+  it('takes the day in Chișinău and gives the same rates for the same day', async () => {
+    const lateEvening = await adapter.fetchOfficialRates(new Date('2026-01-14T22:30:00Z'));
+    const noon = await adapter.fetchOfficialRates(new Date('2026-01-15T10:00:00Z'));
+    expect(lateEvening).toEqual(noon);
+    const dayBefore = await adapter.fetchOfficialRates(new Date('2026-01-14T10:00:00Z'));
+    expect(dayBefore.date).toBe('20260114');
+    expect(dayBefore.rates.EUR).not.toBe(noon.rates.EUR);
+  });
+
+  it('gives the typed missing-day error for a day not published, listed empty, or answered 404', async () => {
+    await markDay('16.01.2026', 'missing');
+    await markDay('17.01.2026', 'empty');
+    for (const day of ['2026-01-16T10:00:00Z', '2026-01-17T10:00:00Z', '2099-01-01T10:00:00Z']) {
+      const failure = await adapter.fetchOfficialRates(new Date(day)).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(OfficialRatesMissingError);
+      expect(isRetryable(failure)).toBe(true);
+    }
+    // The orchestration layer then prices with the latest earlier day.
+    const stored = [await adapter.fetchOfficialRates(new Date('2026-01-15T10:00:00Z'))];
+    expect(pickRatesForDay(stored, '20260116')).toEqual({ record: stored[0], fallback: true });
+  });
+
+  it('gives a retryable error when the rates source is down', async () => {
+    const nowhere = new OfficialRatesAdapter({
+      config: { ...config(`http://127.0.0.1:${await freePort()}`), PARTNER_RETRIES: 0 },
+    });
+    const failure = await nowhere.fetchOfficialRates(new Date('2026-01-15T10:00:00Z')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PartnerUnavailableError);
+    expect(isRetryable(failure)).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+import { OrderOrchestration1795306106414 } from './1795306106414-order-orchestration';
+import { PublicApi1795330000000 } from './1795330000000-public-api';
+import { Accounts1795340000000 } from './1795340000000-accounts';
+import { Console1795350000000 } from './1795350000000-console';
+
+/** Every migration, oldest first. Migrations are never edited after they land. */
+export const migrations: Function[] = [
+  OrderOrchestration1795306106414,
+  PublicApi1795330000000,
+  Accounts1795340000000,
+  Console1795350000000,
+];

@@ -1,0 +1,66 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { waitFor } from './wait-for';
+
+export const repositoryRoot = resolve(__dirname, '../../..');
+
+export interface ServiceProcess {
+  name: string;
+  child: ChildProcess;
+  /** Everything the process printed, for failure messages and log assertions. */
+  output(): string;
+  exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts a built service (services/<name>/dist/main.js) as its own process, as npm start does. */
+export function spawnService(name: 'api' | 'worker' | 'sandbox', env: NodeJS.ProcessEnv): ServiceProcess {
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', join(repositoryRoot, 'services', name, 'dist', 'main.js')],
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 2_000_000) output = output.slice(-1_000_000);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) =>
+    child.once('exit', (code, signal) => resolveExit({ code, signal })),
+  );
+  return {
+    name,
+    child,
+    output: () => output,
+    exited: () => exit,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      const result = await exit;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+/** Waits until an HTTP endpoint answers 2xx, failing early (with the output) if the process dies. */
+export async function waitForHttpOk(service: ServiceProcess, url: string, timeoutMs = 45_000): Promise<void> {
+  await waitFor(
+    async () => {
+      if (service.child.exitCode !== null || service.child.signalCode !== null) {
+        throw new Error(`${service.name} exited early:\n${service.output().slice(-4000)}`);
+      }
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+      return response?.ok ?? false;
+    },
+    { timeoutMs, intervalMs: 100, description: `${service.name} at ${url}` },
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}\n--- ${service.name} output ---\n${service.output().slice(-4000)}`);
+  });
+}

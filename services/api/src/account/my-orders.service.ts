@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { MyOrder } from '@asiguro/domain';
+
+/** The product lines My account lists (spec §7). */
+const MY_ACCOUNT_TYPES = [
+  'green-card',
+  'vignette:ro',
+  'rca',
+  'roadside-assistance-eu',
+  'casco',
+  'vignette:md',
+  'road-tax',
+];
+const EXPIRES_SOON_DAYS = 30;
+
+interface OrderRow {
+  id: string;
+  number: string;
+  status: MyOrder['status'];
+  insurance_type: MyOrder['insuranceType'];
+  items: { details: Record<string, unknown> }[];
+  billing: Record<string, unknown> | null;
+  price_minor: string | null;
+  price_currency: string | null;
+  underwriting_facts: { vehicle?: { owner?: { name?: string } }; company?: { name?: string } } | null;
+  created_at: Date;
+  valid_to: Date | null;
+}
+
+const SELECT = `select o.id, o.number, o.status, o.insurance_type, o.items, o.billing, o.price_minor, o.price_currency,
+                       o.underwriting_facts, o.created_at, p.valid_to
+                  from orders o left join policies p on p.order_id = o.id`;
+
+/** The vehicle (certificate number) an order is about, if any: what My account de-duplicates by. */
+function certificateOf(row: OrderRow): string | null {
+  const details = row.items[0]?.details ?? {};
+  const vehicle = details.vehicle as Record<string, unknown> | undefined;
+  const value = details.certificateNumber ?? vehicle?.certificateNumber;
+  return typeof value === 'string' ? value : null;
+}
+
+function contractorOf(row: OrderRow): string | null {
+  const details = row.items[0]?.details ?? {};
+  const contractor = (details.contractor as Record<string, unknown> | undefined) ?? details;
+  const company = row.billing?.companyName ?? contractor.companyName;
+  if (typeof company === 'string') return company;
+  const name = [contractor.firstName, contractor.lastName].filter((part) => typeof part === 'string').join(' ');
+  // Motor lines ask only the owner's code: the name is what the registry said at the offer search.
+  const registered = row.underwriting_facts?.vehicle?.owner?.name ?? row.underwriting_facts?.company?.name;
+  return name || (typeof contractor.fullName === 'string' ? contractor.fullName : null) || registered || null;
+}
+
+function toMyOrder(row: OrderRow, now: Date): MyOrder {
+  let insuranceStatus: MyOrder['insuranceStatus'] = 'unknown';
+  if (row.valid_to) {
+    const days = (row.valid_to.getTime() - now.getTime()) / 86_400_000;
+    insuranceStatus = days < 0 ? 'expired' : days <= EXPIRES_SOON_DAYS ? 'expires-soon' : 'active';
+  }
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    insuranceType: row.insurance_type,
+    contractor: contractorOf(row),
+    certificateNumber: certificateOf(row),
+    amount:
+      row.price_minor !== null && row.price_currency
+        ? { minor: Number(row.price_minor), currency: row.price_currency as 'MDL' }
+        : null,
+    insuranceStatus,
+    validTo: row.valid_to?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * My account's queries: exactly spec §7 for the shortcut list (statuses draft, completed, expired;
+ * the listed product types; newest first; limit 50; a fallback on insuranceType when fewer than
+ * two distinct vehicles were found; de-duplicated by certificate number; at most 2), the full
+ * history beside it, and the latest draft for the resume banner.
+ */
+@Injectable()
+export class MyOrdersService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async shortcuts(uid: string, now = new Date()): Promise<MyOrder[]> {
+    const primary: OrderRow[] = await this.db.query(
+      `${SELECT} where o.author_uid = $1 and o.status in ('draft','completed','expired')
+          and o.product_types && $2::text[] order by o.created_at desc limit 50`,
+      [uid, MY_ACCOUNT_TYPES],
+    );
+    let rows = primary;
+    if (new Set(primary.map(certificateOf).filter(Boolean)).size < 2) {
+      const fallback: OrderRow[] = await this.db.query(
+        `${SELECT} where o.author_uid = $1 and o.status in ('draft','completed','expired')
+            and o.insurance_type = any($2::text[]) order by o.created_at desc limit 50`,
+        [uid, MY_ACCOUNT_TYPES],
+      );
+      rows = [...primary, ...fallback.filter((row) => !primary.some((seen) => seen.id === row.id))];
+    }
+    const seen = new Set<string>();
+    const distinct = rows.filter((row) => {
+      const key = certificateOf(row) ?? `order:${row.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return distinct.slice(0, 2).map((row) => toMyOrder(row, now));
+  }
+
+  async history(uid: string, page: number, pageSize: number, now = new Date()) {
+    const [{ total }] = await this.db.query(`select count(*)::int as total from orders where author_uid = $1`, [uid]);
+    const rows: OrderRow[] = await this.db.query(
+      `${SELECT} where o.author_uid = $1 order by o.created_at desc limit $2 offset $3`,
+      [uid, pageSize, (page - 1) * pageSize],
+    );
+    return { orders: rows.map((row) => toMyOrder(row, now)), page, pageSize, total: total as number };
+  }
+
+  async latestDraft(uid: string): Promise<string | null> {
+    const [row] = await this.db.query(
+      `select id from orders where author_uid = $1 and status in ('draft','unpaid') order by updated_at desc limit 1`,
+      [uid],
+    );
+    return row?.id ?? null;
+  }
+}

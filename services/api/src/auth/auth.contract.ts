@@ -1,0 +1,19 @@
+import { emailSchema } from '@asiguro/domain';
+export { authProvidersResponseSchema } from '@asiguro/domain';
+import { z } from 'zod';
+import { DEFAULT_RETURN_TO, returnToSchema } from './return-to';
+
+/** GET /api/auth/oidc/:provider/start */
+export const oidcStartQuerySchema = z.object({ returnTo: returnToSchema.default(DEFAULT_RETURN_TO) });
+
+/** POST /api/auth/email-link — always 202, whether or not the address has an account. */
+export const emailLinkBodySchema = z
+  .object({ email: emailSchema, returnTo: returnToSchema.default(DEFAULT_RETURN_TO) })
+  .strict();
+export type EmailLinkBody = z.infer<typeof emailLinkBodySchema>;
+
+/** GET /api/auth/email-link/verify */
+export const emailLinkVerifyQuerySchema = z.object({ token: z.string().max(200).default('') });
+
+/** POST /api/auth/logout — no body fields. */
+export const logoutBodySchema = z.object({}).strict();

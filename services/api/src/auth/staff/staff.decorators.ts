@@ -1,0 +1,23 @@
+import { createParamDecorator, ExecutionContext, SetMetadata, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import type { StaffRole } from '@asiguro/persistence';
+
+export const STAFF_ROLES = 'asiguro:staff-roles';
+
+/** Restricts a console route (or controller) to staff holding one of these roles (a supervisor holds support too). */
+export const StaffRoles = (...roles: StaffRole[]) => SetMetadata(STAFF_ROLES, roles);
+
+/** The signed-in staff member behind a console request: their account id is their staff id. */
+export interface Staff {
+  id: string;
+  roles: StaffRole[];
+  /** The signed-in session (auth_sessions row) the action came through. */
+  sessionId: string;
+}
+
+/** The staff member of the request (use with StaffGuard, which has already refused everyone else). */
+export const CurrentStaff = createParamDecorator((_: unknown, context: ExecutionContext): Staff => {
+  const account = context.switchToHttp().getRequest<Request>().session?.account;
+  if (!account || account.roles.length === 0) throw new UnauthorizedException({ code: 'unauthorized' });
+  return { id: account.accountId, roles: account.roles, sessionId: account.sessionId };
+});

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { StaffAudit } from './staff-audit.service';
+import { StaffGuard } from './staff.guard';
+
+/**
+ * What the console API needs from sign-in: import StaffModule, put @UseGuards(StaffGuard) (and
+ * @StaffRoles where a role is needed) on console controllers, take @CurrentStaff(), and record
+ * each action with StaffAudit.record.
+ */
+@Module({ providers: [StaffAudit, StaffGuard], exports: [StaffAudit, StaffGuard] })
+export class StaffModule {}

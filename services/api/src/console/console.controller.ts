@@ -1,0 +1,311 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import {
+  auditResponseSchema,
+  claimResponseSchema,
+  consoleActionResponseSchema,
+  manualIssuanceResponseSchema,
+  retryJobResponseSchema,
+  sandboxIssuersResponseSchema,
+  wireTransferResponseSchema,
+  bulkRetryBodySchema,
+  bulkRetryResponseSchema,
+  consoleActionBodySchema,
+  consoleOrderDetailSchema,
+  consoleOrdersQuerySchema,
+  consoleOrdersResponseSchema,
+  consoleSearchQuerySchema,
+  dashboardSchema,
+  errorResponseSchema,
+  manualIssuanceBodySchema,
+  queuesResponseSchema,
+  retryJobBodySchema,
+  sandboxIssuerUpdateSchema,
+  uuidSchema,
+  wireTransferBodySchema,
+  type ConsoleOrdersQuery,
+} from '@asiguro/domain';
+import { CurrentStaff, StaffRoles, type Staff } from '../auth/staff/staff.decorators';
+import { StaffAudit } from '../auth/staff/staff-audit.service';
+import { StaffGuard } from '../auth/staff/staff.guard';
+import { ApiContract, ZodPipe } from '../common/zod-contract';
+import { ConsoleOrdersService } from './console-orders.service';
+import { ConsoleQueuesService } from './console-queues.service';
+import { DashboardService } from './dashboard.service';
+import { SandboxSettingsService } from './sandbox-settings.service';
+
+const staffOnly = {
+  401: { description: 'unauthorized: not signed in', schema: errorResponseSchema },
+  403: { description: 'forbidden: not staff (or not a supervisor where required)', schema: errorResponseSchema },
+};
+const idPipe = new ZodPipe(uuidSchema);
+const auditQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+
+/**
+ * The operator console's API: staff only (StaffOnlyMiddleware refuses everyone else before
+ * routing; StaffGuard checks roles). Every action is an order event where it can be, takes a
+ * reason, and is recorded in the staff audit log with the staff member's identity.
+ */
+@ApiTags('console')
+@UseGuards(StaffGuard)
+@Controller('console')
+export class ConsoleController {
+  constructor(
+    private readonly dashboard: DashboardService,
+    private readonly orders: ConsoleOrdersService,
+    private readonly queues: ConsoleQueuesService,
+    private readonly sandbox: SandboxSettingsService,
+    private readonly audit: StaffAudit,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  @Get('dashboard')
+  @ApiContract({ responses: { 200: { description: 'The live figures', schema: dashboardSchema }, ...staffOnly } })
+  getDashboard() {
+    return this.dashboard.dashboard();
+  }
+
+  @Get('orders')
+  @ApiContract({
+    query: consoleOrdersQuerySchema,
+    responses: {
+      200: { description: 'Orders, oldest in their state first', schema: consoleOrdersResponseSchema },
+      ...staffOnly,
+    },
+  })
+  list(@Query(new ZodPipe(consoleOrdersQuerySchema)) query: ConsoleOrdersQuery) {
+    return this.orders.list(query);
+  }
+
+  @Get('orders/:id')
+  @ApiContract({
+    responses: {
+      200: { description: 'Everything about one order (personal data masked)', schema: consoleOrderDetailSchema },
+      ...staffOnly,
+    },
+  })
+  detail(@Param('id', idPipe) id: string, @CurrentStaff() staff: Staff) {
+    return this.orders.detail(id, staff);
+  }
+
+  @Post('orders/bulk-retry')
+  @HttpCode(200)
+  @ApiContract({
+    body: bulkRetryBodySchema,
+    responses: { 200: { description: 'One result per order', schema: bulkRetryResponseSchema }, ...staffOnly },
+  })
+  async bulkRetry(
+    @Body(new ZodPipe(bulkRetryBodySchema)) body: z.infer<typeof bulkRetryBodySchema>,
+    @CurrentStaff() staff: Staff,
+  ) {
+    const outcome = await this.orders.bulkRetry(body.orderIds, body.reason, staff);
+    await this.audit.record({
+      staffId: staff.id,
+      action: 'bulk-retry',
+      reason: body.reason,
+      details: { results: outcome.results.map(({ orderId, ok }) => ({ orderId, ok })) },
+    });
+    return outcome;
+  }
+
+  /** One action with its reason; refund is for supervisors (the order detail offers it only to them). */
+  @Post('orders/:id/actions')
+  @HttpCode(200)
+  @ApiContract({
+    body: consoleActionBodySchema,
+    responses: {
+      200: { description: 'The order status after the action', schema: consoleActionResponseSchema },
+      409: { description: 'event-refused', schema: errorResponseSchema },
+      ...staffOnly,
+    },
+  })
+  async act(
+    @Param('id', idPipe) id: string,
+    @Body(new ZodPipe(consoleActionBodySchema)) body: z.infer<typeof consoleActionBodySchema>,
+    @CurrentStaff() staff: Staff,
+  ) {
+    const auditId = await this.audit.record({
+      staffId: staff.id,
+      action: body.action,
+      orderId: id,
+      reason: body.reason,
+    });
+    const result = await this.orders.act(id, body.action, body.reason, staff, auditId);
+    return { orderId: id, action: body.action, ...result };
+  }
+
+  @Post('orders/:id/claim')
+  @HttpCode(200)
+  @ApiContract({
+    responses: {
+      200: { description: 'Claimed', schema: claimResponseSchema },
+      409: { description: 'claimed by another operator', schema: errorResponseSchema },
+      ...staffOnly,
+    },
+  })
+  async claim(@Param('id', idPipe) id: string, @CurrentStaff() staff: Staff) {
+    const claimed = await this.orders.claim(id, staff);
+    await this.audit.record({ staffId: staff.id, action: 'claim', orderId: id });
+    return claimed;
+  }
+
+  @Post('orders/:id/manual-issuance')
+  @HttpCode(200)
+  @ApiContract({
+    body: manualIssuanceBodySchema,
+    responses: {
+      200: { description: 'The order continues as if the partner had answered', schema: manualIssuanceResponseSchema },
+      400: { description: 'validation-failed', schema: errorResponseSchema },
+      ...staffOnly,
+    },
+  })
+  async manualIssuance(
+    @Param('id', idPipe) id: string,
+    @Body(new ZodPipe(manualIssuanceBodySchema)) body: z.infer<typeof manualIssuanceBodySchema>,
+    @CurrentStaff() staff: Staff,
+  ) {
+    const result = await this.orders.manualIssuance(id, body, staff);
+    await this.audit.record({
+      staffId: staff.id,
+      action: 'manual-issuance',
+      orderId: id,
+      reason: body.reason ?? null,
+      details: { number: result.number },
+    });
+    return result;
+  }
+
+  @Post('wire-transfers/confirm')
+  @HttpCode(200)
+  @ApiContract({
+    body: wireTransferBodySchema,
+    responses: {
+      200: { description: 'The order paid by the transfer', schema: wireTransferResponseSchema },
+      400: { description: 'invalid-bill-number', schema: errorResponseSchema },
+      ...staffOnly,
+    },
+  })
+  async confirmWireTransfer(
+    @Body(new ZodPipe(wireTransferBodySchema)) body: z.infer<typeof wireTransferBodySchema>,
+    @CurrentStaff() staff: Staff,
+  ) {
+    const result = await this.orders.confirmWireTransfer(body.billNumber, staff);
+    await this.audit.record({
+      staffId: staff.id,
+      action: 'wire-transfer',
+      orderId: result.orderId,
+      reason: body.reason,
+      details: { billNumber: body.billNumber, outcome: result.outcome },
+    });
+    return result;
+  }
+
+  @Get('search')
+  @ApiContract({
+    query: consoleSearchQuerySchema,
+    responses: {
+      200: { description: 'Matching orders', schema: consoleOrdersResponseSchema.pick({ orders: true }) },
+      ...staffOnly,
+    },
+  })
+  search(@Query(new ZodPipe(consoleSearchQuerySchema)) query: z.infer<typeof consoleSearchQuerySchema>) {
+    return this.orders.search(query.q);
+  }
+
+  @Get('queues')
+  @ApiContract({
+    responses: {
+      200: { description: 'Counts by state and the failed jobs', schema: queuesResponseSchema },
+      ...staffOnly,
+    },
+  })
+  queueOverview() {
+    return this.queues.overview();
+  }
+
+  @Post('queues/:queue/jobs/:jobId/retry')
+  @HttpCode(200)
+  @ApiContract({
+    body: retryJobBodySchema,
+    responses: { 200: { description: 'Retried', schema: retryJobResponseSchema }, ...staffOnly },
+  })
+  async retryJob(
+    @Param('queue') queue: string,
+    @Param('jobId') jobId: string,
+    @Body(new ZodPipe(retryJobBodySchema)) body: z.infer<typeof retryJobBodySchema>,
+    @CurrentStaff() staff: Staff,
+  ) {
+    const result = await this.queues.retry(queue, jobId);
+    await this.audit.record({ staffId: staff.id, action: 'retry-job', reason: body.reason, details: { queue, jobId } });
+    return result;
+  }
+
+  @Get('audit')
+  @ApiContract({
+    query: auditQuerySchema,
+    responses: { 200: { description: 'Staff actions, newest first', schema: auditResponseSchema }, ...staffOnly },
+  })
+  async auditLog(@Query(new ZodPipe(auditQuerySchema)) query: z.infer<typeof auditQuerySchema>) {
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `select a.id, a.staff_id, acc.email as staff_email, a.action, a.order_id, o.number as order_number, a.reason, a.details,
+              a.created_at, count(*) over ()::int as total
+         from staff_audit_log a
+         left join accounts acc on acc.id = a.staff_id
+         left join orders o on o.id = a.order_id
+        order by a.created_at desc, a.id desc limit $1 offset $2`,
+      [query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    return {
+      entries: rows.map((row) => ({
+        id: String(row.id),
+        staffId: String(row.staff_id),
+        staffEmail: (row.staff_email as string | null) ?? null,
+        action: row.action as string,
+        orderId: (row.order_id as string | null) ?? null,
+        orderNumber: (row.order_number as string | null) ?? null,
+        reason: (row.reason as string | null) ?? null,
+        details: (row.details as Record<string, unknown>) ?? {},
+        at: new Date(row.created_at as Date).toISOString(),
+      })),
+      total: (rows[0]?.total as number | undefined) ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  @Get('sandbox/issuers')
+  @ApiContract({
+    responses: {
+      200: { description: 'Development only: each sandbox insurer’s behaviour', schema: sandboxIssuersResponseSchema },
+      404: { description: 'not in production' },
+      ...staffOnly,
+    },
+  })
+  sandboxIssuers() {
+    return this.sandbox.list();
+  }
+
+  @Put('sandbox/issuers/:slug')
+  @StaffRoles('support')
+  @ApiContract({
+    body: sandboxIssuerUpdateSchema,
+    responses: { 200: { description: 'The new behaviour' }, ...staffOnly },
+  })
+  async updateSandboxIssuer(
+    @Param('slug') slug: string,
+    @Body(new ZodPipe(sandboxIssuerUpdateSchema)) body: z.infer<typeof sandboxIssuerUpdateSchema>,
+    @CurrentStaff() staff: Staff,
+  ) {
+    const result = await this.sandbox.update(slug, body);
+    await this.audit.record({ staffId: staff.id, action: 'sandbox-settings', details: { slug, ...body } });
+    return result;
+  }
+}

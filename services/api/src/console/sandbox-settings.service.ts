@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@asiguro/domain';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { z } from 'zod';
+import { sandboxIssuerSettingsSchema } from '@asiguro/domain';
+
+/**
+ * Development only: the sandbox's per-insurer behaviour (latency, failures, down), so support can
+ * show a failure and fix it live. Refused in production, where there is no sandbox.
+ */
+@Injectable()
+export class SandboxSettingsService {
+  constructor(@Inject(APP_CONFIG) private readonly config: Env) {}
+
+  get available(): boolean {
+    return this.config.NODE_ENV !== 'production';
+  }
+
+  async list() {
+    this.assertAvailable();
+    const response = await fetch(`${this.config.SANDBOX_URL}/admin/issuers`, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) throw new DomainError('partner-unavailable');
+    const body = (await response.json()) as unknown;
+    const entries = Array.isArray(body)
+      ? body
+      : Object.entries(body as Record<string, object>).map(([slug, value]) => ({ slug, ...value }));
+    return { issuers: z.array(sandboxIssuerSettingsSchema.passthrough()).parse(entries) };
+  }
+
+  async update(slug: string, settings: Record<string, unknown>) {
+    this.assertAvailable();
+    const response = await fetch(`${this.config.SANDBOX_URL}/admin/issuers/${encodeURIComponent(slug)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(settings),
+      signal: AbortSignal.timeout(3000),
+    });
+    if (response.status === 404) throw new DomainError('not-found');
+    if (!response.ok) throw new DomainError('partner-unavailable');
+    return (await response.json()) as unknown;
+  }
+
+  private assertAvailable(): void {
+    if (!this.available) throw new DomainError('not-found');
+  }
+}

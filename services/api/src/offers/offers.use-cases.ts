@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { TZDate } from '@date-fns/tz';
+import {
+  acceptedEvents,
+  DomainError,
+  factsNeeded,
+  findSeller,
+  riskFor,
+  TIME_ZONE,
+  type OffersResponse,
+} from '@asiguro/domain';
+import { t, type Locale } from '@asiguro/i18n';
+import { orderCorrelation, paymentDeadline } from '@asiguro/orchestration';
+import {
+  InsurerRegistry,
+  loadUnderwritingFacts,
+  RegistriesClient,
+  searchOffers,
+  toApiOfferLists,
+} from '@asiguro/partners';
+import { OrderAccess } from '../orders/order-access.service';
+import { OrdersUseCases } from '../orders/orders.use-cases';
+import { RatesService } from '../rates/rates.service';
+import type { Session } from '../session/session';
+
+/**
+ * The offer search of a draft: registry facts (vehicle, company, property) → the normalised risk
+ * → every insurer that sells the line, in parallel, with a deadline → what arrived in time,
+ * cheapest first, priced in MDL at today's rate. Offers hold until the end of the day (the rate's
+ * day); they and the facts are kept on the order for confirmation, issuance and documents.
+ */
+@Injectable()
+export class OffersUseCases {
+  constructor(
+    private readonly access: OrderAccess,
+    private readonly orders: OrdersUseCases,
+    private readonly registries: RegistriesClient,
+    private readonly insurers: InsurerRegistry,
+    private readonly rates: RatesService,
+  ) {}
+
+  async search(orderId: string, session: Session, locale: Locale, now = new Date()): Promise<OffersResponse> {
+    const order = await this.access.ownOrder(orderId, session);
+    if (order.status !== 'draft') {
+      throw new DomainError('event-refused', { status: order.status, accepted: acceptedEvents(order.status) });
+    }
+    return orderCorrelation.run(orderId, async () => {
+      const item = order.items[0];
+      const ownerCode = (order.billing as { idno?: string } | null)?.idno;
+      const facts = await loadUnderwritingFacts(this.registries, factsNeeded(item, { ownerCode }), orderId);
+      const risk = riskFor(item, facts, { today: now });
+      if (!risk.ok) throw new DomainError(risk.code, risk.issues ? { issues: risk.issues } : undefined);
+      const rates = await this.rates.today(now);
+      const allowed = findSeller(order.seller).features.insurers;
+      const result = await searchOffers(this.insurers, {
+        product: item.type,
+        risk: risk.risk,
+        issuers: allowed === 'all' ? undefined : [...allowed],
+        date: new TZDate(now.getTime(), TIME_ZONE).toISOString().slice(0, 10),
+        rates: rates.rates,
+        correlationId: orderId,
+      });
+      const lists = toApiOfferLists(result, paymentDeadline(now).toISOString());
+      await this.orders.storeOffers(order, lists.offers, facts);
+      return {
+        ...lists,
+        ...(lists.offers.length === 0
+          ? { notice: { code: 'no-offers' as const, message: t(locale, 'errors.no-offers') } }
+          : {}),
+        rates: { date: rates.date, fallback: rates.fallback },
+      };
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { OrderEntity } from '@asiguro/persistence';
+import { DataSource } from 'typeorm';
+import { verifyOrderLinkToken } from '@asiguro/orchestration';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import type { Session } from '../session/session';
+
+export interface OrderStatusView {
+  id: string;
+  number: string;
+  status: string;
+  version: number;
+  updatedAt: string;
+  productTypes: string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who may see an order: its author's session, or whoever holds the signed link of the order
+ * e-mail. Everyone else gets 404, the same answer as for an order that does not exist.
+ */
+@Injectable()
+export class OrderAccess {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: Env,
+  ) {}
+
+  /** The order if the caller may see it (its author's session, or the e-mail link's token); else 404. */
+  async order(orderId: string, session: Session, linkToken?: string): Promise<OrderEntity> {
+    if (!UUID.test(orderId)) throw new NotFoundException({ code: 'not-found-order' });
+    const order = await this.db.getRepository(OrderEntity).findOneBy({ id: orderId });
+    if (!order || !this.may(order.id, order.authorUid, session, linkToken))
+      throw new NotFoundException({ code: 'not-found-order' });
+    return order;
+  }
+
+  /** Changes are for the author's session only (not for holders of the e-mail link). */
+  async ownOrder(orderId: string, session: Session): Promise<OrderEntity> {
+    return this.order(orderId, session, undefined);
+  }
+
+  private may(orderId: string, authorUid: string, session: Session, linkToken?: string): boolean {
+    return (
+      authorUid === session.uid ||
+      (linkToken !== undefined && verifyOrderLinkToken(orderId, linkToken, this.config.SESSION_SECRET))
+    );
+  }
+
+  async statusFor(orderId: string, session: Session, linkToken?: string): Promise<OrderStatusView> {
+    if (!UUID.test(orderId)) throw new NotFoundException({ code: 'not-found-order' });
+    const [row] = await this.db.query(
+      `select id, number, status, version, updated_at, product_types, author_uid from orders where id = $1`,
+      [orderId],
+    );
+    if (!row || !this.may(orderId, row.author_uid, session, linkToken))
+      throw new NotFoundException({ code: 'not-found-order' });
+    return {
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      version: row.version,
+      updatedAt: new Date(row.updated_at).toISOString(),
+      productTypes: row.product_types,
+    };
+  }
+}

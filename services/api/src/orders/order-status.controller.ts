@@ -1,0 +1,97 @@
+import { Controller, Get, Headers, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { FINAL_STATUSES, type OrderStatus } from '@asiguro/domain';
+import { CurrentSession } from '../session/current-session.decorator';
+import type { Session } from '../session/session';
+import { OrderAccess } from './order-access.service';
+import { StatusStreams } from './status-stream.service';
+
+const HEARTBEAT_MS = 15_000;
+
+@ApiTags('orders')
+@Controller('orders/:id')
+export class OrderStatusController {
+  constructor(
+    private readonly access: OrderAccess,
+    private readonly streams: StatusStreams,
+  ) {}
+
+  /**
+   * The order's status, cheap to poll: the ETag is the order's version, so an unchanged order
+   * answers 304 with no body.
+   */
+  @Get('status')
+  @ApiQuery({ name: 't', required: false, description: 'token of the link in the order e-mail' })
+  @ApiHeader({ name: 'If-None-Match', required: false })
+  @ApiOkResponse({ description: 'The status; 304 when the version is unchanged' })
+  @ApiNotFoundResponse({ description: 'not-found-order (also for orders of other sessions)' })
+  async status(
+    @Param('id') id: string,
+    @Query('t') token: string | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const view = await this.access.statusFor(id, session, token);
+    const etag = `W/"${view.version}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    if (ifNoneMatch === etag) {
+      res.status(304);
+      return undefined;
+    }
+    return view;
+  }
+
+  /** Server-sent events: the current status at once, then every change, until the order is final. */
+  @Get('stream')
+  @ApiProduces('text/event-stream')
+  @ApiQuery({ name: 't', required: false, description: 'token of the link in the order e-mail' })
+  @ApiOkResponse({ description: 'text/event-stream of `status` events' })
+  @ApiNotFoundResponse({ description: 'not-found-order (also for orders of other sessions)' })
+  async stream(
+    @Param('id') id: string,
+    @Query('t') token: string | undefined,
+    @CurrentSession() session: Session,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const view = await this.access.statusFor(id, session, token);
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    let lastVersion = view.version;
+    const send = (data: object, version: number) =>
+      res.write(`event: status\nid: ${version}\ndata: ${JSON.stringify(data)}\n\n`);
+    const isFinal = (status: string) => FINAL_STATUSES.includes(status as OrderStatus);
+    send(view, view.version);
+    if (isFinal(view.status)) {
+      res.end();
+      return;
+    }
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const unsubscribe = this.streams.subscribe(id, (change) => {
+      if (change.version <= lastVersion) return;
+      lastVersion = change.version;
+      send({ ...view, status: change.status, version: change.version, updatedAt: change.at }, change.version);
+      if (isFinal(change.status)) res.end();
+    });
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    req.on('close', close);
+    res.on('finish', close);
+    // A change committed between the first read and the subscription is not lost.
+    const fresh = await this.access.statusFor(id, session, token);
+    if (fresh.version > lastVersion) {
+      lastVersion = fresh.version;
+      send(fresh, fresh.version);
+      if (isFinal(fresh.status)) res.end();
+    }
+  }
+}

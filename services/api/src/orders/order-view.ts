@@ -1,0 +1,51 @@
+import { acceptedEvents, issuingTimeSeconds, type Offer, type OrderView } from '@asiguro/domain';
+import type { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
+
+/**
+ * An order as its owner sees it: an allow-list of fields (internal ones such as the author, the
+ * machine snapshot or the last technical error never leave the server).
+ */
+export function toOrderView(order: OrderEntity, policy: PolicyEntity | null, documents: DocumentEntity[]): OrderView {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    version: order.version,
+    lang: order.lang,
+    productTypes: order.productTypes,
+    insuranceType: order.insuranceType,
+    items: order.items,
+    contact: order.contact,
+    billing: order.billing,
+    seller: order.seller,
+    offers: order.offersVersion === order.version ? ((order.offers as Offer[] | null) ?? null) : null,
+    chosenOffer: (order.chosenOffer as Offer | null) ?? null,
+    price:
+      order.priceMinor !== null && order.priceCurrency
+        ? { minor: order.priceMinor, currency: order.priceCurrency }
+        : null,
+    deadline: order.deadline?.toISOString() ?? null,
+    issuingTimeSeconds: issuingTimeSeconds(order.insuranceType),
+    accepts: acceptedEvents(order.status),
+    policy: policy
+      ? {
+          number: policy.number,
+          insurer: policy.insurer,
+          validFrom: policy.validFrom.toISOString(),
+          validTo: policy.validTo.toISOString(),
+          liabilityStart: policy.liabilityStart.toISOString(),
+        }
+      : null,
+    documents: documents.map((document) => ({
+      kind: document.kind,
+      fileName: document.fileName,
+      contentType: document.contentType,
+      size: document.size,
+      sha256: document.sha256,
+      url: `/api/orders/${order.id}/documents/${document.kind}`,
+    })),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    completedAt: order.completedAt?.toISOString() ?? null,
+  };
+}

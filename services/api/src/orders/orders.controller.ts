@@ -1,0 +1,115 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import {
+  confirmOrderBodySchema,
+  createOrderBodySchema,
+  errorResponseSchema,
+  orderViewSchema,
+  updateOrderBodySchema,
+  type ConfirmOrderBody,
+  type CreateOrderBody,
+  type UpdateOrderBody,
+} from '@asiguro/domain';
+import { requestLocale } from '../common/request-locale';
+import { ApiContract, ZodPipe } from '../common/zod-contract';
+import { Idempotent } from '../security/idempotency.interceptor';
+import { CurrentSession } from '../session/current-session.decorator';
+import type { Session } from '../session/session';
+import { OrderAccess } from './order-access.service';
+import { OrdersUseCases } from './orders.use-cases';
+
+const notFound = { description: 'not-found-order (also for orders of other sessions)', schema: errorResponseSchema };
+const badInput = { description: 'validation-failed, with one issue per field', schema: errorResponseSchema };
+const refused = {
+  description: 'event-refused (with the status and the events it accepts) or stale-order',
+  schema: errorResponseSchema,
+};
+
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersUseCases,
+    private readonly access: OrderAccess,
+  ) {}
+
+  /** A new draft (also answers a retried request with the same Idempotency-Key the same way). */
+  @Post()
+  @Idempotent()
+  @ApiContract({
+    body: createOrderBodySchema,
+    responses: { 201: { description: 'The draft', schema: orderViewSchema }, 400: badInput },
+  })
+  create(
+    @Body(new ZodPipe(createOrderBodySchema)) body: CreateOrderBody,
+    @CurrentSession() session: Session,
+    @Req() req: Request,
+  ) {
+    return this.orders.create(body, session, requestLocale(req));
+  }
+
+  @Get(':id')
+  @ApiContract({ responses: { 200: { description: 'The order', schema: orderViewSchema }, 404: notFound } })
+  async get(@Param('id') id: string, @Query('t') token: string | undefined, @CurrentSession() session: Session) {
+    return this.orders.view(await this.access.order(id, session, token));
+  }
+
+  /** Changes a draft; an unpaid order goes back to draft and drops its chosen offer. */
+  @Patch(':id')
+  @ApiContract({
+    body: updateOrderBodySchema,
+    responses: {
+      200: { description: 'The order', schema: orderViewSchema },
+      400: badInput,
+      404: notFound,
+      409: refused,
+    },
+  })
+  update(
+    @Param('id') id: string,
+    @Body(new ZodPipe(updateOrderBodySchema)) body: UpdateOrderBody,
+    @CurrentSession() session: Session,
+  ) {
+    return this.orders.update(id, body, session);
+  }
+
+  /** Fixes the chosen offer's price and records the consents: the order awaits payment. */
+  @Post(':id/confirm')
+  @HttpCode(200)
+  @Idempotent()
+  @ApiContract({
+    body: confirmOrderBodySchema,
+    responses: {
+      200: { description: 'The unpaid order', schema: orderViewSchema },
+      400: badInput,
+      404: notFound,
+      409: refused,
+    },
+  })
+  confirm(
+    @Param('id') id: string,
+    @Body(new ZodPipe(confirmOrderBodySchema)) body: ConfirmOrderBody,
+    @CurrentSession() session: Session,
+  ) {
+    return this.orders.confirm(id, body, session);
+  }
+
+  /** A new draft pre-filled from this order (the renewal e-mail links here with its token). */
+  @Post(':id/renew')
+  @HttpCode(201)
+  @Idempotent()
+  @ApiContract({ responses: { 201: { description: 'The new draft', schema: orderViewSchema }, 404: notFound } })
+  renew(@Param('id') id: string, @Query('t') token: string | undefined, @CurrentSession() session: Session) {
+    return this.orders.renew(id, session, token);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiContract({
+    responses: { 200: { description: 'The canceled order', schema: orderViewSchema }, 404: notFound, 409: refused },
+  })
+  cancel(@Param('id') id: string, @CurrentSession() session: Session) {
+    return this.orders.cancel(id, session);
+  }
+}

@@ -1,0 +1,214 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  checkDetails,
+  type CalendarDate,
+  daysBetween,
+  formatDmy,
+  parseDmy,
+  plusDays,
+  todayIn,
+  confirmationSchema,
+  DomainError,
+  findSeller,
+  toValidationIssues,
+  type ConfirmOrderBody,
+  type CreateOrderBody,
+  type Offer,
+  type OrderView,
+  type UpdateOrderBody,
+  type ValidationIssue,
+} from '@asiguro/domain';
+import type { Locale } from '@asiguro/i18n';
+import { OrderService } from '@asiguro/orchestration';
+import { DocumentEntity, PolicyEntity, type OrderEntity, type OrderItem } from '@asiguro/persistence';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import type { Session } from '../session/session';
+import { OrderAccess } from './order-access.service';
+import { toOrderView } from './order-view';
+
+const START_FIELDS = ['startDate', 'vignetteStartDate', 'contractStartDate'] as const;
+
+/** The details of an order again, its start (and end, by the same shift) moved to `start`. */
+export function renewedDetails(details: Record<string, unknown>, start: CalendarDate): Record<string, unknown> {
+  const copy: Record<string, unknown> = structuredClone(details);
+  for (const field of START_FIELDS) {
+    const old = typeof copy[field] === 'string' ? parseDmy(copy[field] as string) : null;
+    if (!old) continue;
+    copy[field] = formatDmy(start);
+    if (typeof copy.endDate === 'string') {
+      const end = parseDmy(copy.endDate);
+      if (end) copy.endDate = formatDmy(plusDays(start, daysBetween(old, end)));
+    }
+  }
+  return copy;
+}
+
+/** Validates every item's details (the draft rules while editing, all rules at confirmation). */
+export function checkItems(items: OrderItem[], draft: boolean): void {
+  const issues: ValidationIssue[] = [];
+  items.forEach((item, index) => {
+    const check = checkDetails(item.type, item.details, { draft });
+    if (!check.ok) {
+      issues.push(
+        ...check.issues.map((issue) => ({
+          ...issue,
+          path: `items.${index}.details${issue.path ? `.${issue.path}` : ''}`,
+        })),
+      );
+    }
+  });
+  if (issues.length) throw new DomainError('validation-failed', { issues });
+}
+
+/**
+ * The customer's commands on orders. Each validates its input, checks ownership, and applies one
+ * event through OrderService; only the fields listed per command can change (never the status,
+ * price, numbers, payment state or author).
+ */
+@Injectable()
+export class OrdersUseCases {
+  constructor(
+    private readonly orders: OrderService,
+    private readonly access: OrderAccess,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: Env,
+  ) {}
+
+  async view(order: OrderEntity): Promise<OrderView> {
+    const [policy, documents] = await Promise.all([
+      this.db.getRepository(PolicyEntity).findOneBy({ orderId: order.id }),
+      this.db.getRepository(DocumentEntity).find({ where: { orderId: order.id }, order: { kind: 'ASC' } }),
+    ]);
+    return toOrderView(order, policy, documents);
+  }
+
+  async create(body: CreateOrderBody, session: Session, locale: Locale): Promise<OrderView> {
+    const items = body.items as OrderItem[];
+    checkItems(items, true);
+    if (new Set(items.map((item) => item.type)).size !== items.length) {
+      throw new DomainError('invalid-options', { reason: 'one item per product line' });
+    }
+    const order = await this.orders.create(
+      {
+        items,
+        contact: body.contact ?? null,
+        billing: body.billing ?? null,
+        seller: body.seller ? findSeller(body.seller).id : null,
+        lang: body.lang ?? locale,
+        authorUid: session.uid,
+      },
+      { kind: 'customer', id: session.uid },
+    );
+    return this.view(order);
+  }
+
+  async update(orderId: string, body: UpdateOrderBody, session: Session): Promise<OrderView> {
+    const order = await this.access.ownOrder(orderId, session);
+    if (body.items) {
+      checkItems(body.items as OrderItem[], true);
+      // An order keeps its product lines: a different product is a new order.
+      const types = body.items.map((item) => item.type).sort();
+      if (types.join() !== [...order.productTypes].sort().join()) {
+        throw new DomainError('invalid-options', { reason: 'the product lines of an order cannot change' });
+      }
+    }
+    const patch = {
+      ...(body.items ? { items: body.items as OrderItem[] } : {}),
+      ...(body.contact ? { contact: body.contact } : {}),
+      ...(body.billing ? { billing: body.billing } : {}),
+      ...(body.lang ? { lang: body.lang } : {}),
+    };
+    const applied = await this.orders.apply(
+      orderId,
+      { type: 'UPDATE', actor: { kind: 'customer', id: session.uid } },
+      { expectedVersion: body.version, patch },
+    );
+    return this.view(applied.order);
+  }
+
+  async confirm(orderId: string, body: ConfirmOrderBody, session: Session): Promise<OrderView> {
+    const order = await this.access.ownOrder(orderId, session);
+    const offers = order.offersVersion === order.version ? ((order.offers as Offer[] | null) ?? []) : [];
+    const offer = offers.find((candidate) => candidate.id === body.offerId);
+    if (!offer) throw new DomainError('price-required-error', { reason: 'no current offer with this id' });
+    if (new Date(offer.validUntil).getTime() < Date.now()) {
+      throw new DomainError('price-required-error', { reason: 'the offer expired' });
+    }
+    const seller = findSeller(order.seller);
+    const allowed = seller.features.insurers;
+    if (allowed !== 'all' && !allowed.includes(offer.insurer.slug)) throw new DomainError('invalid-options');
+    checkItems(order.items, false);
+    const contact = { ...(order.contact ?? {}), ...(body.contact ?? {}) };
+    const confirmation = confirmationSchema({ insuredInMoldova: offer.presenceStatement }).safeParse({
+      contact,
+      consents: body.consents,
+    });
+    if (!confirmation.success) {
+      throw new DomainError('validation-failed', { issues: toValidationIssues(confirmation.error) });
+    }
+    const applied = await this.orders.apply(
+      orderId,
+      { type: 'CONFIRM', actor: { kind: 'customer', id: session.uid }, price: offer.payable },
+      {
+        expectedVersion: body.version,
+        payload: { offerId: offer.id, insurer: offer.insurer.slug },
+        patch: {
+          chosenOffer: offer as unknown as Record<string, unknown>,
+          insurer: offer.insurer.slug,
+          consents: body.consents,
+          contact,
+          ...(body.billing ? { billing: body.billing } : {}),
+        },
+      },
+    );
+    return this.view(applied.order);
+  }
+
+  /**
+   * A new draft pre-filled from an earlier order (the renewal e-mail's link): same product and
+   * details, the cover starting the day after the old policy ends (or tomorrow if it already has).
+   */
+  async renew(orderId: string, session: Session, linkToken: string | undefined, now = new Date()): Promise<OrderView> {
+    const previous = await this.access.order(orderId, session, linkToken);
+    const policy = await this.db.getRepository(PolicyEntity).findOneBy({ orderId });
+    const today = todayIn(now);
+    const dayAfterPolicy = policy ? plusDays(todayIn(policy.validTo), 1) : today;
+    const start = dayAfterPolicy.getTime() > today.getTime() ? dayAfterPolicy : plusDays(today, 1);
+    const items = previous.items.map((item) => ({ type: item.type, details: renewedDetails(item.details, start) }));
+    const order = await this.orders.create(
+      {
+        items,
+        contact: previous.contact,
+        billing: previous.billing,
+        seller: previous.seller,
+        lang: previous.lang,
+        authorUid: session.uid,
+      },
+      { kind: 'customer', id: session.uid },
+    );
+    return this.view(order);
+  }
+
+  async cancel(orderId: string, session: Session): Promise<OrderView> {
+    await this.access.ownOrder(orderId, session);
+    const applied = await this.orders.apply(orderId, { type: 'CANCEL', actor: { kind: 'customer', id: session.uid } });
+    return this.view(applied.order);
+  }
+
+  /**
+   * Keeps the search result and the registry facts it was priced from on the order (not a
+   * transition: the version stays, so they are current until the draft changes).
+   */
+  async storeOffers(order: OrderEntity, offers: Offer[], facts: object): Promise<void> {
+    await this.db.query(
+      `update orders set offers = $2, offers_version = $3, underwriting_facts = $4 where id = $1 and version = $3`,
+      [order.id, JSON.stringify(offers), order.version, JSON.stringify(facts)],
+    );
+  }
+
+  get publicUrl(): string {
+    return this.config.PUBLIC_URL;
+  }
+}

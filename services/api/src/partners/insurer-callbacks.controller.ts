@@ -1,0 +1,87 @@
+import { Controller, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import type { RawBodyRequest } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { DomainError, findIssuer } from '@asiguro/domain';
+import { orderCorrelation, PolicyRecorder } from '@asiguro/orchestration';
+import { InsurerCallbackError, verifyInsurerCallback } from '@asiguro/partners';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { ApiContract } from '../common/zod-contract';
+
+/** The idempotency key of an order's policy is `order-<order id>-policy` (see the issuance job). */
+const POLICY_KEY = /^order-([0-9a-f-]{36})-policy$/;
+
+@ApiTags('partners')
+@Controller('partners')
+export class InsurerCallbacksController {
+  constructor(
+    private readonly policies: PolicyRecorder,
+    @Inject(APP_CONFIG) private readonly config: Env,
+  ) {}
+
+  /**
+   * An asynchronous insurer's decision, signed with HMAC over the raw body and a timestamp. An
+   * issued policy moves the order on at once (the issuance job's polling would find it too); a
+   * refusal is left to the job, which fails the order with the insurer's reason.
+   */
+  @Post(':slug/callbacks')
+  @HttpCode(200)
+  @SkipThrottle()
+  @ApiContract({
+    responses: {
+      200: { description: 'Received (also for a repeated callback)' },
+      400: { description: 'validation-failed: stale or malformed' },
+      401: { description: 'unauthorized: missing or wrong signature' },
+    },
+  })
+  async callback(
+    @Param('slug') slug: string,
+    @Headers('x-signature') signature: string | undefined,
+    @Headers('x-timestamp') timestamp: string | undefined,
+    @Req() req: RawBodyRequest<Request>,
+  ) {
+    if (!findIssuer(slug)) throw new DomainError('not-found');
+    let callback;
+    try {
+      callback = verifyInsurerCallback({
+        rawBody: req.rawBody?.toString('utf8') ?? '',
+        signature,
+        timestamp,
+        secret: this.config.INSURER_CALLBACK_SECRET,
+      });
+    } catch (error) {
+      if (error instanceof InsurerCallbackError) {
+        throw new DomainError(
+          error.reason === 'missing-signature' || error.reason === 'bad-signature'
+            ? 'unauthorized'
+            : 'validation-failed',
+          {
+            reason: error.reason,
+          },
+        );
+      }
+      throw error;
+    }
+    const orderId = POLICY_KEY.exec(callback.idempotencyKey)?.[1];
+    if (!orderId || callback.insurer !== slug)
+      throw new DomainError('validation-failed', { reason: 'not one of our applications' });
+    if (callback.status !== 'issued' || !callback.policy) return { received: true };
+    const { policy } = callback;
+    const recorded = await orderCorrelation.run(orderId, () =>
+      this.policies.record(
+        orderId,
+        {
+          insurer: slug,
+          number: policy.number,
+          validFrom: new Date(policy.validFrom),
+          validTo: new Date(policy.validTo),
+          liabilityStart: new Date(policy.liabilityStart),
+        },
+        { kind: 'partner', id: slug },
+        'partner',
+      ),
+    );
+    return { received: true, applied: recorded.ok };
+  }
+}

@@ -1,0 +1,47 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { ForbiddenException, Inject, Injectable, NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { readCookie } from '../session/cookies';
+
+export const CSRF_COOKIE = 'asg_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Server-to-server callbacks prove themselves with signatures, not cookies. */
+const EXEMPT = /^\/api\/(payments\/[a-z-]+\/notifications|partners\/[a-z0-9-]+\/callbacks)(\/|$)/;
+
+/**
+ * Double-submit CSRF protection for cookie-authenticated changes: the browser keeps a random token
+ * in a readable SameSite=Strict cookie and sends it back in a header; another site can make the
+ * browser send the cookie but can neither read it nor set the header.
+ */
+@Injectable()
+export class CsrfMiddleware implements NestMiddleware {
+  private readonly secure: boolean;
+
+  constructor(@Inject(APP_CONFIG) config: Env) {
+    this.secure = config.PUBLIC_URL.startsWith('https://');
+  }
+
+  use(req: Request, res: Response, next: NextFunction): void {
+    let token = readCookie(req.headers.cookie, CSRF_COOKIE);
+    if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) {
+      token = randomBytes(24).toString('base64url');
+      res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'strict', secure: this.secure, path: '/' });
+      // The request itself cannot carry a token it never had.
+      if (UNSAFE.has(req.method) && !EXEMPT.test(req.originalUrl)) {
+        return next(new ForbiddenException({ code: 'csrf-token-missing' }));
+      }
+    }
+    if (UNSAFE.has(req.method) && !EXEMPT.test(req.originalUrl)) {
+      const sent = req.headers[CSRF_HEADER];
+      const ok =
+        typeof sent === 'string' &&
+        sent.length === token.length &&
+        timingSafeEqual(Buffer.from(sent), Buffer.from(token));
+      if (!ok) return next(new ForbiddenException({ code: 'csrf-token-missing' }));
+    }
+    next();
+  }
+}

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuthSessionEntity, row, type StaffRole } from '@asiguro/persistence';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import type { SignedIn } from './session';
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const HOUR_MS = 3600_000;
+/** Staff sessions end after a working day: roles are re-read from the identity provider at the next sign-in. */
+export const STAFF_SESSION_HOURS = 12;
+/** last_seen_at is refreshed at most this often, so reading a session rarely writes. */
+const TOUCH_EVERY_MINUTES = 5;
+
+/** The SHA-256 of a session token: what the table stores instead of the token. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface CreatedSession {
+  id: string;
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Signed-in sessions, server-side in PostgreSQL (durable): created at each sign-in with a new
+ * random token (session fixation: nothing the browser had before is reused), looked up by the
+ * token's hash, revoked at logout, expiring after AUTH_SESSION_DAYS (staff: STAFF_SESSION_HOURS).
+ */
+@Injectable()
+export class AuthSessions {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: Env,
+  ) {}
+
+  /** A new session for an account, inside the sign-in's transaction. */
+  async create(
+    tx: EntityManager,
+    accountId: string,
+    method: string,
+    roles: StaffRole[],
+    now = new Date(),
+  ): Promise<CreatedSession> {
+    const token = randomBytes(32).toString('base64url');
+    const lifetime = roles.length > 0 ? STAFF_SESSION_HOURS * HOUR_MS : this.config.AUTH_SESSION_DAYS * 24 * HOUR_MS;
+    const expiresAt = new Date(now.getTime() + lifetime);
+    const inserted = await tx.insert(
+      AuthSessionEntity,
+      row<AuthSessionEntity>({ tokenHash: hashSessionToken(token), accountId, method, roles, expiresAt }),
+    );
+    return { id: inserted.identifiers[0].id as string, token, expiresAt };
+  }
+
+  /** The live session a cookie token names, or null (unknown, forged, expired or revoked). */
+  async resolve(token: string): Promise<SignedIn | null> {
+    if (!TOKEN.test(token)) return null;
+    const [found] = await this.db.query(
+      `select id, account_id, roles, method, last_seen_at < now() - make_interval(mins => $2) as stale
+         from auth_sessions
+        where token_hash = $1 and revoked_at is null and expires_at > now()`,
+      [hashSessionToken(token), TOUCH_EVERY_MINUTES],
+    );
+    if (!found) return null;
+    if (found.stale) await this.db.query(`update auth_sessions set last_seen_at = now() where id = $1`, [found.id]);
+    return { accountId: found.account_id, sessionId: found.id, roles: found.roles, method: found.method };
+  }
+
+  /** Ends a session (logout, or replaced by a new sign-in); ending it twice changes nothing. */
+  async revoke(sessionId: string, tx: EntityManager = this.db.manager): Promise<void> {
+    await tx.query(`update auth_sessions set revoked_at = now() where id = $1 and revoked_at is null`, [sessionId]);
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { AuthSessions } from './auth-sessions.service';
+import { readCookie } from './cookies';
+import { accountUid, anonymousSession, AUTH_COOKIE, newSessionId, readSessionCookie, SESSION_COOKIE } from './session';
+import { SessionCookies } from './session-cookies';
+
+declare module 'express' {
+  interface Request {
+    session?: import('./session').Session;
+  }
+}
+
+/** Liveness and readiness answer without touching the database on behalf of a visitor. */
+const PROBES = /^\/(api\/(health|ready)|metrics)(\/|\?|$)/;
+
+/**
+ * Gives every visitor an anonymous session in a signed, HttpOnly, SameSite cookie, so anonymous
+ * buying works and each order has an author uid; a signed-in visitor's second cookie names a
+ * server-side session, and their uid becomes their account's.
+ */
+@Injectable()
+export class SessionMiddleware implements NestMiddleware {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: Env,
+    private readonly sessions: AuthSessions,
+    private readonly cookies: SessionCookies,
+  ) {}
+
+  async use(req: Request, res: Response, next: NextFunction): Promise<void> {
+    let id = readSessionCookie(readCookie(req.headers.cookie, SESSION_COOKIE), this.config.SESSION_SECRET);
+    if (!id) {
+      id = newSessionId();
+      this.cookies.setAnonymous(res, id);
+    }
+    req.session = anonymousSession(id);
+    const token = readCookie(req.headers.cookie, AUTH_COOKIE);
+    if (!token || PROBES.test(req.originalUrl)) return next();
+    try {
+      const account = await this.sessions.resolve(token);
+      if (account) req.session = { ...req.session, uid: accountUid(account.accountId), account };
+      // Expired, revoked or forged: the browser stops sending it.
+      else this.cookies.clearSignedIn(res);
+      next();
+    } catch (error) {
+      // Never fall back to anonymous: a change made now would be written under the wrong author.
+      next(error);
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '@asiguro/domain';
+import { orderLinkToken, OrderService } from '@asiguro/orchestration';
+import {
+  ApiClient,
+  createTestDatabase,
+  freePort,
+  spawnService,
+  startOrchestrationContext,
+  waitFor,
+  waitForHttpOk,
+  type OrchestrationContext,
+  type ServiceProcess,
+  type TestDatabase,
+} from '@asiguro/testing';
+
+const customer: Actor = { kind: 'customer' };
+
+/** A visitor: a cookie jar holding the anonymous session the API hands out. */
+async function visitor(base: string): Promise<{ cookie: string; uid: string }> {
+  const client = new ApiClient(base);
+  await client.get('/api/health');
+  return { cookie: `asg_sid=${encodeURIComponent(client.cookies.get('asg_sid')!)}`, uid: client.uid };
+}
+
+/** Reads server-sent events from a streaming response until `stop` says so. */
+async function readEvents(
+  response: Response,
+  events: { status: string; version: number }[],
+  stop: (events: { status: string; version: number }[]) => boolean,
+) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  while (!stop(events)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const chunk = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = chunk.split('\n').find((line) => line.startsWith('data: '));
+      if (data) events.push(JSON.parse(data.slice(6)));
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe('order status and stream (API process)', () => {
+  let database: TestDatabase;
+  let api: ServiceProcess;
+  let base: string;
+  let context: OrchestrationContext;
+  let orders: OrderService;
+  const secret = 'a-session-secret-for-the-status-tests-0123';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const queuePrefix = `t${port}`;
+    api = spawnService('api', {
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATABASE_URL: database.url,
+      QUEUE_PREFIX: queuePrefix,
+      SESSION_SECRET: secret,
+    });
+    context = await startOrchestrationContext({
+      relay: false,
+      env: { DATABASE_URL: database.url, QUEUE_PREFIX: queuePrefix },
+    });
+    orders = context.app.get(OrderService);
+    await waitForHttpOk(api, `${base}/api/ready`);
+  });
+
+  afterAll(async () => {
+    await api?.stop();
+    await context?.close();
+    await database?.drop();
+  });
+
+  it('gives every visitor an HttpOnly, SameSite anonymous session cookie', async () => {
+    const response = await fetch(`${base}/api/health`);
+    const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('asg_sid='));
+    expect(session).toMatch(/^asg_sid=[\w-]+\.[\w-]+; Max-Age=\d+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('answers the status to the author, with the version as ETag, and 304 when unchanged', async () => {
+    const me = await visitor(base);
+    const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+    const first = await fetch(`${base}/api/orders/${order.id}/status`, { headers: { cookie: me.cookie } });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ id: order.id, number: order.number, status: 'draft', version: 1 });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBe('W/"1"');
+    const again = await fetch(`${base}/api/orders/${order.id}/status`, {
+      headers: { cookie: me.cookie, 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    await orders.apply(order.id, { type: 'UPDATE', actor: customer });
+    const changed = await fetch(`${base}/api/orders/${order.id}/status`, {
+      headers: { cookie: me.cookie, 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).toBe('W/"2"');
+  });
+
+  it('answers 404 to another session, to a forged cookie, for unknown and malformed ids', async () => {
+    const me = await visitor(base);
+    const stranger = await visitor(base);
+    const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+    for (const [path, cookie] of [
+      [`/api/orders/${order.id}/status`, stranger.cookie],
+      [`/api/orders/${order.id}/status`, me.cookie.replace(/\.[\w-]+$/, '.forged')],
+      [`/api/orders/${randomUUID()}/status`, me.cookie],
+      [`/api/orders/not-an-id/status`, me.cookie],
+      [`/api/orders/${order.id}/stream`, stranger.cookie],
+    ]) {
+      const response = await fetch(`${base}${path}`, { headers: { cookie } });
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.json()).toMatchObject({ error: { code: 'not-found-order', status: 404 } });
+    }
+  });
+
+  it('lets whoever holds the signed link of the order e-mail follow that order, and no other', async () => {
+    const me = await visitor(base);
+    const stranger = await visitor(base);
+    const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+    const other = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+    const token = encodeURIComponent(orderLinkToken(order.id, secret));
+    expect(
+      (await fetch(`${base}/api/orders/${order.id}/status?t=${token}`, { headers: { cookie: stranger.cookie } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await fetch(`${base}/api/orders/${other.id}/status?t=${token}`, { headers: { cookie: stranger.cookie } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('streams the current status at once, then every committed change, and ends at a final status', async () => {
+    const me = await visitor(base);
+    const order = await orders.create({ items: [{ type: 'green-card', details: {} }], authorUid: me.uid }, customer);
+    const response = await fetch(`${base}/api/orders/${order.id}/stream`, { headers: { cookie: me.cookie } });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const events: { status: string; version: number }[] = [];
+    const reading = readEvents(response, events, (seen) => seen.some((event) => event.status === 'canceled'));
+    await waitFor(() => events.length > 0, { description: 'the first event' });
+    await orders.apply(order.id, { type: 'UPDATE', actor: customer });
+    await orders.apply(order.id, { type: 'CANCEL', actor: customer });
+    await reading;
+    expect(events[0]).toMatchObject({ status: 'draft', version: 1 });
+    expect(events.map((event) => event.version)).toEqual([...new Set(events.map((event) => event.version))].sort());
+    expect(events.at(-1)).toMatchObject({ status: 'canceled', version: 3 });
+  });
+});

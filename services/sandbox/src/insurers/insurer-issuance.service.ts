@@ -1,0 +1,219 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { findIssuer, quote, type TariffOffer } from '@asiguro/domain';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { SandboxReset } from '../common/sandbox-reset';
+import { DEFAULT_SANDBOX_SEED, SeededRandom, seedOf } from '../common/seeded-random';
+import { deliverCallback } from './insurer-callbacks';
+import type { InsurerPersonality } from './insurer-personalities';
+import { chisinauDay, SANDBOX_FALLBACK_RATES, type IssueRequest } from './insurer-requests.schemas';
+import {
+  encodeApplication,
+  encodeError,
+  encodeIssued,
+  type SandboxApplication,
+  type SandboxPolicy,
+  type WireAnswer,
+} from './insurer-wire.encoder';
+import { liabilityWindow } from './liability-window';
+import { drawPolicyNumber, uniquePolicyNumber } from './policy-numbers';
+
+type Decision = { policy: SandboxPolicy } | { reason: string; message?: string };
+
+interface KeyedAnswer {
+  fingerprint: string;
+  /** Synchronous issuers replay the first answer; asynchronous ones show the application's state. */
+  answer?: WireAnswer;
+  applicationId?: string;
+}
+
+/** Stable JSON (sorted keys), so a retried request with the same content has the same fingerprint. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value as object)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Issuance at the sandbox insurers. An Idempotency-Key is remembered per insurer with a
+ * fingerprint of the request: the same key and body replay the same answer (never a second
+ * policy); the same key with another body is a conflict. Everything happens synchronously
+ * between awaits, so concurrent duplicates cannot both issue.
+ */
+@Injectable()
+export class InsurerIssuanceService implements OnModuleDestroy {
+  private readonly keyed = new Map<string, KeyedAnswer>();
+  private readonly applications = new Map<string, SandboxApplication & { slug: string }>();
+  private readonly policies = new Map<string, SandboxPolicy>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private numbers = new SeededRandom(seedOf(DEFAULT_SANDBOX_SEED, 'policy-numbers'));
+  private generation = 0;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: Env,
+    resets: SandboxReset,
+  ) {
+    resets.register('insurer-issuance', (seed) => this.reset(seed));
+  }
+
+  /** `POST policies` of a synchronous insurer. */
+  issueNow(personality: InsurerPersonality, key: string, request: IssueRequest, rawBody: unknown): WireAnswer {
+    const slot = `${personality.slug}\n${key}`;
+    const fingerprint = this.fingerprint(rawBody);
+    const known = this.keyed.get(slot);
+    if (known) return known.fingerprint === fingerprint && known.answer ? known.answer : this.conflict(personality);
+    const answer = encodeIssued(personality.layout, this.decide(personality, request));
+    this.keyed.set(slot, { fingerprint, answer });
+    return answer;
+  }
+
+  /** `POST applications` of an asynchronous insurer: 202 with the (new or existing) application. */
+  submit(personality: InsurerPersonality, key: string, request: IssueRequest, rawBody: unknown): WireAnswer {
+    const slot = `${personality.slug}\n${key}`;
+    const fingerprint = this.fingerprint(rawBody);
+    const known = this.keyed.get(slot);
+    if (known) {
+      const application = known.applicationId ? this.applications.get(known.applicationId) : undefined;
+      if (known.fingerprint !== fingerprint || !application) return this.conflict(personality);
+      return encodeApplication(personality.layout, this.visible(application), 202);
+    }
+    const applicationId = `${personality.slug}-${randomUUID()}`;
+    const decision = this.decide(personality, request);
+    const application = { slug: personality.slug, applicationId, status: 'pending' as const };
+    this.applications.set(applicationId, application);
+    this.keyed.set(slot, { fingerprint, applicationId });
+    this.later(personality.processingMs, () => this.resolve(applicationId, decision, key, request.callbackUrl));
+    return encodeApplication(personality.layout, application, 202);
+  }
+
+  /** `GET applications/:id`, or undefined when this insurer has no such application. */
+  application(personality: InsurerPersonality, applicationId: string): WireAnswer | undefined {
+    const application = this.applications.get(applicationId);
+    if (!application || application.slug !== personality.slug) return undefined;
+    return encodeApplication(personality.layout, this.visible(application), 200);
+  }
+
+  policy(slug: string, number: string): SandboxPolicy | undefined {
+    const policy = this.policies.get(number);
+    return policy?.insurer === slug ? policy : undefined;
+  }
+
+  /** Counts for the admin API (tests check that a key never issues twice). */
+  stats(slug: string): { policies: number; applications: number } {
+    let policies = 0;
+    let applications = 0;
+    for (const policy of this.policies.values()) if (policy.insurer === slug) policies++;
+    for (const application of this.applications.values()) if (application.slug === slug) applications++;
+    return { policies, applications };
+  }
+
+  onModuleDestroy(): void {
+    this.reset(DEFAULT_SANDBOX_SEED);
+  }
+
+  private reset(seed: number): void {
+    this.generation++;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.keyed.clear();
+    this.applications.clear();
+    this.policies.clear();
+    this.numbers = new SeededRandom(seedOf(seed, 'policy-numbers'));
+  }
+
+  private decide(personality: InsurerPersonality, request: IssueRequest): Decision {
+    const issuer = findIssuer(personality.slug);
+    if (!issuer?.products.includes(request.product)) {
+      return { reason: 'product-not-sold', message: 'this insurer does not sell this product line' };
+    }
+    if (request.insuredAbroad && personality.refusesInsuredAbroad) {
+      return {
+        reason: 'insured-abroad',
+        message: 'we insure only persons who are in Moldova when the policy is issued',
+      };
+    }
+    const paidAt = new Date(request.paidAt);
+    const priced = quote(request.product, request.risk, personality.slug, {
+      date: chisinauDay(paidAt),
+      rates: SANDBOX_FALLBACK_RATES,
+    });
+    if (priced.declined) return { reason: priced.reason, message: priced.message };
+    const window = liabilityWindow({
+      paidAt,
+      wish: request.liabilityStart ? new Date(request.liabilityStart) : undefined,
+      insuredAbroad: request.insuredAbroad,
+      periodDays: priced.periodDays,
+    });
+    const policy: SandboxPolicy = {
+      number: this.newNumber(personality, priced, window.liabilityStart),
+      insurer: personality.slug,
+      product: request.product,
+      liabilityStart: window.liabilityStart.toISOString(),
+      validFrom: window.validFrom.toISOString(),
+      validTo: window.validTo.toISOString(),
+      issuedAt: new Date().toISOString(),
+      premium: request.premium ?? priced.price,
+    };
+    this.policies.set(policy.number, policy);
+    return { policy };
+  }
+
+  private newNumber(personality: InsurerPersonality, offer: TariffOffer, start: Date): string {
+    return uniquePolicyNumber(
+      () => drawPolicyNumber(personality.numbering, offer.product, start.getUTCFullYear(), this.numbers),
+      new Set(this.policies.keys()),
+    );
+  }
+
+  /** A decided application shows its outcome only once its processing time is over. */
+  private visible(application: SandboxApplication): SandboxApplication {
+    const { applicationId, status, policy, reason, message } = application;
+    return { applicationId, status, policy, reason, message };
+  }
+
+  private resolve(applicationId: string, decision: Decision, key: string, callbackUrl: string | undefined): void {
+    const application = this.applications.get(applicationId);
+    if (!application) return;
+    if ('policy' in decision) {
+      decision.policy.issuedAt = new Date().toISOString();
+      Object.assign(application, { status: 'issued', policy: decision.policy });
+    } else Object.assign(application, { status: 'refused', reason: decision.reason, message: decision.message });
+    if (!callbackUrl) return;
+    const generation = this.generation;
+    void deliverCallback(
+      callbackUrl,
+      {
+        insurer: application.slug,
+        applicationId,
+        idempotencyKey: key,
+        status: application.status,
+        policy: application.policy,
+        reason: application.reason,
+      },
+      this.config.INSURER_CALLBACK_SECRET,
+      () => generation !== this.generation,
+    );
+  }
+
+  private later(ms: number, run: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      run();
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private fingerprint(body: unknown): string {
+    return createHash('sha256').update(canonical(body)).digest('hex');
+  }
+
+  private conflict(personality: InsurerPersonality): WireAnswer {
+    return encodeError(personality.layout, 409, 'idempotency-key-conflict', 'this key was used for another request');
+  }
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+
+export interface SinkAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  content: Buffer;
+}
+
+/** One e-mail the sink received. */
+export interface SinkMessage {
+  id: string;
+  receivedAt: Date;
+  messageId: string | null;
+  from: string | null;
+  /** Every recipient: the SMTP envelope's, which includes Bcc. */
+  to: string[];
+  subject: string;
+  text: string | null;
+  html: string | null;
+  attachments: SinkAttachment[];
+}
+
+/** The sink keeps the latest messages only, so a long-running sandbox does not grow without end. */
+const MAX_MESSAGES = 1000;
+const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+
+function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.flatMap((entry) => entry.value.map((address) => address.address ?? '').filter(Boolean));
+}
+
+/**
+ * An SMTP server that accepts every message (no authentication, no TLS: sandbox only) on
+ * SANDBOX_SMTP_PORT and keeps it in memory for the `/mail` API. It starts and stops with the
+ * sandbox process.
+ */
+@Injectable()
+export class MailSink implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(MailSink.name);
+  private readonly messages: SinkMessage[] = [];
+  private server: SMTPServer | undefined;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: Env) {}
+
+  async onModuleInit(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      secure: false,
+      size: MAX_MESSAGE_BYTES,
+      banner: 'Asiguro sandbox mail sink',
+      logger: false,
+      onData: (stream, session, callback) => {
+        this.receive(stream, session).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    server.on('error', (error) => this.logger.error(`SMTP sink error: ${error.message}`));
+    const started = await new Promise<boolean>((resolve) => {
+      const onError = (error: NodeJS.ErrnoException) => {
+        // Another sandbox may hold the port (e.g. parallel test stacks): keep the HTTP partners
+        // serving and say why mail will not arrive here.
+        this.logger.error(
+          `SMTP sink not started on port ${this.config.SANDBOX_SMTP_PORT}: ${error.code ?? error.message}`,
+        );
+        resolve(false);
+      };
+      server.server.once('error', onError);
+      server.listen(this.config.SANDBOX_SMTP_PORT, this.config.INTERNAL_HOST, () => {
+        server.server.off('error', onError);
+        resolve(true);
+      });
+    });
+    if (started) {
+      this.server = server;
+      this.logger.log(`SMTP sink listening on port ${this.config.SANDBOX_SMTP_PORT}`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Newest first. */
+  list(): readonly SinkMessage[] {
+    return this.messages;
+  }
+
+  get(id: string): SinkMessage | undefined {
+    return this.messages.find((message) => message.id === id);
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+  }
+
+  private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
+    const parsed = await simpleParser(stream);
+    if (stream.sizeExceeded) throw Object.assign(new Error('message too big'), { responseCode: 552 });
+    const envelopeTo = session.envelope.rcptTo.map((recipient) => recipient.address);
+    const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : (addresses(parsed.from)[0] ?? null);
+    this.messages.unshift({
+      id: randomUUID(),
+      receivedAt: new Date(),
+      messageId: parsed.messageId ?? null,
+      from: addresses(parsed.from)[0] ?? from,
+      to: envelopeTo.length > 0 ? envelopeTo : addresses(parsed.to),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? null,
+      html: typeof parsed.html === 'string' ? parsed.html : null,
+      attachments: parsed.attachments.map((attachment) => ({
+        filename: attachment.filename ?? 'attachment',
+        contentType: attachment.contentType,
+        size: attachment.size,
+        content: attachment.content,
+      })),
+    });
+    if (this.messages.length > MAX_MESSAGES) this.messages.length = MAX_MESSAGES;
+  }
+}

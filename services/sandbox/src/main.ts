@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { loadConfigOrExit } from '@asiguro/platform';
+import { SandboxModule } from './sandbox.module';
+
+/** The partner sandbox: one HTTP service that plays insurers, payment providers, registries and more. */
+async function bootstrap(): Promise<void> {
+  const config = loadConfigOrExit('sandbox');
+  const app = await NestFactory.create<NestExpressApplication>(SandboxModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  try {
+    await app.listen(config.SANDBOX_PORT, config.INTERNAL_HOST);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      process.stderr.write(
+        `[sandbox] Port ${config.SANDBOX_PORT} is already in use; set SANDBOX_PORT to another port.\n`,
+      );
+      process.exit(98);
+    }
+    throw error;
+  }
+  app.get(Logger).log(`Sandbox listening on port ${config.SANDBOX_PORT}`, 'Bootstrap');
+}
+
+void bootstrap();

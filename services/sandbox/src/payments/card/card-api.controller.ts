@@ -1,0 +1,132 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import {
+  cardCheckoutRequestSchema,
+  cardRefundRequestSchema,
+  decimalToMinor,
+  minorToDecimal,
+  type CARD_CHECKOUT_STATUSES,
+  type CARD_PAYMENT_STATUSES,
+} from '@asiguro/partners';
+import { PaymentBehaviours } from '../payment-behaviour';
+import { DuplicateReferenceError, refundPayment, SandboxPaymentStore, type SandboxPayment } from '../payment-store';
+import { firstIssue, maibError } from '../provider-errors';
+
+const UNAVAILABLE = { ok: false, errors: [{ errorCode: 'service-unavailable', errorMessage: 'try again later' }] };
+
+/** The card acquirer's merchant API (maib Checkout v2 style): checkouts, their state, refunds. */
+@Controller('payments/card')
+export class CardApiController {
+  constructor(
+    private readonly store: SandboxPaymentStore,
+    private readonly behaviours: PaymentBehaviours,
+    @Inject(APP_CONFIG) private readonly config: Env,
+  ) {}
+
+  @Post('checkouts')
+  @HttpCode(200)
+  async createCheckout(@Body() body: unknown) {
+    await this.behaviours.apply('card', UNAVAILABLE);
+    const parsed = cardCheckoutRequestSchema.safeParse(body);
+    if (!parsed.success) throw maibError(400, 'invalid-request', firstIssue(parsed.error));
+    const request = parsed.data;
+    try {
+      const { payment } = this.store.create({
+        provider: 'card',
+        merchantReference: request.merchantReference,
+        orderNumber: request.orderInfo.id,
+        amountMinor: decimalToMinor(request.amount),
+        currency: request.currency,
+        description: request.orderInfo.description,
+        language: request.language,
+        successUrl: request.successUrl,
+        failUrl: request.failUrl,
+        callbackUrl: request.callbackUrl,
+        expiresAt: null,
+        details: {},
+      });
+      return {
+        ok: true,
+        result: {
+          checkoutId: payment.id,
+          checkoutUrl: `${this.config.SANDBOX_PUBLIC_URL}/payments/card/checkout/${payment.id}`,
+        },
+      };
+    } catch (error) {
+      if (error instanceof DuplicateReferenceError) throw maibError(409, 'duplicate-reference', error.message);
+      throw error;
+    }
+  }
+
+  @Get('checkouts/:checkoutId')
+  async getCheckout(@Param('checkoutId') checkoutId: string) {
+    await this.behaviours.apply('card', UNAVAILABLE);
+    const payment = this.store.get('card', checkoutId);
+    if (!payment) throw maibError(404, 'checkout-not-found', 'no such checkout');
+    return { ok: true, result: this.view(payment) };
+  }
+
+  @Post('payments/:paymentId/refund')
+  @HttpCode(200)
+  async refund(
+    @Param('paymentId') paymentId: string,
+    @Body() body: unknown,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ) {
+    await this.behaviours.apply('card', UNAVAILABLE);
+    if (this.behaviours.get('card').failRefunds) {
+      throw maibError(503, 'refund-unavailable', 'refunds are failing (sandbox switch)');
+    }
+    const parsed = cardRefundRequestSchema.safeParse(body);
+    if (!parsed.success) throw maibError(400, 'invalid-request', firstIssue(parsed.error));
+    if (!idempotencyKey) throw maibError(400, 'idempotency-key-required', 'send an Idempotency-Key header');
+    const payment = this.store.findByTransaction('card', paymentId);
+    if (!payment) throw maibError(404, 'payment-not-found', 'no such payment');
+    const outcome = refundPayment(this.store, payment, idempotencyKey, decimalToMinor(parsed.data.amount));
+    if (!outcome.ok) throw maibError(422, outcome.code, 'refund refused');
+    return { ok: true, result: { refundId: outcome.refund.refundId, status: 'Refunded' } };
+  }
+
+  private view(payment: SandboxPayment) {
+    const refunded = this.store.refundedMinor(payment);
+    const checkoutStatus: (typeof CARD_CHECKOUT_STATUSES)[number] =
+      payment.state === 'succeeded'
+        ? 'Completed'
+        : payment.state === 'failed'
+          ? 'Failed'
+          : payment.state === 'authentication'
+            ? 'Authentication'
+            : 'WaitingForPayment';
+    const paymentStatus: (typeof CARD_PAYMENT_STATUSES)[number] =
+      payment.state === 'failed'
+        ? 'Declined'
+        : refunded === 0
+          ? 'Executed'
+          : refunded >= payment.amountMinor
+            ? 'Refunded'
+            : 'PartiallyRefunded';
+    return {
+      checkoutId: payment.id,
+      status: checkoutStatus,
+      merchantReference: payment.merchantReference,
+      amount: Number(minorToDecimal(payment.amountMinor)),
+      currency: payment.currency,
+      payment:
+        payment.transactionId && payment.executedAt
+          ? {
+              paymentId: payment.transactionId,
+              status: paymentStatus,
+              amount: Number(minorToDecimal(payment.amountMinor)),
+              refundedAmount: Number(minorToDecimal(refunded)),
+              executedAt: payment.executedAt.toISOString(),
+            }
+          : null,
+    };
+  }
+}
+
+/** A new card transaction's ids: the payment id and a 12-digit retrieval reference number. */
+export function newCardTransaction(): { paymentId: string; rrn: string } {
+  return { paymentId: randomUUID(), rrn: String(randomInt(10 ** 11, 10 ** 12)) };
+}

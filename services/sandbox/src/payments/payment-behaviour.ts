@@ -1,0 +1,40 @@
+import { HttpException, Injectable } from '@nestjs/common';
+import type { PaymentProviderId } from '@asiguro/domain';
+import { z } from 'zod';
+
+/** Switches tests flip to make a provider misbehave (`PUT /payments/control/behaviour/:provider`). */
+export const paymentBehaviourSchema = z.object({
+  /** Every API call waits this long first (to provoke the caller's timeout). */
+  delayMs: z.number().int().min(0).max(120_000).default(0),
+  /** API calls answer 503, as a provider in maintenance does. */
+  unavailable: z.boolean().default(false),
+  /** Refunds answer 503 (the caller retries, then alerts staff). */
+  failRefunds: z.boolean().default(false),
+});
+export type PaymentBehaviour = z.infer<typeof paymentBehaviourSchema>;
+
+const NORMAL: PaymentBehaviour = { delayMs: 0, unavailable: false, failRefunds: false };
+
+@Injectable()
+export class PaymentBehaviours {
+  private readonly behaviours = new Map<PaymentProviderId, PaymentBehaviour>();
+
+  get(provider: PaymentProviderId): PaymentBehaviour {
+    return this.behaviours.get(provider) ?? NORMAL;
+  }
+
+  set(provider: PaymentProviderId, behaviour: PaymentBehaviour): void {
+    this.behaviours.set(provider, behaviour);
+  }
+
+  reset(): void {
+    this.behaviours.clear();
+  }
+
+  /** Plays the provider's configured latency and outage before an API call is served. */
+  async apply(provider: PaymentProviderId, unavailableBody: object): Promise<void> {
+    const behaviour = this.get(provider);
+    if (behaviour.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    if (behaviour.unavailable) throw new HttpException(unavailableBody, 503);
+  }
+}

@@ -1,0 +1,73 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { UnrecoverableError } from 'bullmq';
+import { DataSource } from 'typeorm';
+import type { Actor } from '@asiguro/domain';
+import { EventRefusedError, InvoiceNumbering, OrderService, type JobPayload } from '@asiguro/orchestration';
+import { DocumentEntity, PolicyEntity, row } from '@asiguro/persistence';
+import type { AttemptInfo } from '../jobs/job-dispatcher.service';
+import { JobDispatcher } from '../jobs/job-dispatcher.service';
+import { isFinalFailure } from '../jobs/failures';
+import { DOCUMENT_PRODUCER, type DocumentProducer } from '../partners/ports';
+
+const SYSTEM: Actor = { kind: 'system', id: 'documents' };
+
+/**
+ * generate-documents: issued → (render, sign, store every document of the product) → completed.
+ * Regenerating is idempotent: one document row per order and kind, replaced in place.
+ */
+@Injectable()
+export class GenerateDocumentsHandler implements OnModuleInit {
+  constructor(
+    private readonly dispatcher: JobDispatcher,
+    private readonly orders: OrderService,
+    private readonly invoices: InvoiceNumbering,
+    @Inject(DOCUMENT_PRODUCER) private readonly producer: DocumentProducer,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.dispatcher.register('generate-documents', (payload, attempt) => this.handle(payload, attempt));
+  }
+
+  async handle({ orderId, repeat }: JobPayload<'generate-documents'>, attempt: AttemptInfo): Promise<string> {
+    const order = await this.orders.get(orderId);
+    // Staff may regenerate the documents of a completed order: same rows, no transition.
+    const regenerating = repeat !== undefined && order.status === 'completed';
+    if (order.status !== 'issued' && !regenerating) return `nothing to do in ${order.status}`;
+    try {
+      const policy = await this.db.getRepository(PolicyEntity).findOneByOrFail({ orderId });
+      const invoice = await this.invoices.assign(orderId);
+      const produced = await this.producer.produce(order, policy, invoice);
+      await this.orders.withOrder(orderId, async (scope) => {
+        for (const document of produced) {
+          await scope.tx
+            .createQueryBuilder()
+            .insert()
+            .into(DocumentEntity)
+            .values(row<DocumentEntity>({ orderId, ...document }))
+            .orUpdate(['storage_key', 'sha256', 'size', 'content_type', 'file_name'], ['order_id', 'kind'])
+            .execute();
+        }
+        await scope.apply(
+          { type: 'DOCUMENTS_READY', actor: SYSTEM },
+          { payload: { documents: produced.map((d) => d.kind) } },
+        );
+      });
+      return `${produced.length} documents`;
+    } catch (error) {
+      const message = (error as Error).message;
+      if (!attempt.isLast && !isFinalFailure(error)) {
+        await this.orders.noteError(orderId, message);
+        throw error;
+      }
+      if (regenerating) throw new UnrecoverableError(`regeneration failed: ${message}`);
+      await this.orders
+        .apply(orderId, { type: 'DOCUMENTS_FAILED', actor: SYSTEM, reason: message.slice(0, 500) })
+        .catch((refused: unknown) => {
+          if (!(refused instanceof EventRefusedError)) throw refused;
+        });
+      throw new UnrecoverableError(`documents failed: ${message}`);
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import type { Env } from '@asiguro/platform';
+import {
+  DomainError,
+  issuanceSubjectFor,
+  riskFor,
+  underwritingFactsSchema,
+  type Offer,
+  type UnderwritingOrder,
+} from '@asiguro/domain';
+import type { IssuedPolicy } from '@asiguro/orchestration';
+import type { InsurerRegistry } from '@asiguro/partners';
+import type { OrderEntity } from '@asiguro/persistence';
+import type { PolicyIssuer } from '../partners/ports';
+
+/** The moment the order was paid: the liability window and the details are judged as of then. */
+export function paidAtOf(order: OrderEntity): Date {
+  return order.inFlightSince ?? order.updatedAt;
+}
+
+/** The order as underwriting reads it: items, billing, contact, consents. */
+export function underwritingOrderOf(order: OrderEntity): UnderwritingOrder {
+  return {
+    items: order.items,
+    billing: order.billing as UnderwritingOrder['billing'],
+    contact: order.contact as UnderwritingOrder['contact'],
+    consents: order.consents as UnderwritingOrder['consents'],
+  };
+}
+
+/** The registry facts the order was priced from (stored at the offer search). */
+export function factsOf(order: OrderEntity) {
+  return underwritingFactsSchema.parse(order.underwritingFacts ?? {});
+}
+
+/**
+ * Issues at the order's insurer through its adapter (synchronous or application + polling, hidden
+ * by the adapter), with the order's idempotency key, from the same risk and facts it was priced on.
+ */
+export function partnerPolicyIssuer(insurers: InsurerRegistry, config: Pick<Env, 'PUBLIC_URL'>): PolicyIssuer {
+  return {
+    issue: async (order, { idempotencyKey, correlationId }): Promise<IssuedPolicy> => {
+      if (!order.insurer) throw new Error(`order ${order.id} has no insurer`);
+      const facts = factsOf(order);
+      const paidAt = paidAtOf(order);
+      const item = order.items[0];
+      const risk = riskFor(item, facts, { today: paidAt });
+      if (!risk.ok) throw new DomainError(risk.code, risk.issues ? { issues: risk.issues } : undefined);
+      const subject = issuanceSubjectFor(underwritingOrderOf(order), facts, { paidAt });
+      const offer = order.chosenOffer as Offer | null;
+      const policy = await insurers.adapter(order.insurer).issue(
+        {
+          idempotencyKey,
+          product: item.type,
+          risk: risk.risk,
+          insured: { ...subject.insured },
+          contract: subject.contract,
+          liabilityStart: subject.liabilityStart,
+          paidAt: paidAt.toISOString(),
+          insuredAbroad: subject.insuredAbroad,
+          premium: offer?.price,
+          callbackUrl: `${config.PUBLIC_URL}/api/partners/${order.insurer}/callbacks`,
+        },
+        { correlationId },
+      );
+      return {
+        insurer: policy.insurer,
+        number: policy.number,
+        validFrom: policy.validFrom,
+        validTo: policy.validTo,
+        liabilityStart: policy.liabilityStart,
+      };
+    },
+  };
+}

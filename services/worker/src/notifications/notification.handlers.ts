@@ -1,0 +1,140 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { orderLink, OrderService, QueueProducer, jobOptions } from '@asiguro/orchestration';
+import { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { JobDispatcher } from '../jobs/job-dispatcher.service';
+import { DOCUMENT_PRODUCER, type DocumentProducer } from '../partners/ports';
+import { EmailOutbox } from './email-outbox.service';
+import { EMAIL_TEXTS } from './email-texts';
+
+/** E-mails to customers (documents ready, renewal reminders) and alerts to staff. */
+@Injectable()
+export class NotificationHandlers implements OnModuleInit {
+  constructor(
+    private readonly dispatcher: JobDispatcher,
+    private readonly orders: OrderService,
+    private readonly emails: EmailOutbox,
+    private readonly producer: QueueProducer,
+    @Inject(DOCUMENT_PRODUCER) private readonly documents: DocumentProducer,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: Env,
+  ) {}
+
+  onModuleInit(): void {
+    this.dispatcher.register('order-completed-email', ({ orderId, repeat }) => this.orderCompleted(orderId, repeat));
+    this.dispatcher.register('contact-message', ({ messageId }) => this.contactMessage(messageId));
+    this.dispatcher.register('staff-alert', ({ orderId, subject }, attempt) =>
+      this.staffAlert(subject, orderId, attempt.jobId),
+    );
+    this.dispatcher.register('renewal-scan', () => this.renewalScan());
+    this.dispatcher.register('renewal-reminder', ({ policyId }) => this.renewalReminder(policyId));
+  }
+
+  /** `repeat`: staff asked to send it again (a new dedupe key, so it goes out once more). */
+  async orderCompleted(orderId: string, repeat?: string): Promise<string> {
+    const order = await this.orders.get(orderId);
+    const to = contactEmail(order);
+    if (!to) return 'no e-mail address';
+    const stored = await this.db.getRepository(DocumentEntity).find({ where: { orderId }, order: { kind: 'ASC' } });
+    const attachments = await Promise.all(
+      stored.map(async (document) => ({
+        filename: document.fileName,
+        content: await this.documents.read(document.storageKey),
+        contentType: document.contentType,
+      })),
+    );
+    const texts = EMAIL_TEXTS[order.lang];
+    const link = orderLink(this.config.PUBLIC_URL, order.lang, order.id, this.config.SESSION_SECRET);
+    return this.emails.sendOnce({
+      dedupeKey: repeat ? `order-completed:${orderId}:${repeat}` : `order-completed:${orderId}`,
+      kind: 'order-completed',
+      orderId,
+      to,
+      subject: texts.completedSubject(order.number),
+      text: texts.completedBody(order.number, link, attachments.length) + texts.signature,
+      attachments,
+    });
+  }
+
+  /** A contact-form message, to support (reply-to: the sender); the message itself stays in the database. */
+  async contactMessage(messageId: string): Promise<string> {
+    const [message] = await this.db.query(
+      `select name, email, message, lang, created_at from contact_messages where id = $1`,
+      [messageId],
+    );
+    if (!message) return 'no such message';
+    return this.emails.sendOnce({
+      dedupeKey: `contact:${messageId}`,
+      kind: 'contact-message',
+      orderId: null,
+      to: this.config.SUPPORT_EMAIL,
+      replyTo: message.email,
+      subject: `[Asiguro] Contact form (${message.lang})`,
+      text: `From: ${message.name} <${message.email}>\nSent: ${new Date(message.created_at).toISOString()}\n\n${message.message}\n`,
+    });
+  }
+
+  /** Staff see failures in the console; the alert e-mail names the order number and the reason only. */
+  async staffAlert(subject: string, orderId: string | undefined, jobId: string): Promise<string> {
+    const order = orderId ? await this.orders.find(orderId) : null;
+    const what = order ? `Order ${order.number} (${order.status})` : 'An operation';
+    return this.emails.sendOnce({
+      dedupeKey: `staff-alert:${jobId}`,
+      kind: 'staff-alert',
+      orderId: order?.id ?? null,
+      to: this.config.SUPPORT_EMAIL,
+      subject: `[Asiguro] ${subject}: ${order?.number ?? ''}`.trim(),
+      text:
+        `${what} needs attention: ${subject}.\n` +
+        (order?.lastError ? `Last error: ${order.lastError}\n` : '') +
+        (order ? `Console: ${this.config.PUBLIC_URL}/console/orders/${order.id}\n` : ''),
+    });
+  }
+
+  /** Policies ending within RENEWAL_REMINDER_DAYS that were not reminded yet: one job each. */
+  async renewalScan(now = new Date()): Promise<string> {
+    const horizon = new Date(now.getTime() + this.config.RENEWAL_REMINDER_DAYS * 24 * 3600 * 1000);
+    const inWindow: { id: string }[] = await this.db.query(
+      `select id from policies where reminder_sent_at is null and valid_to > $1 and valid_to <= $2 limit 1000`,
+      [now, horizon],
+    );
+    await this.producer.queue('notifications').addBulk(
+      inWindow.map(({ id }) => ({
+        name: 'renewal-reminder',
+        data: { policyId: id },
+        opts: { ...jobOptions('renewal-reminder', this.config), jobId: `renewal-${id}` },
+      })),
+    );
+    return `${inWindow.length} reminders queued`;
+  }
+
+  async renewalReminder(policyId: string): Promise<string> {
+    const policy = await this.db.getRepository(PolicyEntity).findOneByOrFail({ id: policyId });
+    if (policy.reminderSentAt) return 'already reminded';
+    const order = await this.db.getRepository(OrderEntity).findOneByOrFail({ id: policy.orderId });
+    const to = contactEmail(order);
+    let result = 'no e-mail address';
+    if (to) {
+      const texts = EMAIL_TEXTS[order.lang];
+      const link = `${orderLink(this.config.PUBLIC_URL, order.lang, order.id, this.config.SESSION_SECRET)}&renew=1`;
+      const validTo = policy.validTo.toISOString().slice(0, 10).split('-').reverse().join('.');
+      result = await this.emails.sendOnce({
+        dedupeKey: `renewal:${policyId}`,
+        kind: 'renewal-reminder',
+        orderId: order.id,
+        to,
+        subject: texts.renewalSubject(policy.number),
+        text: texts.renewalBody(policy.number, validTo, link) + texts.signature,
+      });
+    }
+    await this.db.getRepository(PolicyEntity).update({ id: policyId }, { reminderSentAt: new Date() });
+    return result;
+  }
+}
+
+function contactEmail(order: OrderEntity): string | null {
+  const email = order.contact?.email;
+  return typeof email === 'string' && email.includes('@') ? email : null;
+}

@@ -1,0 +1,80 @@
+import type { Provider } from '@nestjs/common';
+import { PartnerExchangeRecorder } from '@asiguro/orchestration';
+import { createPaymentProvider, InsurerRegistry, Mailer, OfficialRatesAdapter } from '@asiguro/partners';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import type { PaymentEntity } from '@asiguro/persistence';
+import { isPaymentProvider } from '@asiguro/domain';
+import { signedDocumentProducer } from '../documents/signed-document-producer';
+import { partnerPolicyIssuer } from '../issuance/partner-policy-issuer';
+import {
+  DOCUMENT_PRODUCER,
+  MAIL_SENDER,
+  PAYMENT_REFUNDER,
+  POLICY_ISSUER,
+  RATES_SOURCE,
+  type MailSender,
+  type PaymentRefunder,
+  type RatesSource,
+} from './ports';
+
+/** The ports of ./ports.ts bound to the real partner adapters (HTTP, SMTP). */
+export function partnerAdapters(_config: Env): Provider[] {
+  return [
+    {
+      provide: InsurerRegistry,
+      inject: [APP_CONFIG, PartnerExchangeRecorder],
+      useFactory: (config: Env, exchanges: PartnerExchangeRecorder) =>
+        new InsurerRegistry(config, { onExchange: exchanges.record }),
+    },
+    {
+      provide: POLICY_ISSUER,
+      inject: [InsurerRegistry, APP_CONFIG],
+      useFactory: (insurers: InsurerRegistry, config: Env) => partnerPolicyIssuer(insurers, config),
+    },
+    {
+      provide: DOCUMENT_PRODUCER,
+      inject: [APP_CONFIG],
+      useFactory: (config: Env) => signedDocumentProducer(config),
+    },
+    {
+      provide: PAYMENT_REFUNDER,
+      inject: [APP_CONFIG, PartnerExchangeRecorder],
+      useFactory: (config: Env, exchanges: PartnerExchangeRecorder): PaymentRefunder => ({
+        refund: async (payment: PaymentEntity, idempotencyKey: string) => {
+          if (!isPaymentProvider(payment.provider) || !payment.providerPaymentId || !payment.transactionId) {
+            throw new Error(`payment ${payment.id} cannot be refunded through a provider (${payment.provider})`);
+          }
+          const adapter = createPaymentProvider(payment.provider, { config, onExchange: exchanges.record });
+          const result = await adapter.refund({
+            providerPaymentId: payment.providerPaymentId,
+            transactionId: payment.transactionId,
+            amount: { minor: payment.amountMinor, currency: payment.currency },
+            idempotencyKey,
+          });
+          return { refundId: result.refundId };
+        },
+      }),
+    },
+    {
+      provide: MAIL_SENDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: Env): MailSender => {
+        const mailer = new Mailer({ config });
+        return { send: (mail) => mailer.send(mail) };
+      },
+    },
+    {
+      provide: RATES_SOURCE,
+      inject: [APP_CONFIG, PartnerExchangeRecorder],
+      useFactory: (config: Env, exchanges: PartnerExchangeRecorder): RatesSource => {
+        const rates = new OfficialRatesAdapter({ config, onExchange: exchanges.record });
+        return {
+          fetch: async (day) => {
+            const fetched = await rates.fetchOfficialRates(day);
+            return { day: fetched.date, rates: fetched.rates, source: fetched.source };
+          },
+        };
+      },
+    },
+  ];
+}

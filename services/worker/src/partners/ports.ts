@@ -1,0 +1,55 @@
+import type { DocumentKind, Rates } from '@asiguro/domain';
+import type { IssuedPolicy } from '@asiguro/orchestration';
+import type { InvoiceEntity, OrderEntity, PaymentEntity, PolicyEntity } from '@asiguro/persistence';
+
+/**
+ * What the jobs need from the outside world, as small interfaces: the handlers decide (retry,
+ * fail the order, skip), the adapters in ./partner-adapters.ts talk to partners over HTTP/SMTP.
+ */
+export const POLICY_ISSUER = Symbol('POLICY_ISSUER');
+export interface PolicyIssuer {
+  /** Issues the order's policy at its insurer; the same idempotency key never issues twice. */
+  issue(order: OrderEntity, context: { idempotencyKey: string; correlationId: string }): Promise<IssuedPolicy>;
+}
+
+export interface ProducedDocument {
+  kind: DocumentKind;
+  storageKey: string;
+  sha256: string;
+  size: number;
+  contentType: string;
+  fileName: string;
+}
+
+export const DOCUMENT_PRODUCER = Symbol('DOCUMENT_PRODUCER');
+export interface DocumentProducer {
+  /** Renders, signs and stores every document the order's product produces (idempotent). */
+  produce(order: OrderEntity, policy: PolicyEntity, invoice: InvoiceEntity): Promise<ProducedDocument[]>;
+  read(storageKey: string): Promise<Buffer>;
+}
+
+export const PAYMENT_REFUNDER = Symbol('PAYMENT_REFUNDER');
+export interface PaymentRefunder {
+  /** Gives a payment back at its provider; the same key refunds once. */
+  refund(payment: PaymentEntity, idempotencyKey: string): Promise<{ refundId: string }>;
+}
+
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export const MAIL_SENDER = Symbol('MAIL_SENDER');
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+}
+
+export const RATES_SOURCE = Symbol('RATES_SOURCE');
+export interface RatesSource {
+  /** The official rates of a day (yyyyMMdd in Europe/Chisinau), as MDL per unit. */
+  fetch(day: Date): Promise<{ day: string; rates: Rates; source: string }>;
+}

@@ -1,0 +1,50 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { UnrecoverableError } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { OrderService, type JobPayload } from '@asiguro/orchestration';
+import { PaymentEntity } from '@asiguro/persistence';
+import type { AttemptInfo } from '../jobs/job-dispatcher.service';
+import { JobDispatcher } from '../jobs/job-dispatcher.service';
+import { PAYMENT_REFUNDER, type PaymentRefunder } from '../partners/ports';
+
+/** The idempotency key of a payment's refund: one refund per payment, however often the job runs. */
+export function refundIdempotencyKey(paymentId: string): string {
+  return `refund-${paymentId}`;
+}
+
+/**
+ * refund-payment: gives a payment back through its provider, retried with backoff until it
+ * succeeds; after the last attempt the payment is marked refund_failed and staff are alerted.
+ */
+@Injectable()
+export class RefundPaymentHandler implements OnModuleInit {
+  constructor(
+    private readonly dispatcher: JobDispatcher,
+    private readonly orders: OrderService,
+    @Inject(PAYMENT_REFUNDER) private readonly refunder: PaymentRefunder,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.dispatcher.register('refund-payment', (payload, attempt) => this.handle(payload, attempt));
+  }
+
+  async handle({ orderId, paymentId }: JobPayload<'refund-payment'>, attempt: AttemptInfo): Promise<string> {
+    const payments = this.db.getRepository(PaymentEntity);
+    const payment = await payments.findOneByOrFail({ id: paymentId, orderId });
+    if (payment.status === 'refunded') return 'already refunded';
+    try {
+      const { refundId } = await this.refunder.refund(payment, refundIdempotencyKey(paymentId));
+      await payments.update({ id: paymentId }, { status: 'refunded', refundId, updatedAt: new Date() });
+      return `refunded ${refundId}`;
+    } catch (error) {
+      if (!attempt.isLast) throw error;
+      await payments.update({ id: paymentId }, { status: 'refund_failed', updatedAt: new Date() });
+      await this.orders.withOrder(orderId, (scope) =>
+        scope.enqueue([{ jobName: 'staff-alert', payload: { orderId, subject: 'refund-failed' } }]),
+      );
+      throw new UnrecoverableError(`refund failed: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { OrchestrationModule, OutboxRelayModule, QUEUES } from '@asiguro/orchestration';
+import { DatabaseModule } from '@asiguro/persistence';
+import { APP_CONFIG, bullConnectionOptions, ConfigModule, Env, loggingModule, RedisModule } from '@asiguro/platform';
+import { GenerateDocumentsHandler } from './documents/generate-documents.handler';
+import { ExpiryHandlers } from './expiry/expiry.handlers';
+import { IssuePolicyHandler } from './issuance/issue-policy.handler';
+import { GracefulShutdown } from './jobs/graceful-shutdown.service';
+import { JobDispatcher } from './jobs/job-dispatcher.service';
+import { JobSchedules } from './jobs/job-schedules.service';
+import { queueProcessors } from './jobs/queue-processors';
+import { EmailOutbox } from './notifications/email-outbox.service';
+import { NotificationHandlers } from './notifications/notification.handlers';
+import { SignInLinkHandler } from './notifications/sign-in-link.handler';
+import { partnerAdapters } from './partners/partner-adapters';
+import { FetchRatesHandler } from './rates/fetch-rates.handler';
+import { RefundPaymentHandler } from './refunds/refund-payment.handler';
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: Env): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        loggingModule(config, 'worker'),
+        DatabaseModule.forRoot(),
+        RedisModule,
+        DiscoveryModule,
+        OrchestrationModule,
+        OutboxRelayModule,
+        BullModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (env: Env) => ({ connection: bullConnectionOptions(env.REDIS_URL), prefix: env.QUEUE_PREFIX }),
+        }),
+        // Registering the queues is what makes @nestjs/bullmq start a worker for each processor.
+        BullModule.registerQueue(...QUEUES.map((name) => ({ name }))),
+      ],
+      providers: [
+        ...partnerAdapters(config),
+        JobDispatcher,
+        ...queueProcessors(config),
+        IssuePolicyHandler,
+        GenerateDocumentsHandler,
+        ExpiryHandlers,
+        RefundPaymentHandler,
+        NotificationHandlers,
+        SignInLinkHandler,
+        EmailOutbox,
+        FetchRatesHandler,
+        JobSchedules,
+        GracefulShutdown,
+      ],
+    };
+  }
+}

@@ -1,0 +1,101 @@
+import type {
+  ConfirmOrderBody,
+  ContactMessageBody,
+  CreateOrderBody,
+  FunctionInput,
+  FunctionName,
+  FunctionResult,
+  StartPaymentBody,
+  UpdateOrderBody,
+} from '@asiguro/domain';
+import { apiRequest, contract, loadContracts } from './http';
+
+/*
+ * One function per endpoint the storefront calls, typed and parsed with the API contracts of
+ * @asiguro/domain, so a drifting server shows up as a parse error rather than a broken screen.
+ */
+
+interface AuthProvider {
+  id: string;
+  name: string;
+}
+
+/** A fresh key per command, so a retried request (network, CSRF refresh) is applied once. */
+const once = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+
+const orderPath = (id: string, rest = '') => `/api/orders/${encodeURIComponent(id)}${rest}`;
+const tokenQuery = (token?: string) => (token ? `?t=${encodeURIComponent(token)}` : '');
+
+export const api = {
+  ratesToday: () => apiRequest('/api/rates/today', { parse: contract((c) => c.ratesTodaySchema) }),
+
+  /** A callable function of spec §7 (`{data}` → `{result}`). */
+  callFunction: async <N extends FunctionName>(name: N, data: FunctionInput<N>): Promise<FunctionResult<N>> => {
+    const answer = await apiRequest<{ result: unknown }>(`/api/functions/${name}`, { method: 'POST', body: { data } });
+    const { functionResultSchemas } = await loadContracts();
+    return functionResultSchemas[name].parse(answer?.result) as FunctionResult<N>;
+  },
+
+  createOrder: (body: CreateOrderBody) =>
+    apiRequest('/api/orders', { method: 'POST', body, headers: once(), parse: contract((c) => c.orderViewSchema) }),
+  updateOrder: (id: string, body: UpdateOrderBody) =>
+    apiRequest(orderPath(id), { method: 'PATCH', body, parse: contract((c) => c.orderViewSchema) }),
+  order: (id: string, token?: string) =>
+    apiRequest(orderPath(id, tokenQuery(token)), { parse: contract((c) => c.orderViewSchema) }),
+  searchOffers: (id: string, signal?: AbortSignal) =>
+    apiRequest(orderPath(id, '/offers'), {
+      method: 'POST',
+      body: {},
+      parse: contract((c) => c.offersResponseSchema),
+      signal,
+    }),
+  confirmOrder: (id: string, body: ConfirmOrderBody) =>
+    apiRequest(orderPath(id, '/confirm'), {
+      method: 'POST',
+      body,
+      headers: once(),
+      parse: contract((c) => c.orderViewSchema),
+    }),
+  startPayment: (id: string, body: StartPaymentBody) =>
+    apiRequest(orderPath(id, '/payments'), {
+      method: 'POST',
+      body,
+      headers: once(),
+      parse: contract((c) => c.startPaymentResponseSchema),
+    }),
+
+  /** The order's status; no `view` when unchanged since `etag` (304) or unavailable. */
+  orderStatus: async (id: string, token?: string, etag?: string) => {
+    const response = await fetch(orderPath(id, `/status${tokenQuery(token)}`), {
+      credentials: 'same-origin',
+      headers: etag ? { 'If-None-Match': etag } : {},
+    });
+    if (response.status === 304 || !response.ok) return { etag, view: undefined };
+    const { orderStatusViewSchema } = await loadContracts();
+    return {
+      etag: response.headers.get('ETag') ?? undefined,
+      view: orderStatusViewSchema.parse(await response.json()),
+    };
+  },
+  orderStreamUrl: (id: string, token?: string) => orderPath(id, `/stream${tokenQuery(token)}`),
+  documentUrl: (id: string, kind: string, token?: string) =>
+    orderPath(id, `/documents/${encodeURIComponent(kind)}${tokenQuery(token)}`),
+
+  checkPolicy: (number: string) =>
+    apiRequest(`/api/policies/${encodeURIComponent(number)}/check`, { parse: contract((c) => c.policyCheckSchema) }),
+
+  me: () => apiRequest('/api/me', { parse: contract((c) => c.meSchema) }),
+  myOrders: () => apiRequest('/api/me/orders', { parse: contract((c) => c.myOrdersResponseSchema) }),
+  orderHistory: (page: number) =>
+    apiRequest(`/api/me/orders/history?page=${page}`, { parse: contract((c) => c.orderHistoryResponseSchema) }),
+  latestDraft: () => apiRequest('/api/me/drafts/latest', { parse: contract((c) => c.latestDraftResponseSchema) }),
+
+  authProviders: () => apiRequest<AuthProvider[]>('/api/auth/providers'),
+  oidcStartUrl: (provider: string, returnTo: string) =>
+    `/api/auth/oidc/${encodeURIComponent(provider)}/start?returnTo=${encodeURIComponent(returnTo)}`,
+  emailLink: (email: string, returnTo: string) =>
+    apiRequest('/api/auth/email-link', { method: 'POST', body: { email, returnTo } }),
+  logout: () => apiRequest('/api/auth/logout', { method: 'POST', body: {} }),
+
+  sendContactMessage: (body: ContactMessageBody) => apiRequest('/api/contact', { method: 'POST', body }),
+};

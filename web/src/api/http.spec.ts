@@ -1,0 +1,12 @@
+import { readCookie } from './http';
+
+describe(readCookie.name, () => {
+  it('finds the CSRF token among other cookies', () => {
+    expect(readCookie('a=1; asg_csrf=tok_en-123; b=2', 'asg_csrf')).toBe('tok_en-123');
+  });
+
+  it('is undefined when the cookie is missing', () => {
+    expect(readCookie('asg_csrf_old=1', 'asg_csrf')).toBeUndefined();
+    expect(readCookie('', 'asg_csrf')).toBeUndefined();
+  });
+});

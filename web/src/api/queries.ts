@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './endpoints';
+
+/* queryOptions factories shared by route loaders and components (one cache key per resource). */
+
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: api.me,
+  staleTime: 60_000,
+});
+
+export const ratesQuery = queryOptions({
+  queryKey: ['rates', 'today'],
+  queryFn: api.ratesToday,
+  staleTime: 10 * 60_000,
+});
+
+export const myOrdersQuery = queryOptions({ queryKey: ['me', 'orders'], queryFn: api.myOrders });
+
+export const orderHistoryQuery = (page: number) =>
+  queryOptions({ queryKey: ['me', 'orders', 'history', page], queryFn: () => api.orderHistory(page) });
+
+export const latestDraftQuery = queryOptions({ queryKey: ['me', 'drafts', 'latest'], queryFn: api.latestDraft });
+
+export const orderQuery = (id: string, token?: string) =>
+  queryOptions({ queryKey: ['order', id], queryFn: () => api.order(id, token), retry: false });
+
+export const authProvidersQuery = queryOptions({
+  queryKey: ['auth', 'providers'],
+  queryFn: api.authProviders,
+  staleTime: Infinity,
+});
+
+export const policyCheckQuery = (number: string) =>
+  queryOptions({ queryKey: ['policy-check', number], queryFn: () => api.checkPolicy(number), retry: false });

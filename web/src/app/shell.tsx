@@ -1,0 +1,60 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { track } from '../analytics/analytics';
+import { setApiLanguage } from '../api/http';
+import { useI18n } from '../i18n/use-i18n';
+import { resolvePath } from '../routing/paths';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ResumeBanner } from './resume-banner';
+
+/**
+ * The frame of every page: skip link, navbar, resume banner, main and footer. My account and the
+ * mobile payment's success window stand alone, without navbar and footer (spec §2).
+ */
+export function Shell() {
+  const { locale, texts } = useI18n();
+  const location = useRouterState({ select: (state) => state.location });
+  const page = resolvePath(location.pathname)?.page;
+  const bare = page?.name === 'my-account' || page?.name === 'payment-complete';
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(location.pathname);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    setApiLanguage(locale);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', texts.meta.description);
+  }, [locale, texts]);
+
+  useEffect(() => {
+    track('page_view', { path: location.pathname, locale });
+    // After a client-side navigation, start reading the new page (not on the first load).
+    if (location.pathname !== firstPath.current && !location.hash) main.current?.focus({ preventScroll: true });
+    firstPath.current = '';
+  }, [location.pathname, location.hash, locale]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {texts.a11y.skipToContent}
+      </a>
+      {!bare && <Navbar />}
+      {!bare && <ResumeBanner onOrderPage={page?.name === 'order'} />}
+      <main id="main" ref={main} tabIndex={-1} className={bare ? 'main main--bare' : 'main'}>
+        <Outlet />
+      </main>
+      {!bare && <Footer />}
+    </>
+  );
+}
+
+/** Shown while a page's code or data loads for longer than a moment. */
+export function PagePending() {
+  const { texts } = useI18n();
+  return (
+    <div className="page-pending" role="status">
+      <span className="spinner spinner--lg" aria-hidden="true" />
+      <span className="visually-hidden">{texts.a11y.loading}</span>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Currency, ProductDefinition, ProductType } from '@asiguro/domain';
+import type { Locale, Localized } from '@asiguro/i18n';
+
+/**
+ * What every page needs of a product line to link to it and name it: derived from the domain
+ * catalogue at build time (catalogue-manifest.json), so the home page, the navbar, the footer and
+ * the router do not load the catalogue's schemas and validators, which only the order flow needs.
+ */
+export interface ManifestProduct {
+  type: ProductType;
+  name: Localized;
+  subtitle: Localized;
+  slugs: Localized;
+  slugAliases: Partial<Record<Locale, readonly string[]>>;
+  termsSlug?: string;
+  insurerPages: readonly string[];
+  priceCurrency: Currency;
+}
+
+/** The manifest of a catalogue (pure; the build writes it to catalogue-manifest.json). */
+export function manifestOf(catalogue: readonly ProductDefinition[]): ManifestProduct[] {
+  return catalogue.map((product) => ({
+    type: product.type,
+    name: product.name,
+    subtitle: product.subtitle,
+    slugs: product.slugs,
+    slugAliases: Object.fromEntries(
+      Object.entries(product.slugAliases ?? {}).map(([locale, slugs]) => [locale, [...(slugs ?? [])]]),
+    ),
+    ...(product.termsSlug ? { termsSlug: product.termsSlug } : {}),
+    insurerPages: [...(product.insurerPages ?? [])],
+    priceCurrency: product.priceCurrency,
+  }));
+}

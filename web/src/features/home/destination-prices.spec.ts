@@ -1,0 +1,28 @@
+import { issuersOf, quote } from '@asiguro/domain';
+import { DESTINATIONS, destinationFromPrice } from './destination-prices';
+
+const rates = { MDL: 1, EUR: 19.5, USD: 17.9, RON: 3.9 };
+const date = '2026-11-22';
+
+describe(destinationFromPrice.name, () => {
+  it('is the cheapest insurer’s 15-day price for one adult, in EUR and in lei', () => {
+    const europe = DESTINATIONS[0];
+    const price = destinationFromPrice(europe, rates, date);
+    const all = issuersOf('medical')
+      .map((insurer) =>
+        quote('medical', { zone: 'europe', sumInsured: 30_000, days: 15, persons: [{ age: 35 }] }, insurer.slug, {
+          date,
+          rates,
+        }),
+      )
+      .filter((result) => !result.declined)
+      .map((result) => (result.declined ? Infinity : result.price.minor));
+    expect(price?.payable).toEqual({ minor: Math.min(...all), currency: 'MDL' });
+    expect(price?.tariff.currency).toBe('EUR');
+  });
+
+  it('is cheaper for Ukraine than for Europe', () => {
+    const [europe, ukraine] = DESTINATIONS.map((destination) => destinationFromPrice(destination, rates, date));
+    expect(ukraine!.payable.minor).toBeLessThan(europe!.payable.minor);
+  });
+});

@@ -1,0 +1,150 @@
+import type { OrderView, ProductDefinition } from '@asiguro/domain';
+import type { Locale } from '@asiguro/i18n';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../../api/endpoints';
+import { setAt, type Details } from './details-state';
+import { DraftSaver } from './draft-saver';
+import { logSilentFailure } from './silent-log';
+import { draftPart, prepareDetails } from './step-validation';
+
+const storageKey = (product: string, orderId: string | undefined) => `asiguro.form.${product}.${orderId ?? 'new'}`;
+
+function readStored(key: string): Details | undefined {
+  try {
+    const text = window.sessionStorage.getItem(key);
+    return text ? (JSON.parse(text) as Details) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function store(key: string, details: Details): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(details));
+  } catch {
+    // Storage full or disabled: the server-side draft still restores the form.
+  }
+}
+
+/** The form of a new order belongs to that order once it exists: a next visit starts afresh. */
+function forget(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+export interface OrderDraft {
+  details: Details;
+  /** False while a saved draft is being fetched to restore the form. */
+  ready: boolean;
+  orderId: string | undefined;
+  /** The order as last read from the server (status, offers, chosen offer). */
+  order: OrderView | undefined;
+  change: (path: string, value: unknown) => void;
+  replace: (details: Details) => void;
+  /** Saves the full details explicitly (before the offers): errors reach the caller. */
+  commit: () => Promise<OrderView>;
+  setOrder: (view: OrderView) => void;
+}
+
+/**
+ * The form state of one order: kept per order in the tab (back and forward never lose input),
+ * restored from the saved draft after a reload, and saved silently while the customer types.
+ */
+export function useOrderDraft(
+  product: ProductDefinition,
+  orderId: string | undefined,
+  locale: Locale,
+  onCreated: (id: string) => void,
+): OrderDraft {
+  const [details, setDetails] = useState<Details>(() => readStored(storageKey(product.type, orderId)) ?? {});
+  const [order, setOrder] = useState<OrderView>();
+  const [ready, setReady] = useState(() => orderId === undefined);
+  const idRef = useRef(orderId);
+  const localeRef = useRef(locale);
+  const createdRef = useRef(onCreated);
+  const touched = useRef(false);
+  useEffect(() => {
+    localeRef.current = locale;
+    createdRef.current = onCreated;
+  });
+
+  const items = useCallback((value: Details) => [{ type: product.type, details: value }], [product.type]);
+
+  const saver = useMemo(
+    () =>
+      new DraftSaver<Details>(
+        async (value) => {
+          const result = await api.callFunction('createorupdatepreorder', {
+            ...(idRef.current ? { id: idRef.current } : {}),
+            items: items(value),
+            lang: localeRef.current,
+          });
+          if (!idRef.current) {
+            idRef.current = result.id;
+            forget(storageKey(product.type, undefined));
+            createdRef.current(result.id);
+          }
+        },
+        (error) => logSilentFailure('draft saving', error),
+      ),
+    [items, product.type],
+  );
+  useEffect(() => () => void saver.flush(), [saver]);
+
+  // A reload (or the e-mail link) with ?order=…: restore what this tab typed, else the saved draft.
+  useEffect(() => {
+    if (!orderId) return;
+    idRef.current = orderId;
+    let active = true;
+    api
+      .order(orderId)
+      .then((view) => {
+        if (!active) return;
+        setOrder(view);
+        const local = readStored(storageKey(product.type, orderId));
+        const saved = view.items.find((item) => item.type === product.type)?.details as Details | undefined;
+        if (!touched.current) setDetails(local ?? saved ?? {});
+      })
+      .catch((error: unknown) => logSilentFailure('draft restoring', error))
+      .finally(() => active && setReady(true));
+    return () => {
+      active = false;
+    };
+  }, [orderId, product.type]);
+
+  useEffect(() => {
+    if (!touched.current) return;
+    store(storageKey(product.type, idRef.current), details);
+    saver.schedule(draftPart(product.draftDetailsSchema, prepareDetails(product, details)));
+  }, [details, product, saver]);
+
+  const change = useCallback((path: string, value: unknown) => {
+    touched.current = true;
+    setDetails((current) => setAt(current, path, value));
+  }, []);
+
+  const replace = useCallback((next: Details) => {
+    touched.current = true;
+    setDetails(next);
+  }, []);
+
+  const commit = useCallback(async () => {
+    await saver.flush();
+    const full = prepareDetails(product, details);
+    const body = { items: items(full), lang: localeRef.current };
+    const view = idRef.current ? await api.updateOrder(idRef.current, body) : await api.createOrder(body);
+    if (!idRef.current) {
+      idRef.current = view.id;
+      forget(storageKey(product.type, undefined));
+      createdRef.current(view.id);
+    }
+    store(storageKey(product.type, view.id), details);
+    setOrder(view);
+    return view;
+  }, [saver, product, details, items]);
+
+  return { details, ready, orderId: idRef.current ?? orderId, order, change, replace, commit, setOrder };
+}

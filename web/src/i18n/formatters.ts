@@ -1,0 +1,71 @@
+import type { Money } from '@asiguro/domain';
+import type { Locale } from '@asiguro/i18n';
+
+/** The Intl locale of each interface language (Moldovan conventions for ro and ru). */
+export const INTL_LOCALE: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-MD', en: 'en-GB' };
+
+const LEI: Record<Locale, string> = { ro: 'lei', ru: 'лей', en: 'MDL' };
+
+/** An amount as people read it: "1.276,50 lei", "1 276,50 лей", "MDL 1,276.50", "€45.10". */
+export function formatAmount(value: Money, locale: Locale): string {
+  const format = new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: value.currency,
+    currencyDisplay: value.currency === 'MDL' ? 'code' : 'symbol',
+  });
+  return format
+    .formatToParts(value.minor / 100)
+    .map((part) => (part.type === 'currency' && value.currency === 'MDL' ? LEI[locale] : part.value))
+    .join('')
+    .replace(/\u00a0/g, ' ');
+}
+
+function parts(value: string | Date): Date | undefined {
+  const date =
+    typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value) : value;
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A date as dd.mm.yyyy (spec §5), in Moldova's time zone; the input when it is no date. */
+export function formatDate(value: string | Date): string {
+  const date = parts(value);
+  if (!date) return String(value);
+  const found = new Intl.DateTimeFormat('ro-MD', {
+    timeZone: 'Europe/Chisinau',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => found.find((item) => item.type === type)?.value ?? '';
+  const [day, month, year] = [part('day'), part('month'), part('year')];
+  return `${day}.${month}.${year}`;
+}
+
+/** A moment as "dd.mm.yyyy, hh:mm" in Moldova's time zone. */
+export function formatDateTime(value: string | Date): string {
+  const date = parts(value);
+  if (!date) return String(value);
+  const time = new Intl.DateTimeFormat('ro-MD', {
+    timeZone: 'Europe/Chisinau',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(date);
+  return `${formatDate(date)}, ${time}`;
+}
+
+/** A yyyyMMdd rate date (the rates record key) as dd.mm.yyyy. */
+export function formatRateDate(yyyymmdd: string): string {
+  return /^\d{8}$/.test(yyyymmdd)
+    ? `${yyyymmdd.slice(6, 8)}.${yyyymmdd.slice(4, 6)}.${yyyymmdd.slice(0, 4)}`
+    : yyyymmdd;
+}
+
+/** A file size for a download link: "84 KB", "1.2 MB". */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const format = (value: number, digits: number) =>
+    new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: digits }).format(value);
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${format(bytes / 1024, 0)} KB`;
+  return `${format(bytes / (1024 * 1024), 1)} MB`;
+}

@@ -1,0 +1,318 @@
+import { convert, isVignette, type OrderView } from '@asiguro/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { ANALYTICS_CURRENCY, track } from '../analytics/analytics';
+import { api } from '../api/endpoints';
+import { ApiError } from '../api/http';
+import { orderQuery } from '../api/queries';
+import { usePageTitle } from '../app/document-head';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '../config/company';
+import { BillNumberForm } from '../features/checkout/bill-number-form';
+import { PayOptions } from '../features/checkout/pay-options';
+import { lastAttempt, wasDeclined } from '../features/checkout/payment-attempt';
+import { FAILURE_STATUSES, PROGRESS_STEPS, progressOf } from '../features/issuing/issuing-progress';
+import { useOrderStatus } from '../features/issuing/use-order-status';
+import { useRates } from '../features/rates/use-rates';
+import { formatDate, formatFileSize } from '../i18n/formatters';
+import { useI18n } from '../i18n/use-i18n';
+import { productName } from '../catalogue/catalogue';
+import { useMessages } from '../i18n/use-messages';
+import { PageLink } from '../routing/app-link';
+import { AlertIcon, CheckIcon, ClockIcon, DownloadIcon, MailIcon, PhoneIcon } from '../ui/icons';
+
+interface OrderSearch {
+  order?: string;
+  t?: string;
+}
+
+function Support() {
+  const { texts } = useI18n();
+  return (
+    <aside className="support" aria-labelledby="support-title">
+      <h2 id="support-title" className="support__title">
+        {texts.issuing.supportTitle}
+      </h2>
+      <p>
+        <PhoneIcon /> <a href={telHref(SUPPORT_PHONE)}>{SUPPORT_PHONE}</a>
+      </p>
+      <p>
+        <MailIcon /> <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+      </p>
+    </aside>
+  );
+}
+
+function withToken(url: string, token: string | undefined): string {
+  if (!token || url.includes('t=')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}t=${encodeURIComponent(token)}`;
+}
+
+/** The documents in the order a customer looks for them: the policy first, wallet passes last. */
+const DOCUMENT_ORDER = [
+  'policy',
+  'documents',
+  'contract',
+  'demand',
+  'amicable_settlement',
+  'invoice',
+  'wallet_pass',
+  'google_pass',
+];
+const rank = (kind: string) => {
+  const index = DOCUMENT_ORDER.indexOf(kind);
+  return index < 0 ? DOCUMENT_ORDER.length : index;
+};
+
+function Documents({ order, token }: { order: OrderView; token: string | undefined }) {
+  const { texts, fill, locale } = useI18n();
+  if (order.documents.length === 0) return null;
+  const documents = [...order.documents].sort((a, b) => rank(a.kind) - rank(b.kind));
+  return (
+    <section className="documents" aria-labelledby="documents-title">
+      <h2 id="documents-title">{texts.issuing.documentsTitle}</h2>
+      <ul className="documents__list">
+        {documents.map((document) => {
+          const label =
+            texts.issuing.documentKinds[document.kind as keyof typeof texts.issuing.documentKinds] ?? document.kind;
+          const type = document.contentType.includes('pdf')
+            ? 'PDF'
+            : document.kind.includes('pass')
+              ? 'Wallet'
+              : document.contentType;
+          return (
+            <li key={document.kind} className="documents__item">
+              <div>
+                <p className="documents__name">{label}</p>
+                <p className="muted documents__meta">
+                  {fill(texts.issuing.fileInfo, { type, size: formatFileSize(document.size, locale) })}
+                </p>
+              </div>
+              <a
+                className="btn btn--secondary btn--small"
+                href={withToken(document.url || api.documentUrl(order.id, document.kind, token), token)}
+                download={document.fileName}
+                data-testid={`document-${document.kind}`}
+              >
+                <DownloadIcon /> {texts.issuing.download}
+                <span className="visually-hidden"> {label}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The order page (/order?order={id}): follows the order live until its documents are ready,
+ * shows each failure with its message and the support contact, and offers the payment for an
+ * unpaid order.
+ */
+export function OrderPage() {
+  const search = useSearch({ strict: false }) as OrderSearch;
+  return <OrderDetails orderId={search.order} token={search.t} />;
+}
+
+function OrderDetails({ orderId, token }: { orderId: string | undefined; token: string | undefined }) {
+  const { texts, fill, plural, money, locale } = useI18n();
+  const t = useMessages();
+  const queryClient = useQueryClient();
+  const order = useQuery({ ...orderQuery(orderId ?? '', token), enabled: orderId !== undefined });
+  const live = useOrderStatus(orderId, token);
+  const view = order.data;
+  const status = live && view && live.version >= view.version ? live.status : view?.status;
+  const { rates } = useRates();
+  usePageTitle(view ? fill(texts.issuing.title, { number: view.number }) : texts.issuing.lookupTitle);
+
+  // New facts (policy number, documents) come with the order: read it again when the status moves.
+  useEffect(() => {
+    if (live && view && live.version > view.version && orderId) {
+      void queryClient.invalidateQueries({ queryKey: orderQuery(orderId, token).queryKey });
+    }
+  }, [live, view, orderId, token, queryClient]);
+
+  const purchased = useRef(false);
+  useEffect(() => {
+    if (!view || purchased.current || !status || !progressOf(status)) return;
+    purchased.current = true;
+    // One purchase per order, however often its page is opened again.
+    const key = `asiguro.purchase-tracked.${view.id}`;
+    try {
+      if (window.localStorage.getItem(key)) return;
+      window.localStorage.setItem(key, '1');
+    } catch {
+      // Without storage the event may repeat on a reload; better than never.
+    }
+    const price = view.price ?? view.chosenOffer?.payable;
+    track('purchase', {
+      order: view.id,
+      product: view.insuranceType,
+      currency: ANALYTICS_CURRENCY,
+      value: price && rates ? convert(price, ANALYTICS_CURRENCY, rates).minor / 100 : undefined,
+    });
+  }, [view, status, rates]);
+
+  if (!orderId || order.isError) {
+    const notFound = !orderId || (order.error instanceof ApiError && order.error.status === 404);
+    return (
+      <div className="page page--narrow">
+        <h1>{texts.issuing.lookupTitle}</h1>
+        <p className="notice notice--warning">
+          <AlertIcon /> {notFound ? t('errors.not-found-order') : t('errors.generic')}
+        </p>
+        <Support />
+      </div>
+    );
+  }
+  if (!view || !status) {
+    return (
+      <div className="page-pending" role="status">
+        <span className="spinner spinner--lg" aria-hidden="true" />
+        <span className="visually-hidden">{texts.common.loading}</span>
+      </div>
+    );
+  }
+
+  const progress = progressOf(status);
+  const failed = FAILURE_STATUSES.includes(status);
+  const vignette = view.productTypes.some(isVignette);
+  const title =
+    status === 'completed' && vignette ? texts.issuing.titles.completedVignette : texts.issuing.titles[status];
+  const minutes = Math.max(1, Math.round(view.issuingTimeSeconds / 60));
+  const price = view.price ?? view.chosenOffer?.payable;
+
+  return (
+    <div className="page page--narrow order-page" data-status={status}>
+      <header className={`order-head order-head--${failed ? 'bad' : status === 'completed' ? 'good' : 'neutral'}`}>
+        <p className="eyebrow">{fill(texts.issuing.title, { number: view.number })}</p>
+        <h1 data-testid="order-title">{title}</h1>
+        <dl className="order-head__facts">
+          <div>
+            <dt className="visually-hidden">{texts.account.columns.insurance}</dt>
+            <dd>{productName(view.insuranceType)[locale]}</dd>
+          </div>
+          {view.chosenOffer && (
+            <div>
+              <dt className="visually-hidden">{texts.order.offers.insurer}</dt>
+              <dd>{view.chosenOffer.insurer.name}</dd>
+            </div>
+          )}
+          {price && (
+            <div>
+              <dt className="visually-hidden">{texts.account.columns.amount}</dt>
+              <dd>{money(price)}</dd>
+            </div>
+          )}
+        </dl>
+      </header>
+
+      {progress && (
+        <section className="card issuing" aria-labelledby="progress-title">
+          <h2 id="progress-title" className="visually-hidden">
+            {texts.issuing.live}
+          </h2>
+          <ol className="progress">
+            {PROGRESS_STEPS.map((step) => (
+              <li key={step} className={`progress__step progress__step--${progress[step]}`} data-state={progress[step]}>
+                <span className="progress__marker" aria-hidden="true">
+                  {progress[step] === 'done' ? (
+                    <CheckIcon width={16} height={16} />
+                  ) : progress[step] === 'current' ? (
+                    <span className="spinner" />
+                  ) : null}
+                </span>
+                <span className="progress__label">{texts.issuing.steps[step]}</span>
+                <span className="visually-hidden">
+                  {' '}
+                  (
+                  {progress[step] === 'done'
+                    ? texts.issuing.stepDone
+                    : progress[step] === 'current'
+                      ? texts.issuing.stepCurrent
+                      : texts.issuing.stepPending}
+                  )
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="issuing__live" role="status" aria-live="polite" data-testid="issuing-status">
+            {status === 'completed'
+              ? texts.issuing.messages.completed
+              : `${texts.issuing.now[status as 'paid' | 'processing' | 'issued']} ${fill(texts.issuing.expected, {
+                  time: plural(texts.common.minutes, minutes),
+                })}`}
+          </p>
+          {status !== 'completed' && (
+            <p className="muted issuing__expected">
+              <ClockIcon /> {texts.issuing.live}
+            </p>
+          )}
+        </section>
+      )}
+
+      {view.policy && (
+        <section className="policy" aria-label={fill(texts.issuing.policy, { number: view.policy.number })}>
+          <p className="policy__number">{fill(texts.issuing.policy, { number: view.policy.number })}</p>
+          <p className="muted">
+            {fill(texts.issuing.validity, {
+              from: formatDate(view.policy.validFrom),
+              to: formatDate(view.policy.validTo),
+            })}
+            {' · '}
+            {fill(texts.issuing.insurer, { insurer: view.chosenOffer?.insurer.name ?? view.policy.insurer })}
+          </p>
+          <PageLink page={{ name: 'check', number: view.policy.number }} className="policy__check">
+            {texts.check.title}
+          </PageLink>
+        </section>
+      )}
+
+      {status === 'completed' && <Documents order={view} token={token} />}
+
+      {failed && (
+        <p className="notice notice--error" role="alert" data-testid="order-failure">
+          <AlertIcon /> {texts.issuing.messages[status as 'failed' | 'expired' | 'refunded' | 'canceled']}
+        </p>
+      )}
+
+      {status === 'draft' && (
+        <div className="card">
+          <p>{texts.issuing.messages.draft}</p>
+          <PageLink
+            page={{ name: 'product', product: view.insuranceType }}
+            search={{ order: view.id }}
+            className="btn btn--primary"
+          >
+            {texts.issuing.continueOrder}
+          </PageLink>
+        </div>
+      )}
+
+      {status === 'unpaid' && (
+        <div className="card">
+          {wasDeclined(status, live?.version ?? view.version, lastAttempt(view.id)) ? (
+            <p className="notice notice--error" role="alert" data-testid="payment-declined">
+              <AlertIcon /> {t('errors.transaction-declined')}
+            </p>
+          ) : (
+            <p>{texts.issuing.messages.unpaid}</p>
+          )}
+          <PayOptions order={view} />
+          <BillNumberForm order={view} />
+        </div>
+      )}
+
+      {(failed || status === 'completed') && (
+        <p>
+          <PageLink page={{ name: 'product', product: view.insuranceType }} className="btn btn--secondary">
+            {texts.issuing.newOrder}
+          </PageLink>
+        </p>
+      )}
+
+      <Support />
+    </div>
+  );
+}

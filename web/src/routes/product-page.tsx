@@ -1,0 +1,291 @@
+import { getProduct, type Offer, type OrderView, type ProductDefinition } from '@asiguro/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { track } from '../analytics/analytics';
+import { ApiError } from '../api/http';
+import { usePageTitle } from '../app/document-head';
+import { productBySlug, productName } from '../catalogue/catalogue';
+import { ConfirmStep } from '../features/checkout/confirm-step';
+import { PayOptions } from '../features/checkout/pay-options';
+import { messagesOf, type FieldMessages } from '../features/forms/field-messages';
+import { OffersStep } from '../features/offers/offers-step';
+import { DetailsStep } from '../features/order-flow/details-step';
+import { ExpressOrder } from '../features/order-flow/express-order';
+import { flowSteps, stepIndex, type FlowStep } from '../features/order-flow/flow-steps';
+import { ProductAside } from '../features/order-flow/product-aside';
+import { ProductIntro } from '../features/order-flow/product-intro';
+import { checkSteps } from '../features/order-flow/step-validation';
+import { Stepper } from '../features/order-flow/stepper';
+import { useOrderDraft } from '../features/order-flow/use-order-draft';
+import { useI18n } from '../i18n/use-i18n';
+import { useMessages } from '../i18n/use-messages';
+import { pathFor } from '../routing/paths';
+import { AlertIcon, ArrowLeft } from '../ui/icons';
+import { Button } from '../ui/button';
+
+interface ProductSearch {
+  order?: string;
+  step?: string;
+  offer?: string;
+  from?: string;
+}
+
+const PAID_OR_LATER = new Set([
+  'paid',
+  'processing',
+  'issued',
+  'completed',
+  'failed',
+  'refunded',
+  'expired',
+  'canceled',
+]);
+
+function useProduct(): ProductDefinition {
+  const { locale } = useI18n();
+  const { slug = '' } = useParams({ strict: false }) as { slug?: string };
+  return getProduct(productBySlug(locale, slug) ?? 'rca');
+}
+
+/**
+ * A product's page and order flow (/rca, /en/mtpl…): one screen per catalogue step, addressed by
+ * `?step=` so back and forward work, the form kept per order (`?order=`), then offers,
+ * confirmation and payment.
+ */
+export function ProductPage() {
+  const product = useProduct();
+  const { locale } = useI18n();
+  usePageTitle(productName(product.type)[locale]);
+  return (
+    <div className="product">
+      <ProductIntro product={product} />
+      <div className="page product__body product__layout">
+        <Flow key={product.type} product={product} />
+        <ProductAside product={product} />
+      </div>
+    </div>
+  );
+}
+
+function Flow({ product }: { product: ProductDefinition }) {
+  const { texts, locale } = useI18n();
+  const t = useMessages();
+  const search = useSearch({ strict: false }) as ProductSearch;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const go = useCallback(
+    (next: ProductSearch, replace = false) => {
+      const query = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined));
+      void navigate({ href: pathFor(locale, { name: 'product', product: product.type }, query), replace });
+    },
+    [navigate, locale, product.type],
+  );
+
+  const draft = useOrderDraft(product, search.order, locale, (id) => go({ ...search, order: id }, true));
+  const steps = useMemo(() => flowSteps(product, draft.details), [product, draft.details]);
+  const current = stepIndex(steps, search.step);
+  const step: FlowStep = steps[current];
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [chosen, setChosen] = useState<Offer>();
+  const [failure, setFailure] = useState<string>();
+
+  // An order already paid (or over) lives on the order page.
+  const status = draft.order?.status;
+  useEffect(() => {
+    if (status && PAID_OR_LATER.has(status) && draft.orderId) {
+      void navigate({ href: pathFor(locale, { name: 'order' }, { order: draft.orderId }), replace: true });
+    }
+  }, [status, draft.orderId, navigate, locale]);
+
+  // The chosen offer survives a reload: it is on the order (or named in the address).
+  const offer =
+    chosen ?? draft.order?.chosenOffer ?? draft.order?.offers?.find((item) => item.id === search.offer) ?? undefined;
+
+  // Moving to another step starts reading there (screen readers, keyboard).
+  useEffect(() => {
+    document.getElementById('step-title')?.focus({ preventScroll: false });
+  }, [current]);
+
+  const change = useCallback(
+    (path: string, value: unknown) => {
+      draft.change(path, value);
+      setErrors((currentErrors) => {
+        if (!Object.keys(currentErrors).some((key) => key === path || key.startsWith(`${path}.`))) return currentErrors;
+        return Object.fromEntries(
+          Object.entries(currentErrors).filter(([key]) => key !== path && !key.startsWith(`${path}.`)),
+        );
+      });
+    },
+    [draft],
+  );
+
+  if (!draft.ready) {
+    return (
+      <div className="card flow flow--loading" role="status">
+        <span className="spinner spinner--lg" aria-hidden="true" />
+        <span className="visually-hidden">{texts.common.loading}</span>
+      </div>
+    );
+  }
+
+  const toStep = (index: number, extra: ProductSearch = {}) =>
+    go({ order: draft.orderId, step: steps[index]?.id, offer: search.offer, ...extra });
+
+  const detailSteps = steps.filter((item) => item.kind === 'details').length;
+
+  const next = async (): Promise<boolean> => {
+    setFailure(undefined);
+    const check = checkSteps(product.detailsSchema, product, steps, draft.details, current, locale);
+    if (check.firstInvalidStep !== undefined) {
+      setErrors(check.messages);
+      if (check.firstInvalidStep < current) toStep(check.firstInvalidStep);
+      return false;
+    }
+    setErrors({});
+    if (current < detailSteps - 1) {
+      toStep(current + 1);
+      return true;
+    }
+    // The last screen of details: everything must hold before asking insurers.
+    const full = checkSteps(product.detailsSchema, product, steps, draft.details, steps.length, locale);
+    if (full.firstInvalidStep !== undefined) {
+      setErrors(full.messages);
+      toStep(full.firstInvalidStep);
+      return false;
+    }
+    try {
+      const view = await draft.commit();
+      await queryClient.invalidateQueries({ queryKey: ['offers', view.id] });
+      go({ order: view.id, step: 'offers' });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.issues.length > 0) {
+        const issues = error.issues.map((issue) => ({
+          path: issue.path.replace(/^items\.\d+\.details\./, ''),
+          key: issue.key as never,
+        }));
+        setErrors(messagesOf(locale, issues));
+      }
+      setFailure(
+        error instanceof ApiError && error.message && error.code !== 'network'
+          ? error.message
+          : t(draft.orderId ? 'errors.update-order' : 'errors.create-order'),
+      );
+      return false;
+    }
+  };
+
+  const choose = (picked: Offer) => {
+    setChosen(picked);
+    track('add_to_cart', { product: product.type, insurer: picked.insurer.slug, order: draft.orderId });
+    go({ order: draft.orderId, step: 'confirmation', offer: picked.id });
+  };
+
+  const confirmed = (view: OrderView) => {
+    draft.setOrder(view);
+    go({ order: view.id, step: 'pay', offer: search.offer });
+  };
+
+  const back = current > 0 ? () => toStep(current - 1) : undefined;
+
+  let body: React.ReactNode;
+  if (step.kind === 'details') {
+    body = (
+      <DetailsStep
+        title={t(step.titleKey)}
+        fields={step.fields}
+        details={draft.details}
+        errors={errors}
+        onChange={change}
+        onNext={next}
+        onBack={back}
+        nextLabel={current === detailSteps - 1 ? texts.order.toOffers : texts.order.next}
+        before={
+          current === 0 ? (
+            <ExpressOrder product={product} onFill={(details) => draft.replace(details)} fromOrder={search.from} />
+          ) : undefined
+        }
+      />
+    );
+  } else if (!draft.orderId) {
+    body = <MissingOrder onStart={() => go({})} />;
+  } else if (step.kind === 'offers') {
+    body = (
+      <OffersStep
+        product={product}
+        orderId={draft.orderId}
+        version={undefined}
+        chosenId={offer?.id}
+        onChoose={choose}
+        onBack={() => toStep(detailSteps - 1)}
+      />
+    );
+  } else if (step.kind === 'confirmation') {
+    body = offer ? (
+      <ConfirmStep
+        product={product}
+        orderId={draft.orderId}
+        offer={offer}
+        order={draft.order}
+        onConfirmed={confirmed}
+        onBack={() => go({ order: draft.orderId, step: 'offers' })}
+      />
+    ) : (
+      <MissingOrder onStart={() => go({ order: draft.orderId, step: 'offers' })} />
+    );
+  } else {
+    body =
+      draft.order && draft.order.status === 'unpaid' ? (
+        <section className="step" aria-labelledby="step-title">
+          <h2 id="step-title" className="step__title" tabIndex={-1}>
+            {texts.order.pay.title}
+          </h2>
+          <PayOptions
+            order={draft.order}
+            titled={false}
+            onPaymentWindow={() =>
+              void navigate({ href: pathFor(locale, { name: 'order' }, { order: draft.order?.id }) })
+            }
+          />
+          <div className="step__actions">
+            <Button
+              variant="ghost"
+              onClick={() => go({ order: draft.orderId, step: 'confirmation', offer: search.offer })}
+            >
+              <ArrowLeft /> {texts.order.back}
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <MissingOrder onStart={() => go({ order: draft.orderId, step: 'offers' })} />
+      );
+  }
+
+  return (
+    <div className="flow" data-step={step.id}>
+      <Stepper steps={steps} current={current} />
+      <div className="card flow__card">
+        {failure && (
+          <p className="notice notice--error" role="alert">
+            <AlertIcon /> {failure}
+          </p>
+        )}
+        {body}
+      </div>
+    </div>
+  );
+}
+
+function MissingOrder({ onStart }: { onStart: () => void }) {
+  const { texts } = useI18n();
+  return (
+    <section className="step">
+      <p className="notice notice--info">{texts.issuing.messages.draft}</p>
+      <div className="step__actions">
+        <Button onClick={onStart}>{texts.issuing.continueOrder}</Button>
+      </div>
+    </section>
+  );
+}

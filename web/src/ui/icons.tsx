@@ -1,0 +1,189 @@
+import type { ProductType } from '@asiguro/domain';
+import type { ReactNode, SVGProps } from 'react';
+
+/* Small line icons drawn inline (no image requests), 24×24, stroked with the text colour. */
+
+function Svg({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+const car = (
+  <>
+    <path d="M5 16V11.5L6.8 7.2A2 2 0 0 1 8.6 6h6.8a2 2 0 0 1 1.8 1.2L19 11.5V16" />
+    <path d="M3.5 16h17v2.5a1 1 0 0 1-1 1H18a1 1 0 0 1-1-1V18H7v.5a1 1 0 0 1-1 1H4.5a1 1 0 0 1-1-1z" />
+    <path d="M5 11.5h14" />
+    <circle cx="7.5" cy="14" r=".6" />
+    <circle cx="16.5" cy="14" r=".6" />
+  </>
+);
+
+const PRODUCT_ICONS: Record<string, ReactNode> = {
+  rca: car,
+  'green-card': (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M3.5 12h17M12 3.5c2.4 2.4 3.5 5.2 3.5 8.5s-1.1 6.1-3.5 8.5c-2.4-2.4-3.5-5.2-3.5-8.5s1.1-6.1 3.5-8.5z" />
+    </>
+  ),
+  medical: (
+    <>
+      <path d="M12 20.5s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.7a4.3 4.3 0 0 1 7.5 2.8c0 5.6-7.5 10-7.5 10z" />
+      <path d="M12 10.5v5M9.5 13h5" />
+    </>
+  ),
+  'medical-optional': (
+    <>
+      <rect x="5" y="3.5" width="14" height="17" rx="2" />
+      <circle cx="12" cy="10" r="2.5" />
+      <path d="M8.5 16.5c.6-1.6 1.9-2.5 3.5-2.5s2.9.9 3.5 2.5" />
+    </>
+  ),
+  'real-estate': (
+    <>
+      <path d="M3.5 11 12 4l8.5 7" />
+      <path d="M5.5 9.5V20h13V9.5" />
+      <path d="M10 20v-5.5h4V20" />
+    </>
+  ),
+  casco: (
+    <>
+      <path d="M12 3.5 19 6v5.5c0 4.4-3 7.7-7 9-4-1.3-7-4.6-7-9V6z" />
+      <path d="m9 12 2 2 4-4" />
+    </>
+  ),
+  baggage: (
+    <>
+      <rect x="5" y="7.5" width="14" height="12" rx="2" />
+      <path d="M9 7.5V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2.5M9 11v5M15 11v5" />
+    </>
+  ),
+  'road-tax': (
+    <>
+      <path d="M8 3.5 4.5 20.5M16 3.5l3.5 17M12 4.5v2.5M12 10.5v3M12 17v3" />
+    </>
+  ),
+  'roadside-assistance-eu': (
+    <>
+      <path d="M3.5 16.5V9.5h9v7M12.5 11.5h4l3 3v2h-7" />
+      <circle cx="7" cy="17.5" r="1.6" />
+      <circle cx="16.5" cy="17.5" r="1.6" />
+      <path d="M6 9.5 9 5.5" />
+    </>
+  ),
+  mobility: (
+    <>
+      <circle cx="6" cy="17" r="2.5" />
+      <circle cx="18" cy="17" r="2.5" />
+      <path d="M6 17h7l3-10h2.5M13 17l-3-6h4" />
+    </>
+  ),
+  vignette: (
+    <>
+      <path d="M4 7.5A1.5 1.5 0 0 1 5.5 6h13A1.5 1.5 0 0 1 20 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 16.5V14a2 2 0 0 0 0-4z" />
+      <path d="M14.5 6v12" strokeDasharray="1.5 2" />
+    </>
+  ),
+};
+
+/** The icon of a product line (vignettes share one). */
+export function ProductIcon({ product, ...props }: SVGProps<SVGSVGElement> & { product: ProductType }) {
+  const icon = PRODUCT_ICONS[product.startsWith('vignette:') ? 'vignette' : product] ?? PRODUCT_ICONS.casco;
+  return <Svg {...props}>{icon}</Svg>;
+}
+
+export const ArrowRight = (props: SVGProps<SVGSVGElement>) => (
+  <Svg width="20" height="20" {...props}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Svg>
+);
+export const ArrowLeft = (props: SVGProps<SVGSVGElement>) => (
+  <Svg width="20" height="20" {...props}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Svg>
+);
+export const CheckIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg width="20" height="20" {...props}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Svg>
+);
+export const PhoneIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg width="18" height="18" {...props}>
+    <path d="M6.5 3.5h3l1.5 4-2 1.5a11 11 0 0 0 6 6l1.5-2 4 1.5v3a2 2 0 0 1-2 2A16 16 0 0 1 4.5 5.5a2 2 0 0 1 2-2z" />
+  </Svg>
+);
+export const MailIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg width="18" height="18" {...props}>
+    <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </Svg>
+);
+export const MenuIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Svg>
+);
+export const CloseIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Svg>
+);
+export const DownloadIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg width="20" height="20" {...props}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
+  </Svg>
+);
+export const AlertIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg width="20" height="20" {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5v5.5M12 16.2v.1" />
+  </Svg>
+);
+export const ShieldIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg width="20" height="20" {...props}>
+    <path d="M12 3.5 19 6v5.5c0 4.4-3 7.7-7 9-4-1.3-7-4.6-7-9V6z" />
+    <path d="m9 12 2 2 4-4" />
+  </Svg>
+);
+export const ClockIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg width="20" height="20" {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Svg>
+);
+export const UserIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg width="20" height="20" {...props}>
+    <circle cx="12" cy="8.5" r="3.5" />
+    <path d="M5 19.5c1-3.3 3.6-5 7-5s6 1.7 7 5" />
+  </Svg>
+);
+
+/** The brand's mark: a shield with a tick, in the brand colour. */
+export const BrandMark = () => (
+  <svg viewBox="0 0 28 28" width="28" height="28" aria-hidden="true" className="brand__mark">
+    <path d="M14 2.5 24 6v7.5c0 6-4.2 10.6-10 12-5.8-1.4-10-6-10-12V6z" fill="currentColor" />
+    <path
+      d="m9.5 14 3.2 3.2L19 10.8"
+      fill="none"
+      stroke="#fff"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
