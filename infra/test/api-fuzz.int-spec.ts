@@ -166,7 +166,12 @@ describe('API fuzzing (every route of /api/docs-json)', () => {
       await db.query<{ name: string }>(
         `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
       )
-    ).rows.map((row) => row.name);
+    ).rows
+      .map((row) => row.name)
+      // The log of calls to partners is written after the answer (recording never delays or fails a
+      // call), so its rows can land during the next request; a refused request that asked a registry
+      // first is logged there by design. It holds no order state.
+      .filter((table) => table !== 'partner_exchanges');
   }, 120_000);
 
   afterAll(async () => {

@@ -128,7 +128,9 @@ describe('signed documents checked with poppler, OpenSSL and unzip', () => {
 
     async function tampered(position: number): Promise<string> {
       const copy = Buffer.from(signed);
-      copy[position] = copy[position] === 0x41 ? 0x42 : 0x41;
+      // '0' or '1': a different value whether the byte is binary, text or a hex digit of any case
+      // (swapping 'a' for 'A' would leave a hex-encoded signature unchanged).
+      copy[position] = copy[position] === 0x30 ? 0x31 : 0x30;
       const path = join(dir, `tampered-${position}.pdf`);
       await writeFile(path, copy);
       return pdfsig(path);

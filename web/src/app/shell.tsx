@@ -1,4 +1,4 @@
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { track } from '../analytics/analytics';
 import { setApiLanguage } from '../api/http';
@@ -18,7 +18,7 @@ export function Shell() {
   const page = resolvePath(location.pathname)?.page;
   const bare = page?.name === 'my-account' || page?.name === 'payment-complete';
   const main = useRef<HTMLElement>(null);
-  const firstPath = useRef(location.pathname);
+  const router = useRouter();
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -28,10 +28,17 @@ export function Shell() {
 
   useEffect(() => {
     track('page_view', { path: location.pathname, locale });
-    // After a client-side navigation, start reading the new page (not on the first load).
-    if (location.pathname !== firstPath.current && !location.hash) main.current?.focus({ preventScroll: true });
-    firstPath.current = '';
-  }, [location.pathname, location.hash, locale]);
+  }, [location.pathname, locale]);
+
+  // After a client-side navigation to another page, start reading the new page. The first load has
+  // no previous location: the focus stays put, so the first Tab reaches the skip link.
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ fromLocation, pathChanged, toLocation }) => {
+        if (fromLocation && pathChanged && !toLocation.hash) main.current?.focus({ preventScroll: true });
+      }),
+    [router],
+  );
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   acceptedEvents,
   DomainError,
@@ -17,7 +17,7 @@ import {
   type Money,
   type OrderEvent,
 } from '@asiguro/domain';
-import { EventRefusedError, OrderService, PaymentRecorder, PolicyRecorder, writeOutbox } from '@asiguro/orchestration';
+import { EventRefusedError, OrderService, PaymentRecorder, PolicyRecorder } from '@asiguro/orchestration';
 import { maskPersonalData } from '@asiguro/partners';
 import { OrderEntity, PaymentEntity } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
@@ -263,38 +263,46 @@ export class ConsoleOrdersService {
     return actions;
   }
 
-  /** One staff action; the caller records it in the audit log. */
-  async act(orderId: string, action: ConsoleAction, reason: string, staff: StaffActor, auditId: string) {
-    const order = await this.orders.get(orderId);
-    if (!this.actionsFor(order, staff).includes(action)) {
-      if (action === 'refund' && !staff.roles.includes('supervisor'))
-        throw new DomainError('forbidden', { reason: 'supervisor only' });
-      throw new DomainError('event-refused', { status: order.status, accepted: acceptedEvents(order.status) });
-    }
-    const actor = { kind: 'staff' as const, id: staff.id };
-    const events: Partial<Record<ConsoleAction, OrderEvent>> = {
-      retry: { type: 'RETRY', actor, reason },
-      refund: { type: 'REFUND', actor, reason },
-      cancel: { type: 'CANCEL', actor, reason },
-      expire: { type: 'EXPIRE', actor, reason },
-    };
-    const event = events[action];
-    if (event) {
-      const applied = await this.orders.apply(orderId, event, { reason });
-      return { status: applied.to };
-    }
-    await this.db.transaction((tx) =>
-      writeOutbox(
-        tx,
-        [
-          action === 'regenerate-documents'
-            ? { jobName: 'generate-documents', payload: { orderId, repeat: auditId } }
-            : { jobName: 'order-completed-email', payload: { orderId, repeat: auditId } },
-        ],
-        orderId,
-      ),
-    );
-    return { status: order.status };
+  /**
+   * One staff action, decided on the locked order. `recordAudit` writes the audit entry in the
+   * action's transaction, so a refused action leaves no entry and an applied one always has it.
+   */
+  async act(
+    orderId: string,
+    action: ConsoleAction,
+    reason: string,
+    staff: StaffActor,
+    recordAudit: (tx: EntityManager) => Promise<string>,
+  ) {
+    return this.orders.withOrder(orderId, async ({ tx, order, apply, enqueue }) => {
+      if (!this.actionsFor(order, staff).includes(action)) {
+        if (action === 'refund' && !staff.roles.includes('supervisor'))
+          throw new DomainError('forbidden', { reason: 'supervisor only' });
+        throw new DomainError('event-refused', { status: order.status, accepted: acceptedEvents(order.status) });
+      }
+      const auditId = await recordAudit(tx);
+      const actor = { kind: 'staff' as const, id: staff.id };
+      const events: Partial<Record<ConsoleAction, OrderEvent>> = {
+        retry: { type: 'RETRY', actor, reason },
+        refund: { type: 'REFUND', actor, reason },
+        cancel: { type: 'CANCEL', actor, reason },
+        expire: { type: 'EXPIRE', actor, reason },
+      };
+      const event = events[action];
+      if (event) {
+        const outcome = await apply(event, { reason });
+        if (!outcome.ok)
+          throw new EventRefusedError(orderId, event.type, outcome.status, outcome.refusal, outcome.accepted);
+        return { status: outcome.to };
+      }
+      // The audit id makes the repeated job distinct from the first generation or e-mail.
+      await enqueue([
+        action === 'regenerate-documents'
+          ? { jobName: 'generate-documents', payload: { orderId, repeat: auditId } }
+          : { jobName: 'order-completed-email', payload: { orderId, repeat: auditId } },
+      ]);
+      return { status: order.status };
+    });
   }
 
   async bulkRetry(orderIds: string[], reason: string, staff: StaffActor) {

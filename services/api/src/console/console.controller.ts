@@ -132,13 +132,9 @@ export class ConsoleController {
     @Body(new ZodPipe(consoleActionBodySchema)) body: z.infer<typeof consoleActionBodySchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    const auditId = await this.audit.record({
-      staffId: staff.id,
-      action: body.action,
-      orderId: id,
-      reason: body.reason,
-    });
-    const result = await this.orders.act(id, body.action, body.reason, staff, auditId);
+    const result = await this.orders.act(id, body.action, body.reason, staff, (tx) =>
+      this.audit.record({ staffId: staff.id, action: body.action, orderId: id, reason: body.reason }, tx),
+    );
     return { orderId: id, action: body.action, ...result };
   }
 
