@@ -6,8 +6,10 @@ import {
   PartnerUnavailableError,
   RegistriesClient,
   RegistryNotFoundError,
+  loadUnderwritingFacts,
   type RegistriesClientOptions,
 } from '@asiguro/partners';
+import { DomainError } from '@asiguro/domain';
 
 // Contract tests of the registries adapter against the real sandbox process.
 
@@ -67,6 +69,26 @@ describe(RegistriesClient.name, () => {
     expect(record.earliestPolicyStart > record.currentPolicy!.validTo).toBe(true);
     const foreign = await registries().lookupVehicle({ certificateNumber: 'AB482913', ownerCode: '0972102344039' });
     expect(foreign.registrationCountry).toBe('UA');
+  });
+
+  it("looks up a trailer's towing vehicle in the registry, as the customer cannot vouch for it", async () => {
+    const carrier = '1006600273827';
+    const trailer = { certificateNumber: '992197372', ownerCode: carrier };
+    const facts = await loadUnderwritingFacts(registries(), {
+      vehicle: trailer,
+      towingVehicle: { certificateNumber: '205591380', ownerCode: carrier },
+    });
+    expect(facts.vehicle).toMatchObject({ vehicleType: 'trailer', vehicleCategory: 'O' });
+    expect(facts.towingVehicle).toMatchObject({ make: 'Volvo', vehicleCategory: 'N3' });
+    // A towing certificate the registry does not know for this owner is the customer's input error.
+    const unknown = loadUnderwritingFacts(registries(), {
+      vehicle: trailer,
+      towingVehicle: { certificateNumber: '662642156', ownerCode: carrier },
+    });
+    await expect(unknown).rejects.toBeInstanceOf(DomainError);
+    await expect(unknown).rejects.toMatchObject({
+      details: { issues: [{ path: 'towingVehicle.certificateNumber', key: 'invalid-certificate' }] },
+    });
   });
 
   it('answers vehicle-not-found when the certificate and owner do not belong together', async () => {

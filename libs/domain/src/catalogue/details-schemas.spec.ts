@@ -1,6 +1,7 @@
 import { isValidationKey } from '../validation/validation-keys';
 import { fixedClock } from '../validation/clock';
 import { toValidationIssues } from '../validation/keyed-schemas';
+import { describeIssues } from './details-check';
 import { EXAMPLE_CODES, exampleDetails } from './details-examples';
 import type { ProductDefinition } from './product-definition';
 import { CATALOGUE, getProduct } from './product-definitions';
@@ -78,14 +79,16 @@ describe('details schemas', () => {
       expect(check('rca', { ...electric, vehicle: { ...electric.vehicle, engineVolume: 0 } })).toEqual([]);
     });
 
-    it('asks a trailer for its towing vehicle, which cannot be a trailer', () => {
+    it('asks a trailer for its towing vehicle’s certificate, and nothing the client could claim of it', () => {
       const trailer = { ...examples.rca, vehicle: { ...examples.rca.vehicle, isTrailer: true } };
       expect(check('rca', trailer)).toEqual(['towingVehicle:required']);
-      expect(check('rca', { ...trailer, towingVehicle: { certificateNumber: '987654321', isTrailer: true } })).toEqual([
-        'towingVehicle.certificateNumber:towing-is-trailer',
+      expect(check('rca', { ...trailer, towingVehicle: { certificateNumber: '987654321' } })).toEqual([]);
+      expect(check('rca', { ...trailer, towingVehicle: { certificateNumber: '98765' } })).toEqual([
+        'towingVehicle.certificateNumber:invalid-certificate',
       ]);
+      // Whether the towing vehicle is a trailer is RCA Data's answer (rcaRisk), never the client's.
       expect(check('rca', { ...trailer, towingVehicle: { certificateNumber: '987654321', isTrailer: false } })).toEqual(
-        [],
+        ['towingVehicle.isTrailer:unknown-field'],
       );
     });
 
@@ -104,25 +107,39 @@ describe('details schemas', () => {
       ).toEqual(['documentDate:document-date-in-future']);
     });
 
+    const residentDriver = {
+      firstName: 'Ion',
+      lastName: 'Popescu',
+      birthday: '15.04.1985',
+      driverCountry: 'MD',
+      idnp: EXAMPLE_CODES.idnp,
+      driverLicenseNumber: 'A123456',
+      driverLicenseDate: '01.06.2005',
+    };
+
     it('asks a limited contract for its drivers', () => {
       expect(check('rca', { ...examples.rca, contractType: 'limited' })).toEqual(['drivers:required']);
-      const driver = {
-        firstName: 'Ion',
-        lastName: 'Popescu',
-        birthday: '15.04.1985',
-        driverCountry: 'MD',
-        idnp: EXAMPLE_CODES.idnp,
-        driverLicenseNumber: 'A123456',
-        driverLicenseDate: '01.06.2005',
-      };
-      expect(check('rca', { ...examples.rca, contractType: 'limited', drivers: [driver] })).toEqual([]);
+      expect(check('rca', { ...examples.rca, contractType: 'limited', drivers: [residentDriver] })).toEqual([]);
       expect(
         check('rca', {
           ...examples.rca,
           contractType: 'limited',
-          drivers: [{ ...driver, driverCountry: 'abroad', idnp: undefined }],
+          drivers: [{ ...residentDriver, driverCountry: 'abroad', idnp: undefined }],
         }),
       ).toEqual(['drivers.0.passportNumber:required']);
+    });
+
+    it('holds a resident driver’s licence to the personal code format, not a foreign one', () => {
+      const driver = { ...residentDriver, driverLicenseNumber: 'AB123456789' };
+      const limited = (drivers: object[]) => check('rca', { ...examples.rca, contractType: 'limited', drivers });
+      expect(limited([driver])).toEqual([]);
+      for (const bad of ['ABC12345', 'A123', '123456789']) {
+        expect(limited([{ ...driver, driverLicenseNumber: bad }])).toEqual([
+          'drivers.0.driverLicenseNumber:invalid-personal-code',
+        ]);
+      }
+      const foreign = { ...driver, driverCountry: 'abroad', idnp: undefined, passportNumber: 'X1234567' };
+      expect(limited([{ ...foreign, driverLicenseNumber: 'DE-123456789' }])).toEqual([]);
     });
 
     it('accepts a start today and up to 60 days ahead, not the day after', () => {
@@ -209,6 +226,53 @@ describe('details schemas', () => {
       expect(check('medical-optional', { ...examples['medical-optional'], persons: [visitor, visitor] })).toEqual([
         'persons.1.passportNumber:duplicate-personal-code',
       ]);
+    });
+
+    describe('a Romanian visitor’s personal code is a CNP', () => {
+      // Man born 1 January 1980 in Alba (01), serial 001, check digit 5 (weights 2,7,9,1,4,6,3,5,8,2,7,9).
+      const CNP = '1800101010015';
+      const [visitor] = examples['medical-optional'].persons;
+      const romanian = { ...visitor, nationalityCode: 'RO', personalCode: CNP };
+      const withPersons = (...persons: object[]) =>
+        check('medical-optional', { ...examples['medical-optional'], persons });
+
+      it('accepts a valid CNP, and a Romanian without a code', () => {
+        expect(withPersons(romanian)).toEqual([]);
+        expect(withPersons({ ...visitor, nationalityCode: 'RO' })).toEqual([]);
+      });
+
+      it('refuses a wrong check digit, an impossible date and a code that is no CNP', () => {
+        for (const bad of ['1800101010016', '1800230010012', '2004000123450', 'AB123456']) {
+          expect(withPersons({ ...romanian, personalCode: bad })).toEqual(['persons.0.personalCode:invalid-cnp']);
+        }
+      });
+
+      it('judges another country’s code by its format only', () => {
+        expect(withPersons({ ...visitor, nationalityCode: 'GB', personalCode: 'AB123456' })).toEqual([]);
+        expect(withPersons({ ...visitor, nationalityCode: 'GB', personalCode: '1800101010016' })).toEqual([]);
+        expect(withPersons({ ...visitor, nationalityCode: 'GB', personalCode: 'AB 12-34' })).toEqual([
+          'persons.0.personalCode:invalid-value',
+        ]);
+      });
+
+      it('refuses the same personal code or IDNP for two visitors', () => {
+        const other = { ...romanian, passportNumber: '533999999' };
+        expect(withPersons(romanian, other)).toEqual(['persons.1.personalCode:duplicate-personal-code']);
+        const resident = { ...visitor, idnp: EXAMPLE_CODES.foreignerIdnp };
+        expect(withPersons(resident, { ...resident, passportNumber: '533999999' })).toEqual([
+          'persons.1.idnp:duplicate-personal-code',
+        ]);
+      });
+
+      it('says so in the customer’s language', () => {
+        const issues = [{ path: 'persons.0.personalCode', key: 'invalid-cnp' as const }];
+        expect(describeIssues('medical-optional', issues, 'en')[0]).toMatchObject({
+          message: 'The CNP entered is not valid',
+          labelKey: 'fields.personalCode',
+        });
+        expect(describeIssues('medical-optional', issues, 'ro')[0].message).toBe('CNP-ul introdus nu este valid');
+        expect(describeIssues('medical-optional', issues, 'ru')[0].message).toBe('Введённый CNP недействителен');
+      });
     });
   });
 

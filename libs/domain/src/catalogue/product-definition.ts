@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { DOCUMENTS_BY_PRODUCT, type DocumentKind } from '../documents/document-kinds';
 import type { Currency } from '../money/money';
 import { issuersOf, type Issuer } from '../partners/issuers';
-import { issuingTimeSeconds, NUMBER_PREFIX, type ProductType } from '../products/product-types';
+import { issuingTimeSeconds, type ProductType } from '../products/product-types';
 import { systemClock, type Clock } from '../validation/clock';
 import type { DateWindow } from '../validation/date-window.rule';
 import { toDraftSchema, type DeepPartial } from './draft-schema';
@@ -26,10 +26,16 @@ export function step(id: StepId, fields: readonly FieldDefinition[]): StepDefini
 
 /**
  * What a product line's file declares. Everything else of its definition (name, insurers,
- * documents, numbering, issuing time) comes from the shared facts of libs/domain, never re-listed.
+ * documents, issuing time) comes from the shared facts of libs/domain, never re-listed.
  */
 export interface ProductSpec<T extends ProductType, S extends z.ZodType> {
   type: T;
+  /**
+   * Three capital letters that start the line's order and policy numbers (architecture.md,
+   * "Words the customer sees"; the market's pattern: IAE green card, IAI RCA, ROV Romanian
+   * vignette, MDV Moldovan vignette, RSA road assistance). Unique among the lines.
+   */
+  numberPrefix: string;
   /** The URL slug per language (spec §2): `/slug` in Romanian, `/ru/slug`, `/en/slug`. */
   slugs: Localized;
   /** More slugs that lead to the same page (old or alternative addresses). */
@@ -64,7 +70,6 @@ export interface ProductDefinition<T extends ProductType = ProductType, S extend
   insurers: readonly Issuer[];
   documents: readonly DocumentKind[];
   issuingTimeSeconds: number;
-  numberPrefix: string;
   paymentCurrency: 'MDL';
   /** The full details, enforced at confirmation (dates judged against the system clock). */
   detailsSchema: S;
@@ -89,7 +94,6 @@ export function defineProduct<T extends ProductType, S extends z.ZodType>(
     insurers: issuersOf(spec.type),
     documents: DOCUMENTS_BY_PRODUCT[spec.type],
     issuingTimeSeconds: issuingTimeSeconds(spec.type),
-    numberPrefix: NUMBER_PREFIX[spec.type],
     paymentCurrency: 'MDL',
     detailsSchema: details(systemClock),
     draftDetailsSchema: draftAt(systemClock),

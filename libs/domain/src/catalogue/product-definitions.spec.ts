@@ -1,7 +1,7 @@
 import { DOCUMENTS_BY_PRODUCT } from '../documents/document-kinds';
 import { issuersOf } from '../partners/issuers';
-import { issuingTimeSeconds, NUMBER_PREFIX, PRODUCT_TYPES } from '../products/product-types';
-import { CATALOGUE, getProduct, PRODUCT_DEFINITIONS } from './product-definitions';
+import { issuingTimeSeconds, PRODUCT_TYPES } from '../products/product-types';
+import { CATALOGUE, getProduct, NUMBER_PREFIX, PRODUCT_DEFINITIONS } from './product-definitions';
 
 describe('product catalogue', () => {
   it('has one definition for every product type, in order', () => {
@@ -10,9 +10,23 @@ describe('product catalogue', () => {
     expect(Object.keys(PRODUCT_DEFINITIONS).sort()).toEqual([...PRODUCT_TYPES].sort());
   });
 
-  it('takes numbering, issuers, documents and issuing time from the shared domain facts', () => {
+  it('declares a distinct three-letter number prefix per line, the market’s where it has one', () => {
+    const prefixes = CATALOGUE.map((product) => product.numberPrefix);
+    for (const prefix of prefixes) expect(prefix).toMatch(/^[A-Z]{3}$/);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    expect(NUMBER_PREFIX).toMatchObject({
+      'green-card': 'IAE',
+      rca: 'IAI',
+      'vignette:ro': 'ROV',
+      'vignette:md': 'MDV',
+      'roadside-assistance-eu': 'RSA',
+    });
+    expect(Object.keys(NUMBER_PREFIX).sort()).toEqual([...PRODUCT_TYPES].sort());
+    for (const product of CATALOGUE) expect(NUMBER_PREFIX[product.type]).toBe(product.numberPrefix);
+  });
+
+  it('takes issuers, documents and issuing time from the shared domain facts', () => {
     for (const product of CATALOGUE) {
-      expect(product.numberPrefix).toBe(NUMBER_PREFIX[product.type]);
       expect(product.insurers).toEqual(issuersOf(product.type));
       expect(product.documents).toEqual(DOCUMENTS_BY_PRODUCT[product.type]);
       expect(product.issuingTimeSeconds).toBe(issuingTimeSeconds(product.type));

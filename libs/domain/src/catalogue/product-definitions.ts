@@ -16,8 +16,8 @@ import { mdVignetteProduct } from './products/vignette-md.product';
 import { roVignetteProduct } from './products/vignette-ro.product';
 
 /**
- * The one list of product lines: adding a line is adding its file in products/ and its entry
- * here (the compiler refuses a product type without one).
+ * The one list of product lines' definitions: adding a line is adding its file in products/ and
+ * its entry here (the compiler refuses a product type without one).
  */
 export const PRODUCT_DEFINITIONS = {
   'green-card': greenCardProduct,
@@ -45,3 +45,11 @@ export const CATALOGUE: readonly ProductDefinition[] = PRODUCT_TYPES.map((type) 
 export function getProduct<T extends ProductType>(type: T): ProductDefinitions[T] {
   return PRODUCT_DEFINITIONS[type];
 }
+
+/**
+ * The three-letter prefix of each line's order and policy numbers (its definition's
+ * `numberPrefix`), for numbering that needs no more of the catalogue.
+ */
+export const NUMBER_PREFIX = Object.fromEntries(CATALOGUE.map((product) => [product.type, product.numberPrefix])) as {
+  readonly [T in ProductType]: string;
+};

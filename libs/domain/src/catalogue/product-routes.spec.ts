@@ -35,9 +35,11 @@ describe('product routes', () => {
       const slugs = CATALOGUE.flatMap((product) => slugsOf(product, locale));
       expect(new Set(slugs).size).toBe(slugs.length);
       for (const slug of slugs) {
-        expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        // A colon is legal in a path segment: spec §2's `vignette:md` is an alias, never a link.
+        expect(slug).toMatch(/^[a-z0-9]+([-:][a-z0-9]+)*$/);
         expect(RESERVED_SLUGS).not.toContain(slug);
       }
+      for (const product of CATALOGUE) expect(product.slugs[locale]).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
   });
 
@@ -56,6 +58,23 @@ describe('product routes', () => {
   it('also reaches pages by their alternative slugs', () => {
     expect(findProductBySlug('en', 'medical-non-residents')?.type).toBe('medical-optional');
     expect(resolveProductPath('/real-estate')).toEqual({ type: 'real-estate', locale: 'ro', page: 'product' });
+  });
+
+  it('reaches the Moldovan vignette at spec §2’s English address, typed or escaped, but links to its slug', () => {
+    const md = { type: 'vignette:md', locale: 'en', page: 'product' };
+    expect(findProductBySlug('en', 'vignette:md')?.type).toBe('vignette:md');
+    expect(resolveProductPath('/en/vignette:md')).toEqual(md);
+    expect(resolveProductPath('/en/vignette%3Amd')).toEqual(md);
+    expect(resolveProductPath('/en/vignette%3amd')).toEqual(md);
+    expect(productPath('vignette:md', 'en')).toBe('/en/vignette-md');
+    // The alias is English only, as the spec gives it.
+    expect(resolveProductPath('/vignette:md')).toBeUndefined();
+    expect(resolveProductPath('/ru/vignette:md')).toBeUndefined();
+  });
+
+  it('answers undefined for a malformed escape rather than throwing', () => {
+    expect(resolveProductPath('/en/vignette%3')).toBeUndefined();
+    expect(resolveProductPath('/%E0%A4%A')).toBeUndefined();
   });
 
   it('does not find a product under another language’s slug', () => {

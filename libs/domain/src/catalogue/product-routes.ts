@@ -65,7 +65,16 @@ export interface ResolvedProductPath {
 
 /** Reads a pathname back into product, language and page; undefined when it is no product page. */
 export function resolveProductPath(pathname: string): ResolvedProductPath | undefined {
-  const segments = pathname.split('/').filter(Boolean);
+  let segments: string[];
+  try {
+    // Browsers may send an alias's colon escaped (`/en/vignette%3Amd`).
+    segments = pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
   const locale: Locale =
     segments[0] && segments[0] !== DEFAULT_LOCALE && isLocale(segments[0]) ? segments[0] : DEFAULT_LOCALE;
   const rest = locale === DEFAULT_LOCALE ? segments : segments.slice(1);

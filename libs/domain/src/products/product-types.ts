@@ -1,7 +1,9 @@
 /**
  * The product lines of the marketplace (spec §1). The full declarative definition of each line
- * (names, slugs, steps, fields, schemas, insurers) is the catalogue; this file holds the facts
- * the order machine and numbering need, so they never depend on the catalogue's detail.
+ * (names, slugs, number prefix, steps, fields, schemas, insurers) is the catalogue; this file
+ * holds the list every table of the domain is typed by, and the facts the order machine and the
+ * stuck-order queries need without the catalogue's detail. It cannot be derived from the
+ * definitions: they are typed by it (and the catalogue imports this file).
  */
 export const PRODUCT_TYPES = [
   'green-card',
@@ -24,28 +26,6 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
 }
-
-/**
- * Three-letter prefix of order and policy numbers (architecture.md, "Words the customer sees";
- * the market's pattern: IAE green card, IAI RCA, ROV Romanian vignette, MDV Moldovan vignette,
- * RSA road assistance).
- */
-export const NUMBER_PREFIX: Record<ProductType, string> = {
-  'green-card': 'IAE',
-  rca: 'IAI',
-  medical: 'IAM',
-  'medical-optional': 'IAO',
-  'real-estate': 'IMB',
-  casco: 'IAC',
-  baggage: 'IAB',
-  'road-tax': 'TFD',
-  'roadside-assistance-eu': 'RSA',
-  mobility: 'IAF',
-  'vignette:ro': 'ROV',
-  'vignette:md': 'MDV',
-  'vignette:hu': 'HUV',
-  'vignette:bg': 'BGV',
-};
 
 export function isVignette(product: ProductType): boolean {
   return product.startsWith('vignette:');

@@ -1,4 +1,5 @@
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
+import { PRODUCT_TYPES } from '../products/product-types';
 import { factsNeeded } from './facts-needed';
 import { TEST_NOW } from './underwriting-test-facts';
 
@@ -62,6 +63,35 @@ describe(factsNeeded.name, () => {
         { ownerCode: EXAMPLE_CODES.idnp },
       ),
     ).toBeNull();
+  });
+
+  it('looks up an RCA trailer’s towing vehicle by its certificate and the same owner', () => {
+    const details = { ...examples.rca, towingVehicle: { certificateNumber: ' 987654321 ' } };
+    expect(factsNeeded({ type: 'rca', details })).toEqual({
+      vehicle: { certificateNumber: '123456789', ownerCode: EXAMPLE_CODES.idnp },
+      towingVehicle: { certificateNumber: '987654321', ownerCode: EXAMPLE_CODES.idnp },
+    });
+    const company = { contractorType: 'company', idno: EXAMPLE_CODES.idno };
+    expect(factsNeeded({ type: 'rca', details: { ...details, contractor: company } })).toMatchObject({
+      towingVehicle: { certificateNumber: '987654321', ownerCode: EXAMPLE_CODES.idno },
+    });
+    // Without the owner's code there is nothing to ask RCA Data.
+    expect(factsNeeded({ type: 'rca', details: { towingVehicle: { certificateNumber: '987654321' } } })).toBeNull();
+  });
+
+  it('asks RCA Data for exactly the lines whose details carry a Moldovan certificate', () => {
+    const looked = PRODUCT_TYPES.filter(
+      (type) => factsNeeded({ type, details: examples[type] }, { ownerCode: EXAMPLE_CODES.idno })?.vehicle,
+    );
+    expect(looked).toEqual([
+      'green-card',
+      'rca',
+      'casco',
+      'road-tax',
+      'roadside-assistance-eu',
+      'vignette:ro',
+      'vignette:bg',
+    ]);
   });
 
   it('waits for a draft to hold both keys of a look-up', () => {

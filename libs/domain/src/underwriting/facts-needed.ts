@@ -1,4 +1,3 @@
-import type { ProductType } from '../products/product-types';
 import { isIdno, isIdnp } from '../validation/idnx.validator';
 import type { UnderwritingItem } from './underwriting.types';
 
@@ -12,23 +11,13 @@ export interface VehicleLookup {
 /** The registry look-ups an item needs before it can be priced, issued and documented. */
 export interface FactsNeeded {
   vehicle?: VehicleLookup;
+  /** RCA: the vehicle towing an insured trailer, by its certificate and the same owner's code. */
+  towingVehicle?: VehicleLookup;
   /** The company registry: a company contractor's name and whether it may contract. */
   company?: { idno: string };
   /** The cadastral register: the property's type and address. */
   property?: { cadastralCode: string };
 }
-
-/** Lines whose details start from a Moldovan registration certificate. */
-const VEHICLE_LINES: readonly ProductType[] = [
-  'rca',
-  'green-card',
-  'casco',
-  'roadside-assistance-eu',
-  'road-tax',
-  'vignette:ro',
-  'vignette:hu',
-  'vignette:bg',
-];
 
 function field(value: unknown, ...path: string[]): string | undefined {
   let current = value;
@@ -42,12 +31,17 @@ function field(value: unknown, ...path: string[]): string | undefined {
 /**
  * Which registry look-ups an item needs, or null when none (read from the details as they are,
  * draft or full; a look-up is listed only once its keys are there):
- * - `vehicle` for rca, green-card, casco, roadside-assistance-eu and road-tax, by the certificate
- *   and the contractor's IDNP/IDNO. rca and road-tax cannot be priced without it (zone,
- *   bonus-malus, tax band), casco needs it unless the details give the first registration. The
- *   vignettes carry a certificate for Moldovan vehicles but no owner: their look-up is listed only
- *   when the caller knows the owner's code (`ownerCode`, e.g. the billing IDNO); without it they
- *   are priced from what the customer typed.
+ * - `vehicle` for any line whose details carry a Moldovan registration certificate
+ *   (`vehicle.certificateNumber`, or `certificateNumber` beside registrationCountry MD), by the
+ *   certificate and the contractor's IDNP/IDNO: rca, green-card, casco, roadside-assistance-eu,
+ *   road-tax. rca and road-tax cannot be priced without it (zone, bonus-malus, tax band), casco
+ *   needs it unless the details give the first registration. The vignettes carry a certificate
+ *   for Moldovan vehicles but no owner: their look-up is listed only when the caller knows the
+ *   owner's code (`ownerCode`, e.g. the billing IDNO); without it they are priced from what the
+ *   customer typed.
+ * - `towingVehicle` for an RCA trailer's towing vehicle (`towingVehicle.certificateNumber`), by
+ *   the same owner's code (ASSUMPTION: the trailer's owner also owns the vehicle towing it; one
+ *   that is not found is an invalid certificate). rcaRisk refuses a towing trailer on its answer.
  * - `company` for a company contractor (name, and whether it is active).
  * - `property` for real estate (the register's type and address).
  */
@@ -57,6 +51,7 @@ export function factsNeeded(item: UnderwritingItem, options: { ownerCode?: strin
   const certificateNumber =
     field(details, 'vehicle', 'certificateNumber') ??
     (field(details, 'registrationCountry') === 'MD' ? field(details, 'certificateNumber') : undefined);
+  const towingCertificate = field(details, 'towingVehicle', 'certificateNumber');
   const contractorType = field(details, 'contractor', 'contractorType');
   const contractorCode =
     contractorType === 'company'
@@ -65,8 +60,9 @@ export function factsNeeded(item: UnderwritingItem, options: { ownerCode?: strin
         ? field(details, 'contractor', 'idnp')
         : undefined;
   const ownerCode = contractorCode ?? options.ownerCode;
-  if (VEHICLE_LINES.includes(item.type) && certificateNumber && ownerCode && (isIdnp(ownerCode) || isIdno(ownerCode))) {
-    needed.vehicle = { certificateNumber, ownerCode };
+  if (ownerCode && (isIdnp(ownerCode) || isIdno(ownerCode))) {
+    if (certificateNumber) needed.vehicle = { certificateNumber, ownerCode };
+    if (towingCertificate) needed.towingVehicle = { certificateNumber: towingCertificate, ownerCode };
   }
   if (contractorType === 'company' && contractorCode && isIdno(contractorCode)) {
     needed.company = { idno: contractorCode };

@@ -31,6 +31,15 @@ const driver = (firstName: string, birthday: string, driverLicenseDate: string, 
   driverLicenseDate,
 });
 
+/** The tractor unit (N3) of the semitrailer's owner, by the certificate the details name. */
+const tractorUnit = lightTruck({
+  certificateNumber: '987654321',
+  vehicleCategory: 'N3',
+  authorizedWeightKg: 18_000,
+  plateNumber: 'TCI 038',
+});
+const towedBy = { towingVehicle: { certificateNumber: '987654321' } };
+
 describe(rcaRisk.name, () => {
   const rca = (details: object = {}, vehicle: RegistryVehicle = exampleCar(), facts: UnderwritingFacts = {}) =>
     riskFor({ type: 'rca', details: { ...examples.rca, ...details } }, { vehicle, ...facts }, { today });
@@ -92,7 +101,7 @@ describe(rcaRisk.name, () => {
 
   it('describes buses, trailers and tractors by the facts their bands need', () => {
     expect(rca({}, routeMinibus())).toMatchObject({ ok: true, risk: { vehicle: { category: 'bus', seats: 20 } } });
-    const trailer = rca({}, semitrailer());
+    const trailer = rca(towedBy, semitrailer(), { towingVehicle: tractorUnit });
     expect(trailer).toMatchObject({ ok: true, risk: { vehicle: { category: 'trailer', authorizedWeightKg: 39_000 } } });
     expect(trailer.ok && trailer.risk.vehicle.seats).toBeUndefined();
     const tractor = rca({}, farmTractor());
@@ -105,6 +114,57 @@ describe(rcaRisk.name, () => {
     expect(rca({}, exampleCar({ engineType: 'electric', engineTypeCode: 4, engineVolume: 0 }))).toMatchObject({
       ok: true,
       risk: { vehicle: { engineType: 'electric', engineVolume: 0 } },
+    });
+  });
+
+  describe('a trailer’s towing vehicle, judged on RCA Data’s answers', () => {
+    it('prices a trailer towed by a motor vehicle', () => {
+      expect(rca(towedBy, semitrailer(), { towingVehicle: tractorUnit })).toMatchObject({
+        ok: true,
+        risk: { vehicle: { category: 'trailer' } },
+      });
+    });
+
+    it('refuses a towing vehicle RCA Data records as a trailer, whatever the details say of the vehicle', () => {
+      const towingTrailer = semitrailer({ certificateNumber: '987654321', plateNumber: 'TCI 040' });
+      const refusal = {
+        ok: false,
+        code: 'invalid-options',
+        issues: [{ path: 'towingVehicle.certificateNumber', key: 'towing-is-trailer' }],
+      };
+      expect(rca(towedBy, semitrailer(), { towingVehicle: towingTrailer })).toEqual(refusal);
+      // The details' isTrailer is the client's copy: RCA Data's category decides.
+      const claimed = { ...towedBy, vehicle: { ...examples.rca.vehicle, isTrailer: false } };
+      expect(rca(claimed, semitrailer(), { towingVehicle: towingTrailer })).toEqual(refusal);
+      expect(rca(towedBy, semitrailer(), { towingVehicle: { ...towingTrailer, vehicleType: 'truck' } })).toEqual(
+        refusal,
+      );
+    });
+
+    it('asks a trailer for its towing vehicle even when the client did not say it is one', () => {
+      expect(rca({}, semitrailer())).toEqual({
+        ok: false,
+        code: 'invalid-options',
+        issues: [{ path: 'towingVehicle', key: 'required' }],
+      });
+    });
+
+    it('needs RCA Data’s record of the towing vehicle, and of that certificate', () => {
+      expect(rca(towedBy, semitrailer())).toEqual({
+        ok: false,
+        code: 'invalid-options',
+        issues: [{ path: 'facts.towingVehicle', key: 'required' }],
+      });
+      expect(rca(towedBy, semitrailer(), { towingVehicle: lightTruck({ certificateNumber: '111111111' }) })).toEqual({
+        ok: false,
+        code: 'invalid-options',
+        issues: [{ path: 'towingVehicle.certificateNumber', key: 'invalid-certificate' }],
+      });
+    });
+
+    it('ignores a towing vehicle when RCA Data says the insured vehicle is no trailer', () => {
+      const towingTrailer = semitrailer({ certificateNumber: '987654321' });
+      expect(rca(towedBy, exampleCar(), { towingVehicle: towingTrailer })).toMatchObject({ ok: true });
     });
   });
 

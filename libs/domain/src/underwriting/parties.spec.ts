@@ -110,6 +110,28 @@ describe(insuredPersonsOf.name, () => {
     expect(insuredPersonsOf(read('rca'))).toEqual([]);
   });
 
+  it('prints a visitor’s IDNP, else the personal code of their own country (a Romanian’s CNP)', () => {
+    const [visitor] = examples['medical-optional'].persons;
+    const cnp = '1800101010015';
+    const romanian = { ...visitor, nationalityCode: 'RO', personalCode: cnp };
+    // Woman born 12 June 1985 in Bucharest (40): a CNP of her own, and an IDNP.
+    const both = {
+      ...romanian,
+      passportNumber: '533999999',
+      personalCode: '2850612400023',
+      idnp: EXAMPLE_CODES.foreignerIdnp,
+    };
+    expect(insuredPersonsOf(read('medical-optional', { persons: [romanian, both] }))).toEqual([
+      { fullName: 'John Smith', birthday: '2001-02-01', personalCode: cnp, passportNumber: '533123456' },
+      {
+        fullName: 'John Smith',
+        birthday: '2001-02-01',
+        personalCode: EXAMPLE_CODES.foreignerIdnp,
+        passportNumber: '533999999',
+      },
+    ]);
+  });
+
   it('names nobody on a policy for a thing', () => {
     expect(insuredPersonsOf(read('real-estate'))).toEqual([]);
     expect(insuredPersonsOf(read('vignette:ro'))).toEqual([]);

@@ -143,14 +143,18 @@ interface NamedPerson {
   lastName: string;
   birthday: string;
   idnp?: string;
+  /** A visitor's personal code in their own country (a CNP for a Romanian). */
+  personalCode?: string;
   passportNumber?: string;
 }
 
 function personOf(person: NamedPerson): InsuredPerson {
+  // The IDNP first: Moldovan insurers know it; else the code of the visitor's own country.
+  const personalCode = person.idnp ?? person.personalCode;
   return {
     fullName: `${person.firstName} ${person.lastName}`,
     birthday: isoDateOf(person.birthday),
-    ...(person.idnp ? { personalCode: person.idnp } : {}),
+    ...(personalCode ? { personalCode } : {}),
     ...(person.passportNumber ? { passportNumber: person.passportNumber } : {}),
   };
 }

@@ -63,6 +63,8 @@ export type PropertyFacts = z.infer<typeof propertyFactsSchema>;
 /** The registry answers gathered for one item (see factsNeeded); each is optional. */
 export const underwritingFactsSchema = z.object({
   vehicle: vehicleFactsSchema.optional(),
+  /** RCA Data's record of the vehicle towing an insured trailer (RCA's `towingVehicle`). */
+  towingVehicle: vehicleFactsSchema.optional(),
   company: companyFactsSchema.optional(),
   property: propertyFactsSchema.optional(),
 });

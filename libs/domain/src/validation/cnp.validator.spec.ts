@@ -1,4 +1,4 @@
-import { cnpCheckDigit, cnpSchema, isCnp } from './cnp.validator';
+import { cnpCheckDigit, cnpSchema, isCnp, nationalPersonalCodeRule } from './cnp.validator';
 
 const withCheck = (firstTwelve: string) => firstTwelve + cnpCheckDigit(firstTwelve);
 
@@ -46,5 +46,22 @@ describe('Romanian CNP', () => {
   it('refuses a sex digit 0 and wrong lengths', () => {
     expect(isCnp(withCheck('080010101001'))).toBe(false);
     expect(isCnp('18001010100')).toBe(false);
+  });
+});
+
+describe('nationalPersonalCodeRule', () => {
+  const cnp = withCheck('180010101001');
+
+  it('holds a Romanian national’s code to the CNP', () => {
+    expect(nationalPersonalCodeRule('RO', cnp)).toBeNull();
+    expect(nationalPersonalCodeRule('RO', ` ${cnp} `)).toBeNull();
+    expect(nationalPersonalCodeRule('RO', cnp.slice(0, 12) + ((Number(cnp[12]) + 1) % 10))).toBe('invalid-cnp');
+    expect(nationalPersonalCodeRule('RO', 'AB123456')).toBe('invalid-cnp');
+  });
+
+  it('leaves other nationalities and an absent code alone', () => {
+    expect(nationalPersonalCodeRule('RO', undefined)).toBeNull();
+    expect(nationalPersonalCodeRule('GB', 'AB123456')).toBeNull();
+    expect(nationalPersonalCodeRule(undefined, 'AB123456')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { patterned } from './keyed-schemas';
+import type { ValidationKey } from './validation-keys';
 
 /*
  * Romanian personal numeric code (CNP), needed for Romanian customers (domain.md §6.3):
@@ -47,3 +48,19 @@ export function isCnp(value: string): boolean {
 }
 
 export const cnpSchema = patterned(/^\d{13}$/, 'invalid-cnp', 13).refine(isCnp, { error: 'invalid-cnp' });
+
+/** Nationality (ISO 3166-1 alpha-2) whose personal code is a CNP. */
+export const ROMANIA = 'RO';
+
+/**
+ * The personal code a foreign person types beside their nationality (non-resident medical's
+ * visitors): a Romanian national's code must be a valid CNP; other countries' codes have no
+ * known check. Null when the code passes or is absent.
+ */
+export function nationalPersonalCodeRule(
+  nationalityCode: string | undefined,
+  code: string | undefined,
+): ValidationKey | null {
+  if (nationalityCode !== ROMANIA || code === undefined) return null;
+  return isCnp(code.trim()) ? null : 'invalid-cnp';
+}

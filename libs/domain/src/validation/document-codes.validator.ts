@@ -1,21 +1,23 @@
 import { patterned } from './keyed-schemas';
 
 /*
- * Short document codes of spec §5 "Formats": a personal document code of one or two letters
- * followed by 4–9 digits (identity-card series and number, driving licence), and a plain
- * 9-digit code.
+ * The personal document code of spec §5 "Formats": one or two letters followed by 4–9 digits.
+ * Of the catalogue's fields, a Moldovan resident driver's licence number is held to it
+ * (driver.details.ts; a non-resident's foreign licence follows no known format). That rule depends
+ * on another field, so it is a predicate rather than a field schema. The spec's other short
+ * format, "a 9-digit numeric code", is the vehicle registration certificate
+ * (vehicleCertificateSchema).
  */
 
 const PERSONAL_CODE = /^[A-Za-z]{1,2}\d{4,9}$/;
-const NINE_DIGITS = /^\d{9}$/;
 
 export function isPersonalDocumentCode(value: string): boolean {
   return PERSONAL_CODE.test(value.trim());
 }
 
-export function isNineDigitCode(value: string): boolean {
-  return NINE_DIGITS.test(value.trim());
-}
-
-export const personalDocumentCodeSchema = patterned(PERSONAL_CODE, 'invalid-personal-code', 11);
-export const nineDigitCodeSchema = patterned(NINE_DIGITS, 'invalid-nine-digit-code', 9);
+/**
+ * A foreign person's personal code as their country prints it on an identity document: letters
+ * and digits, 4–20. Which check applies depends on the nationality (nationalPersonalCodeRule:
+ * a CNP for Romanians).
+ */
+export const foreignPersonalCodeSchema = patterned(/^[A-Za-z0-9]{4,20}$/, 'invalid-value', 20);

@@ -1,10 +1,26 @@
 import type { ValidationKey } from './validation-keys';
 
 /**
- * When a trailer is insured, the vehicle towing it must be a motor vehicle: a trailer cannot tow
- * (spec §5, "a tractor unit must be a vehicle"). `towingIsTrailer` comes from the registry record
- * of the towing vehicle's certificate.
+ * What the vehicle registry (RCA Data) says of a vehicle that decides whether it can tow: its EU
+ * category (O, O1–O4 are trailers) and the kind the RCA tariff uses. Structural, so a registry
+ * record (@asiguro/partners VehicleRecord, underwriting's VehicleFacts) fits as it comes.
  */
-export function towingVehicleRule(towing: { isTrailer?: boolean } | undefined): ValidationKey | null {
-  return towing?.isTrailer === true ? 'towing-is-trailer' : null;
+export interface TowingVehicleFacts {
+  vehicleCategory: string;
+  vehicleType?: string;
+}
+
+/** A trailer by the registry's answer: category O (O1–O4) or the tariff kind `trailer`. */
+export function isTrailerVehicle(vehicle: TowingVehicleFacts): boolean {
+  return /^O\d?$/i.test(vehicle.vehicleCategory.trim()) || vehicle.vehicleType === 'trailer';
+}
+
+/**
+ * When a trailer is insured, the vehicle towing it must be a motor vehicle: a trailer cannot tow
+ * (spec §5, "a tractor unit must be a vehicle"). Judged on the registry's record of the towing
+ * vehicle's certificate, never on what the client says of it: underwriting's rcaRisk applies it
+ * to the facts the offer search looked up (factsNeeded → `towingVehicle`).
+ */
+export function towingVehicleRule(towing: TowingVehicleFacts): ValidationKey | null {
+  return isTrailerVehicle(towing) ? 'towing-is-trailer' : null;
 }

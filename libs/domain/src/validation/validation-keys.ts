@@ -24,7 +24,6 @@ export const VALIDATION_KEYS = [
   'idno-required',
   'invalid-name',
   'invalid-personal-code',
-  'invalid-nine-digit-code',
   'invalid-passport',
   'invalid-phone',
   'invalid-iban',

@@ -1,8 +1,8 @@
 import { patterned } from './keyed-schemas';
 
 /*
- * Moldovan vehicle registration certificate (domain.md §6.3): 9 digits; a provisional certificate
- * is B + 9 digits or AB + 6 digits.
+ * Moldovan vehicle registration certificate (domain.md §6.3): 9 digits — spec §5's "9-digit
+ * numeric code" — and a provisional certificate is B + 9 digits or AB + 6 digits.
  */
 
 const CERTIFICATE = /^\d{9}$/;

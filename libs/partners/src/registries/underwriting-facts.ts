@@ -2,7 +2,8 @@ import { DomainError, type FactsNeeded, type UnderwritingFacts } from '@asiguro/
 import { RegistriesClient, RegistryNotFoundError } from './registries.client';
 
 /**
- * Asks the registries what an item needs (factsNeeded): the vehicle from RCA Data, the company
+ * Asks the registries what an item needs (factsNeeded): the vehicle (and a trailer's towing
+ * vehicle) from RCA Data, the company
  * from the company registry, the property from the cadastre — in parallel. An unknown record is
  * the customer's input error, answered with the spec's key on the field that names it.
  */
@@ -20,11 +21,18 @@ export async function loadUnderwritingFacts(
     }
     throw error;
   };
-  const [vehicle, company, property] = await Promise.all([
+  const [vehicle, towingVehicle, company, property] = await Promise.all([
     needed.vehicle
       ? registries
           .lookupVehicle({ ...needed.vehicle }, correlationId)
           .catch((error: unknown) => notFound(error, 'vehicle.certificateNumber', 'invalid-certificate'))
+      : undefined,
+    // A trailer's towing vehicle comes from the registry too: whether it is itself a trailer is
+    // the registry's word, never the customer's.
+    needed.towingVehicle
+      ? registries
+          .lookupVehicle({ ...needed.towingVehicle }, correlationId)
+          .catch((error: unknown) => notFound(error, 'towingVehicle.certificateNumber', 'invalid-certificate'))
       : undefined,
     needed.company
       ? registries
@@ -39,6 +47,7 @@ export async function loadUnderwritingFacts(
   ]);
   return {
     ...(vehicle ? { vehicle } : {}),
+    ...(towingVehicle ? { towingVehicle } : {}),
     ...(company ? { company } : {}),
     ...(property ? { property } : {}),
   };

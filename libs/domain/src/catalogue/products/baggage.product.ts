@@ -17,6 +17,7 @@ export const MAX_FLIGHTS = 6;
  */
 export const baggageProduct = defineProduct({
   type: 'baggage',
+  numberPrefix: 'IAB',
   slugs: { ro: 'bagaj', ru: 'baggage', en: 'baggage' },
   startWindow: START_WINDOW,
   priceCurrency: 'EUR',

@@ -26,6 +26,7 @@ const START_WINDOW = { minDays: 0, maxDays: 90 };
  */
 export const cascoProduct = defineProduct({
   type: 'casco',
+  numberPrefix: 'IAC',
   slugs: { ro: 'casco', ru: 'kasko', en: 'casco' },
   startWindow: START_WINDOW,
   priceCurrency: 'MDL',

@@ -20,6 +20,7 @@ const START_WINDOW = { minDays: 0, maxDays: 90 };
  */
 export const greenCardProduct = defineProduct({
   type: 'green-card',
+  numberPrefix: 'IAE',
   slugs: { ro: 'green-card', ru: 'green-card', en: 'green-card' },
   termsSlug: 'terms',
   startWindow: START_WINDOW,

@@ -16,6 +16,7 @@ const START_WINDOW = { minDays: 0, maxDays: 90 };
  */
 export const medicalOptionalProduct = defineProduct({
   type: 'medical-optional',
+  numberPrefix: 'IAO',
   slugs: { ro: 'medical-optional', ru: 'non-residents', en: 'non-residents' },
   slugAliases: { en: ['medical-non-residents'] },
   startWindow: START_WINDOW,

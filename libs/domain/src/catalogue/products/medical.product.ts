@@ -37,6 +37,7 @@ const MULTI = { field: 'travelType', in: ['multi'] };
  */
 export const medicalProduct = defineProduct({
   type: 'medical',
+  numberPrefix: 'IAM',
   slugs: { ro: 'medical', ru: 'travel', en: 'travel' },
   // ASSUMPTION: the six insurers with their own travel page are the first six selling it.
   insurerPages: ['moldasig', 'donaris', 'grawe', 'acord-grup', 'general', 'intact'],

@@ -18,6 +18,7 @@ const START_WINDOW = { minDays: 0, maxDays: 60 };
  */
 export const mobilityProduct = defineProduct({
   type: 'mobility',
+  numberPrefix: 'IAF',
   slugs: { ro: 'mobilitate', ru: 'mobilnost', en: 'mobility' },
   startWindow: START_WINDOW,
   priceCurrency: 'MDL',

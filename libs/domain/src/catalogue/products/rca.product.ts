@@ -1,7 +1,6 @@
 import { startDateSchema } from '../../validation/date-window.rule';
 import { documentDateSchema } from '../../validation/document-date.rule';
-import { choice, flag, numberChoice, record, text } from '../../validation/keyed-schemas';
-import { towingVehicleRule } from '../../validation/towing-vehicle.rule';
+import { choice, numberChoice, record, text } from '../../validation/keyed-schemas';
 import { anyVehicleCertificateSchema } from '../../validation/vehicle-certificate.validator';
 import { field, when, within } from '../field';
 import { valuesOf } from '../option';
@@ -18,7 +17,7 @@ import {
 import { defineProduct, step } from '../product-definition';
 import { CONTRACTOR_IDENTITY_FIELDS, contractorIdentitySchema } from '../shared/contractor.details';
 import { DRIVER_FIELDS, driversSchema, MAX_DRIVERS } from '../shared/driver.details';
-import { issueWhen, requireWhen } from '../shared/require-when';
+import { requireWhen } from '../shared/require-when';
 import { VEHICLE_FIELDS, vehicleSchema } from '../shared/vehicle.details';
 
 /** RCA may start today and be bought up to 60 days ahead (ASSUMPTION). */
@@ -29,10 +28,12 @@ const TITLED = ['lease', 'leasing', 'power-of-attorney'];
  * RCA, compulsory motor third-party liability (spec §1; domain.md §2.4): from the registration
  * certificate, with the operating mode, the owner's title, the contract type (named drivers for a
  * limited contract), the period and start, and the contractor's code. A trailer names the
- * vehicle towing it, which cannot itself be a trailer.
+ * vehicle towing it, which cannot itself be a trailer: the registry tells, so underwriting judges
+ * it (rcaRisk, on the `towingVehicle` facts), not this schema.
  */
 export const rcaProduct = defineProduct({
   type: 'rca',
+  numberPrefix: 'IAI',
   slugs: { ro: 'rca', ru: 'osago', en: 'mtpl' },
   termsSlug: 'terms',
   startWindow: START_WINDOW,
@@ -77,10 +78,8 @@ export const rcaProduct = defineProduct({
   details: (clock) =>
     record({
       vehicle: vehicleSchema(clock),
-      towingVehicle: record({
-        certificateNumber: anyVehicleCertificateSchema,
-        isTrailer: flag().optional(),
-      }).optional(),
+      // Only its certificate: whether it can tow is the registry's answer (underwriting's rcaRisk).
+      towingVehicle: record({ certificateNumber: anyVehicleCertificateSchema }).optional(),
       operatingMode: choice(valuesOf(OPERATING_MODE_OPTIONS)),
       ownership: choice(valuesOf(OWNERSHIP_OPTIONS)),
       documentNumber: text(40).optional(),
@@ -92,12 +91,6 @@ export const rcaProduct = defineProduct({
       contractor: contractorIdentitySchema(clock),
     }).superRefine((details, ctx) => {
       requireWhen(ctx, details.vehicle.isTrailer === true, details.towingVehicle, ['towingVehicle']);
-      issueWhen(
-        ctx,
-        towingVehicleRule(details.towingVehicle) !== null,
-        ['towingVehicle', 'certificateNumber'],
-        'towing-is-trailer',
-      );
       const titled = TITLED.includes(details.ownership);
       requireWhen(ctx, titled, details.documentNumber, ['documentNumber']);
       requireWhen(ctx, titled, details.documentDate, ['documentDate']);

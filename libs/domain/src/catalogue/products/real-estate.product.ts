@@ -22,6 +22,7 @@ const START_WINDOW = { minDays: 0, maxDays: 90 };
  */
 export const realEstateProduct = defineProduct({
   type: 'real-estate',
+  numberPrefix: 'IMB',
   slugs: { ro: 'ipoteca', ru: 'mortgage', en: 'mortgage' },
   slugAliases: { ro: ['real-estate'] },
   startWindow: START_WINDOW,

@@ -14,6 +14,7 @@ import { CONTRACTOR_IDENTITY_FIELDS, contractorIdentitySchema } from '../shared/
  */
 export const roadTaxProduct = defineProduct({
   type: 'road-tax',
+  numberPrefix: 'TFD',
   slugs: { ro: 'taxa-de-drum', ru: 'road-tax', en: 'road-tax' },
   priceCurrency: 'MDL',
   expressOrder: false,

@@ -21,6 +21,7 @@ const START_WINDOW = { minDays: 0, maxDays: 60 };
  */
 export const roadsideAssistanceProduct = defineProduct({
   type: 'roadside-assistance-eu',
+  numberPrefix: 'RSA',
   slugs: { ro: 'asistenta-rutiera', ru: 'pomoshch-na-doroge', en: 'road-assistance' },
   startWindow: START_WINDOW,
   priceCurrency: 'EUR',

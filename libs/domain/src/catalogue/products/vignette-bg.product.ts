@@ -18,6 +18,7 @@ import {
  */
 export const bgVignetteProduct = defineProduct({
   type: 'vignette:bg',
+  numberPrefix: 'BGV',
   slugs: { ro: 'vinieta-bulgaria', ru: 'vinetka-bolgariya', en: 'vignette-bulgaria' },
   startWindow: VIGNETTE_START_WINDOW,
   priceCurrency: 'EUR',

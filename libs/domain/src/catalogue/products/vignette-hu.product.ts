@@ -17,6 +17,7 @@ import {
  */
 export const huVignetteProduct = defineProduct({
   type: 'vignette:hu',
+  numberPrefix: 'HUV',
   slugs: { ro: 'vinieta-ungaria', ru: 'vinetka-vengriya', en: 'vignette-hungary' },
   startWindow: VIGNETTE_START_WINDOW,
   priceCurrency: 'EUR',

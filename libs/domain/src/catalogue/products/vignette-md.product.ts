@@ -21,7 +21,10 @@ import { driverFullNameSchema, VIGNETTE_START_WINDOW, vignettePolicyFields } fro
  */
 export const mdVignetteProduct = defineProduct({
   type: 'vignette:md',
+  numberPrefix: 'MDV',
   slugs: { ro: 'vinieta-md', ru: 'vignette-md', en: 'vignette-md' },
+  // Spec §2 writes the English address with the product type's colon; links use the slug above.
+  slugAliases: { en: ['vignette:md'] },
   startWindow: VIGNETTE_START_WINDOW,
   priceCurrency: 'EUR',
   expressOrder: true,

@@ -20,6 +20,7 @@ import {
  */
 export const roVignetteProduct = defineProduct({
   type: 'vignette:ro',
+  numberPrefix: 'ROV',
   slugs: { ro: 'rovinieta', ru: 'rovinyetka', en: 'rovignette' },
   startWindow: VIGNETTE_START_WINDOW,
   priceCurrency: 'EUR',

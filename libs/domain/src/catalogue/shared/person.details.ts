@@ -1,6 +1,8 @@
 import { birthdaySchema } from '../../validation/birthday.rule';
 import type { Clock } from '../../validation/clock';
+import { nationalPersonalCodeRule } from '../../validation/cnp.validator';
 import { countryCodeSchema } from '../../validation/country-code.validator';
+import { foreignPersonalCodeSchema } from '../../validation/document-codes.validator';
 import { idnpSchema } from '../../validation/idnx.validator';
 import { flag, list, record } from '../../validation/keyed-schemas';
 import { passportSchema } from '../../validation/passport.validator';
@@ -39,7 +41,11 @@ export const TRAVELLER_FIELDS = [
   field('passportNumber', 'text'),
 ];
 
-/** A foreigner staying in Moldova (non-resident medical): passport and nationality; an IDNP if they have one. */
+/**
+ * A foreigner staying in Moldova (non-resident medical): passport and nationality; an IDNP if they
+ * have one, and the personal code of their own country if they give it — a Romanian's is a CNP
+ * (spec §5, domain.md §6.3), checked against the nationality.
+ */
 export function visitorSchema(clock: Clock) {
   return record({
     firstName: personNameSchema,
@@ -47,16 +53,21 @@ export function visitorSchema(clock: Clock) {
     birthday: birthdaySchema(clock),
     passportNumber: passportSchema,
     nationalityCode: countryCodeSchema,
+    personalCode: foreignPersonalCodeSchema.optional(),
     idnp: idnpSchema.optional(),
     student: flag().optional(),
+  }).superRefine((visitor, ctx) => {
+    const key = nationalPersonalCodeRule(visitor.nationalityCode, visitor.personalCode);
+    if (key) ctx.addIssue({ code: 'custom', message: key, path: ['personalCode'] });
   });
 }
 
-/** The insured visitors, each passport once. */
+/** The insured visitors, each passport, personal code and IDNP once. */
 export function visitorsSchema(clock: Clock) {
-  return list(visitorSchema(clock), 1, MAX_PERSONS, 'persons-required').superRefine(
-    uniquePersonalCodes('passportNumber'),
-  );
+  return list(visitorSchema(clock), 1, MAX_PERSONS, 'persons-required')
+    .superRefine(uniquePersonalCodes('passportNumber'))
+    .superRefine(uniquePersonalCodes('personalCode'))
+    .superRefine(uniquePersonalCodes('idnp'));
 }
 
 export const VISITOR_FIELDS = [
@@ -65,5 +76,5 @@ export const VISITOR_FIELDS = [
   field('birthday', 'date'),
   field('passportNumber', 'text'),
   field('nationalityCode', 'country'),
-  ...optional([field('idnp', 'text'), field('student', 'checkbox')]),
+  ...optional([field('personalCode', 'text'), field('idnp', 'text'), field('student', 'checkbox')]),
 ];

@@ -15,6 +15,7 @@ export const enFields: TranslationOf<typeof roFields> = {
   companyName: 'Company name',
   passportNumber: 'Passport number',
   nationalityCode: 'Nationality',
+  personalCode: 'Personal code in the country of nationality (CNP for Romanian citizens)',
   student: 'Student',
   persons: 'Insured persons',
   vehicle: 'Vehicle',

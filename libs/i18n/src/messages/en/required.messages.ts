@@ -15,6 +15,7 @@ export const enRequired: TranslationOf<typeof roRequired> = {
   companyName: 'Enter the company name',
   passportNumber: 'Enter the passport number',
   nationalityCode: 'Choose the nationality',
+  personalCode: 'Enter the personal code',
   student: 'Say whether the person is a student',
   persons: 'Add the insured persons and complete all required fields',
   vehicle: 'Enter the vehicle details',

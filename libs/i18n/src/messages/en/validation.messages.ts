@@ -21,7 +21,6 @@ export const enValidation: TranslationOf<typeof roValidation> = {
   'idno-required': 'Enter the IDNO for a company',
   'invalid-name': 'The name may contain only letters, spaces, hyphens and apostrophes',
   'invalid-personal-code': 'The code must have 1–2 letters followed by 4–9 digits',
-  'invalid-nine-digit-code': 'The code must have 9 digits',
   'invalid-passport': 'The passport number is not valid',
   'invalid-phone': 'The phone number is not valid',
   'invalid-iban': 'The IBAN is not valid',

@@ -17,6 +17,7 @@ export const roFields = {
   companyName: 'Denumirea companiei',
   passportNumber: 'Numărul pașaportului',
   nationalityCode: 'Cetățenia',
+  personalCode: 'Codul personal din țara de cetățenie (CNP pentru cetățenii români)',
   student: 'Student',
   persons: 'Persoane asigurate',
   // Vehicle

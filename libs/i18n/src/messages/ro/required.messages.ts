@@ -16,6 +16,7 @@ export const roRequired: TranslationOf<typeof roFields> = {
   companyName: 'Introduceți denumirea companiei',
   passportNumber: 'Introduceți numărul pașaportului',
   nationalityCode: 'Alegeți cetățenia',
+  personalCode: 'Introduceți codul personal',
   student: 'Indicați dacă persoana este student',
   persons: 'Adăugați persoanele asigurate și completați toate câmpurile obligatorii',
   vehicle: 'Introduceți datele vehiculului',

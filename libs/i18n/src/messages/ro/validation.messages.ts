@@ -19,7 +19,6 @@ export const roValidation = {
   'idno-required': 'Pentru o companie introduceți IDNO-ul',
   'invalid-name': 'Numele poate conține doar litere, spații, cratimă și apostrof',
   'invalid-personal-code': 'Codul trebuie să aibă 1–2 litere urmate de 4–9 cifre',
-  'invalid-nine-digit-code': 'Codul trebuie să aibă 9 cifre',
   'invalid-passport': 'Numărul pașaportului nu este valid',
   'invalid-phone': 'Numărul de telefon nu este valid',
   'invalid-iban': 'IBAN-ul nu este valid',

@@ -15,6 +15,7 @@ export const ruFields: TranslationOf<typeof roFields> = {
   companyName: 'Название компании',
   passportNumber: 'Номер паспорта',
   nationalityCode: 'Гражданство',
+  personalCode: 'Личный код в стране гражданства (CNP для граждан Румынии)',
   student: 'Студент',
   persons: 'Застрахованные лица',
   vehicle: 'Транспортное средство',

@@ -15,6 +15,7 @@ export const ruRequired: TranslationOf<typeof roRequired> = {
   companyName: 'Введите название компании',
   passportNumber: 'Введите номер паспорта',
   nationalityCode: 'Выберите гражданство',
+  personalCode: 'Введите личный код',
   student: 'Укажите, является ли лицо студентом',
   persons: 'Добавьте застрахованных лиц и заполните все обязательные поля',
   vehicle: 'Введите данные транспортного средства',

@@ -21,7 +21,6 @@ export const ruValidation: TranslationOf<typeof roValidation> = {
   'idno-required': 'Для компании введите IDNO',
   'invalid-name': 'Имя может содержать только буквы, пробелы, дефис и апостроф',
   'invalid-personal-code': 'Код должен состоять из 1–2 букв и 4–9 цифр',
-  'invalid-nine-digit-code': 'Код должен состоять из 9 цифр',
   'invalid-passport': 'Номер паспорта недействителен',
   'invalid-phone': 'Номер телефона недействителен',
   'invalid-iban': 'IBAN недействителен',
