@@ -1,18 +1,29 @@
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { money, type Actor } from '@asiguro/domain';
-import { OrderEntity } from '@asiguro/persistence';
+import { OrderEntity, PaymentEntity } from '@asiguro/persistence';
 import { startOrchestrationContext, waitFor, type OrchestrationContext } from '@asiguro/testing';
-import { EventRefusedError, ExpiryService, OrderService, PaymentRecorder, StaleOrderError } from '../src';
+import {
+  EventRefusedError,
+  ExpiryService,
+  OrderService,
+  orderTransitions,
+  PaymentRecorder,
+  PolicyRecorder,
+  StaleOrderError,
+  type IssuedPolicy,
+} from '../src';
 
 const customer: Actor = { kind: 'customer', id: 'anon:test' };
 const system: Actor = { kind: 'system' };
+const staff: Actor = { kind: 'staff', id: 'staff-1' };
 const price = money(1276, 'MDL');
 
 describe(OrderService.name, () => {
   let harness: OrchestrationContext;
   let orders: OrderService;
   let payments: PaymentRecorder;
+  let policies: PolicyRecorder;
   let expiry: ExpiryService;
   let db: DataSource;
 
@@ -20,6 +31,7 @@ describe(OrderService.name, () => {
     harness = await startOrchestrationContext({ relay: false });
     orders = harness.app.get(OrderService);
     payments = harness.app.get(PaymentRecorder);
+    policies = harness.app.get(PolicyRecorder);
     expiry = harness.app.get(ExpiryService);
     db = harness.app.get(DataSource);
   });
@@ -37,6 +49,40 @@ describe(OrderService.name, () => {
     await orders.apply(order.id, { type: 'CONFIRM', actor: customer, price });
     return orders.get(order.id);
   }
+
+  /** A payment attempt started on the provider's page (what POST /api/orders/:id/payments writes). */
+  async function startedPayment(orderId: string, providerPaymentId: string): Promise<void> {
+    await db.getRepository(PaymentEntity).insert({
+      orderId,
+      provider: 'card',
+      providerPaymentId,
+      amountMinor: price.minor,
+      currency: price.currency,
+      status: 'initiated',
+    });
+  }
+
+  /** An order the issuance job is working on: paid by card, then ISSUANCE_STARTED. */
+  async function processingOrder(): Promise<OrderEntity> {
+    const order = await unpaidOrder();
+    await payments.recordSucceeded({
+      orderId: order.id,
+      provider: 'card',
+      transactionId: `tx-${order.id}`,
+      amount: price,
+    });
+    return (await orders.apply(order.id, { type: 'ISSUANCE_STARTED', actor: system })).order;
+  }
+
+  const issued = (number: string): IssuedPolicy => ({
+    insurer: 'donaris',
+    number,
+    validFrom: new Date('2030-01-01T00:00:00Z'),
+    validTo: new Date('2030-12-31T23:59:59Z'),
+    liabilityStart: new Date('2030-01-01T00:00:00Z'),
+  });
+  const policyCount = async (orderId: string) =>
+    (await db.query(`select count(*)::int as n from policies where order_id = $1`, [orderId]))[0].n as number;
 
   const events = (orderId: string) =>
     db.query(
@@ -141,6 +187,36 @@ describe(OrderService.name, () => {
     expect(refund.payload).toEqual({ orderId: order.id, paymentId: payment.id });
   });
 
+  it.each(['CANCEL', 'EXPIRE'] as const)(
+    'refunds a late payment started before the order went back to draft, then %s (no price left)',
+    async (end) => {
+      const order = await unpaidOrder();
+      await startedPayment(order.id, `pp-${end}`);
+      // The customer edits the order while the provider's page is open: back to draft, price dropped.
+      await orders.apply(order.id, { type: 'UPDATE', actor: customer });
+      await orders.apply(order.id, { type: end, actor: end === 'CANCEL' ? customer : system });
+      const outcome = await payments.recordSucceeded({
+        orderId: order.id,
+        provider: 'card',
+        providerPaymentId: `pp-${end}`,
+        transactionId: `tx-late-${end}`,
+        amount: price,
+      });
+      expect(outcome.outcome).toBe('refunding');
+      expect(await orders.get(order.id)).toMatchObject({ status: 'refunded', priceMinor: null });
+      const rows = await db.query(`select id, status, applied, transaction_id from payments where order_id = $1`, [
+        order.id,
+      ]);
+      expect(rows).toEqual([
+        { id: expect.any(String), status: 'refund_pending', applied: false, transaction_id: `tx-late-${end}` },
+      ]);
+      const refunds = (await outbox(order.id)).filter((row: { job_name: string }) => row.job_name === 'refund-payment');
+      expect(refunds.map((row: { payload: unknown }) => row.payload)).toEqual([
+        { orderId: order.id, paymentId: rows[0].id },
+      ]);
+    },
+  );
+
   it('refunds a second, different payment of an order that is already paid, and keeps the first', async () => {
     const order = await unpaidOrder();
     await payments.recordSucceeded({ orderId: order.id, provider: 'card', transactionId: 'tx-first', amount: price });
@@ -187,6 +263,133 @@ describe(OrderService.name, () => {
       actor_kind: 'system',
       actor_id: 'expiry',
       reason: 'deadline passed',
+    });
+  });
+
+  it('records a declined attempt once, however often its notification is replayed', async () => {
+    const order = await unpaidOrder();
+    await startedPayment(order.id, 'pp-declined');
+    const declined = { orderId: order.id, provider: 'card', providerPaymentId: 'pp-declined', reason: 'declined' };
+    expect(await payments.recordFailed(declined)).toBe('recorded');
+    expect(await payments.recordFailed(declined)).toBe('duplicate');
+    expect(await payments.recordFailed(declined)).toBe('duplicate');
+    const failures = (await events(order.id)).filter((event: { event: string }) => event.event === 'PAYMENT_FAILED');
+    expect(failures).toHaveLength(1);
+    expect(await orders.get(order.id)).toMatchObject({ status: 'unpaid', version: 3 });
+    expect(await db.query(`select status from payments where order_id = $1`, [order.id])).toEqual([
+      { status: 'failed' },
+    ]);
+  });
+
+  it('gives the time of the applied payment, which a staff retry does not move', async () => {
+    const order = await processingOrder();
+    const paidAt = await payments.paidAt(order.id);
+    const [paidEvent] = (await events(order.id)).filter((event: { to_status: string }) => event.to_status === 'paid');
+    expect(paidEvent.event).toBe('PAYMENT_SUCCEEDED');
+    const [{ created_at }] = await db.query(`select created_at from order_events where order_id = $1 and seq = $2`, [
+      order.id,
+      paidEvent.seq,
+    ]);
+    expect(paidAt).toEqual(new Date(created_at));
+    await orders.apply(order.id, { type: 'ISSUANCE_FAILED', actor: system, reason: 'insurer down' });
+    const retried = (await orders.apply(order.id, { type: 'RETRY', actor: staff, reason: 'insurer is back' })).order;
+    expect(retried.status).toBe('paid');
+    expect(retried.inFlightSince!.getTime()).toBeGreaterThan(paidAt!.getTime());
+    expect(await payments.paidAt(order.id)).toEqual(paidAt);
+    expect(await payments.paidAt((await unpaidOrder()).id)).toBeNull();
+  });
+
+  describe(PolicyRecorder.name, () => {
+    it('records the policy and moves a processing order to issued; a repeated answer changes nothing', async () => {
+      const order = await processingOrder();
+      const number = `IAI${order.number.slice(3, 9)}POL`;
+      expect(
+        await policies.record(order.id, issued(number), { kind: 'partner', id: 'donaris' }, 'partner'),
+      ).toMatchObject({ ok: true, outcome: 'recorded', from: 'processing', to: 'issued' });
+      expect(await policies.record(order.id, issued(number), { kind: 'partner', id: 'donaris' }, 'partner')).toEqual({
+        ok: false,
+        outcome: 'already-recorded',
+        status: 'issued',
+        policyNumber: number,
+      });
+      expect(await policyCount(order.id)).toBe(1);
+    });
+
+    it.each(['draft', 'failed', 'canceled'] as const)(
+      'records nothing for a %s order, and says why',
+      async (status) => {
+        const order =
+          status === 'failed'
+            ? (
+                await orders.apply((await processingOrder()).id, {
+                  type: 'ISSUANCE_FAILED',
+                  actor: system,
+                  reason: 'insurer down',
+                })
+              ).order
+            : await newOrder();
+        if (status === 'canceled') await orders.apply(order.id, { type: 'CANCEL', actor: customer });
+        const before = await orders.get(order.id);
+        const eventsBefore = (await events(order.id)).length;
+        const recorded = await policies.record(
+          order.id,
+          issued(`IAI${order.number.slice(3, 9)}REF`),
+          { kind: 'partner', id: 'donaris' },
+          'partner',
+        );
+        expect(recorded).toMatchObject({ ok: false, outcome: 'refused', status, refusal: 'not-accepted' });
+        expect(await policyCount(order.id)).toBe(0);
+        expect(await orders.get(order.id)).toMatchObject({ status, version: before.version });
+        expect(await events(order.id)).toHaveLength(eventsBefore);
+      },
+    );
+
+    it('leaves nothing when the number belongs to another order, so the order can still take its own', async () => {
+      const first = await processingOrder();
+      const second = await processingOrder();
+      const number = `IAI${first.number.slice(3, 9)}DUP`;
+      await policies.record(first.id, issued(number), { kind: 'partner', id: 'donaris' }, 'partner');
+      const outboxBefore = (await outbox(second.id)).length;
+      expect(await policies.record(second.id, issued(number), { kind: 'partner', id: 'donaris' }, 'partner')).toEqual({
+        ok: false,
+        outcome: 'number-taken',
+        status: 'processing',
+        policyNumber: number,
+      });
+      expect(await policyCount(second.id)).toBe(0);
+      expect(await orders.get(second.id)).toMatchObject({ status: 'processing', version: second.version });
+      expect(await outbox(second.id)).toHaveLength(outboxBefore);
+      expect(
+        await policies.record(second.id, issued(`IAI${second.number.slice(3, 9)}OWN`), staff, 'operator', 'by hand'),
+      ).toMatchObject({ ok: true, outcome: 'recorded', to: 'issued' });
+    });
+  });
+
+  it('counts each transition of one scope under its own (from, to)', async () => {
+    const order = await unpaidOrder();
+    const count = async (labels: { from: string; to: string; event: string }) =>
+      (await orderTransitions.get()).values.find(
+        (value) =>
+          value.labels.from === labels.from && value.labels.to === labels.to && value.labels.event === labels.event,
+      )?.value ?? 0;
+    const paid = { from: 'unpaid', to: 'paid', event: 'PAYMENT_SUCCEEDED' };
+    const started = { from: 'paid', to: 'processing', event: 'ISSUANCE_STARTED' };
+    const wrong = { from: 'unpaid', to: 'processing', event: 'PAYMENT_SUCCEEDED' };
+    const before = { paid: await count(paid), started: await count(started), wrong: await count(wrong) };
+    await orders.withOrder(order.id, async (scope) => {
+      await scope.apply({
+        type: 'PAYMENT_SUCCEEDED',
+        actor: { kind: 'partner', id: 'card' },
+        provider: 'card',
+        transactionId: 'tx-scope',
+        amount: price,
+      });
+      await scope.apply({ type: 'ISSUANCE_STARTED', actor: system });
+    });
+    expect({ paid: await count(paid), started: await count(started), wrong: await count(wrong) }).toEqual({
+      paid: before.paid + 1,
+      started: before.started + 1,
+      wrong: before.wrong,
     });
   });
 

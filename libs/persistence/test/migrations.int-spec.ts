@@ -108,5 +108,10 @@ describe('migrations', () => {
       await expect(insertOrder({ price_minor: 100 })).rejects.toThrow(/orders_price_complete/);
       await expect(insertOrder({ status: 'paid' })).rejects.toThrow(/orders_priced_after_draft/);
     });
+
+    it('takes a refunded order without a price (a late payment on an order sent back to draft)', async () => {
+      await expect(insertOrder({ status: 'refunded' })).resolves.toEqual(expect.any(String));
+      await expect(insertOrder({ status: 'failed' })).rejects.toThrow(/orders_priced_after_draft/);
+    });
   });
 });

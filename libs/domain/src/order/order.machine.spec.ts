@@ -209,40 +209,104 @@ describe('order machine', () => {
       }),
     );
 
+    /**
+     * Mostly an event the current status accepts (read from the machine), well-formed or with one
+     * flaw (a wrong amount, no staff, no price); sometimes any event at all. Leaving the happy path
+     * (expiry, cancellation, refund) is drawn less often than the other accepted events, or most
+     * sequences would end in draft or unpaid; random events alone almost never got past unpaid.
+     */
+    type Step =
+      { kind: 'accepted'; pick: number; leave: boolean; flawed: boolean } | { kind: 'any'; event: OrderEvent };
+    const LEAVING: OrderEventType[] = ['EXPIRE', 'CANCEL', 'REFUND'];
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      {
+        weight: 5,
+        arbitrary: fc.record({
+          kind: fc.constant('accepted' as const),
+          pick: fc.nat(),
+          leave: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+          flawed: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+        }),
+      },
+      { weight: 1, arbitrary: event.map((any) => ({ kind: 'any' as const, event: any })) },
+    );
+
+    function flawed(type: OrderEventType): OrderEvent {
+      const valid = validEvent(type);
+      switch (valid.type) {
+        case 'PAYMENT_SUCCEEDED':
+          return { ...valid, amount: money(1, 'MDL') };
+        case 'CONFIRM':
+          return { ...valid, price: money(0, 'MDL') };
+        case 'RETRY':
+        case 'REFUND':
+          return { ...valid, actor: { kind: 'customer', id: 'anon-1' } };
+        default:
+          return valid;
+      }
+    }
+
+    function eventFor(state: OrderMachineState, next: Step): OrderEvent {
+      if (next.kind === 'any') return next.event;
+      const accepted = acceptedEvents(state.status);
+      const staying = accepted.filter((type) => !LEAVING.includes(type));
+      const leaving = accepted.filter((type) => LEAVING.includes(type));
+      const pool = (next.leave && leaving.length) || !staying.length ? leaving : staying;
+      if (pool.length === 0) return validEvent(ORDER_EVENT_TYPES[next.pick % ORDER_EVENT_TYPES.length]);
+      const type = pool[next.pick % pool.length];
+      return next.flawed ? flawed(type) : validEvent(type);
+    }
+
+    /** Plain checks in the hot loop (jest's expect is slow there); fast-check reports the failing sequence. */
+    function check(holds: boolean, what: string): void {
+      if (!holds) throw new Error(`invariant broken: ${what}`);
+    }
+
     it('moves only along the table, keeps no money without a policy, and completes with one policy and documents', () => {
+      const reached = { completed: 0, failed: 0, retried: 0, refunded: 0, expired: 0, canceled: 0 };
       fc.assert(
-        fc.property(fc.array(event, { maxLength: 40 }), (events) => {
+        fc.property(fc.array(step, { maxLength: 60, size: 'max' }), (steps) => {
           let { state } = createOrderState();
           let policies = 0;
-          let refundsRequested = 0;
           let documentsReady = false;
-          for (const next of events) {
-            const outcome = applyOrderEvent(state, next);
+          // Payments taken minus payments given back.
+          let moneyKept = 0;
+          const seen = new Set<string>();
+          for (const next of steps) {
+            const event = eventFor(state, next);
+            const before = JSON.stringify(state);
+            const outcome = applyOrderEvent(state, event);
             if (!outcome.ok) {
-              expect(outcome.status).toBe(state.status);
+              check(outcome.status === state.status && JSON.stringify(state) === before, 'a refusal changes nothing');
               continue;
             }
-            expect(
-              TABLE.some((row) => row.from === outcome.from && row.event === next.type && row.to === outcome.to),
-            ).toBe(true);
-            if (next.type === 'POLICY_ISSUED') policies += 1;
-            if (next.type === 'DOCUMENTS_READY') documentsReady = true;
-            refundsRequested += outcome.effects.filter((e) => e === 'refund-payment').length;
+            check(
+              TABLE.some((row) => row.from === outcome.from && row.event === event.type && row.to === outcome.to),
+              `${outcome.from} --${event.type}--> ${outcome.to} is in the table`,
+            );
+            if (event.type === 'POLICY_ISSUED') policies += 1;
+            if (event.type === 'DOCUMENTS_READY') documentsReady = true;
+            if (event.type === 'PAYMENT_SUCCEEDED') moneyKept += 1;
+            if (event.type === 'RETRY') seen.add('retried');
+            moneyKept -= outcome.effects.filter((effect) => effect === 'refund-payment').length;
             state = outcome.state;
-            if (state.status === 'expired' || state.status === 'canceled' || state.status === 'refunded') {
-              expect(state.context.heldPayment).toBeNull();
+            seen.add(state.status);
+            if (['expired', 'canceled', 'refunded'].includes(state.status)) {
+              check(moneyKept === 0 && state.context.heldPayment === null, `no money kept in ${state.status}`);
             }
             if (state.status === 'completed') {
-              expect(policies).toBe(1);
-              expect(state.context.policyNumber).not.toBeNull();
-              expect(documentsReady).toBe(true);
-              expect(state.context.heldPayment).not.toBeNull();
+              check(policies === 1 && state.context.policyNumber !== null, 'completed with exactly one policy');
+              check(documentsReady, 'completed with its documents');
+              check(moneyKept === 1 && state.context.heldPayment !== null, 'completed holding its one payment');
             }
-            if (state.status === 'refunded') expect(refundsRequested).toBeGreaterThan(0);
           }
+          for (const key of Object.keys(reached) as (keyof typeof reached)[]) if (seen.has(key)) reached[key] += 1;
         }),
         { numRuns: 2000 },
       );
+      // The sequences do reach the far end of the table (each in at least 5% of the runs; about
+      // 12–15% for completed, failed and RETRY, 70% for refunded), not only draft and unpaid.
+      expect(Object.entries(reached).filter(([, runs]) => runs < 100)).toEqual([]);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { orderLink, orderLinkToken, verifyOrderLinkToken } from './order-links';
+import { orderLink, orderLinkToken, renewalLink, verifyOrderLinkToken } from './order-links';
 
 const secret = 'a-secret-that-is-long-enough-for-hmac';
 const orderId = '6f1c1a52-8d0e-4a57-9f0f-0c6a4c5e8f11';
@@ -29,5 +29,13 @@ describe('order links', () => {
     const link = orderLink('https://asiguro.md', 'ru', orderId, secret);
     expect(link).toMatch(new RegExp(`^https://asiguro\\.md/ru/order\\?order=${orderId}&t=\\d+\\.[\\w-]+$`));
     expect(orderLink('https://asiguro.md', 'ro', orderId, secret)).toMatch(/^https:\/\/asiguro\.md\/order\?/);
+  });
+
+  it('renews on the product page in the order language, pre-filled from the earlier order', () => {
+    expect(renewalLink('https://asiguro.md', 'ro', 'rca', orderId)).toBe(`https://asiguro.md/rca?from=${orderId}`);
+    expect(renewalLink('https://asiguro.md', 'en', 'rca', orderId)).toBe(`https://asiguro.md/en/mtpl?from=${orderId}`);
+    expect(renewalLink('https://asiguro.md', 'ru', 'casco', orderId)).toBe(
+      `https://asiguro.md/ru/kasko?from=${orderId}`,
+    );
   });
 });

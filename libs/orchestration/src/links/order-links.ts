@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { productPath, type ProductType } from '@asiguro/domain';
+import type { Locale } from '@asiguro/i18n';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -28,4 +30,12 @@ export function verifyOrderLinkToken(orderId: string, token: string, secret: str
 export function orderLink(publicUrl: string, lang: string, orderId: string, secret: string): string {
   const prefix = lang === 'ro' ? '' : `/${lang}`;
   return `${publicUrl}${prefix}/order?order=${orderId}&t=${encodeURIComponent(orderLinkToken(orderId, secret))}`;
+}
+
+/**
+ * The renewal reminder's link: the product's page in the order's language, which pre-fills a new
+ * order from the earlier one (`?from=`, read by the storefront's product page).
+ */
+export function renewalLink(publicUrl: string, lang: Locale, product: ProductType, orderId: string): string {
+  return `${publicUrl}${productPath(product, lang)}?from=${orderId}`;
 }

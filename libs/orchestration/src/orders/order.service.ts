@@ -143,7 +143,7 @@ export class OrderService {
           await this.insertOutbox(tx, id, plan.outbox);
           return order;
         });
-        this.afterCommit([{ order, from: null, event: 'CREATE' }]);
+        this.afterCommit([committedOf(order, null, 'CREATE')]);
         return order;
       } catch (error) {
         // Two orders drew the same number: draw again.
@@ -171,7 +171,7 @@ export class OrderService {
    * commands on one order run one after the other. Transitions are published after the commit.
    */
   async withOrder<T>(orderId: string, work: (scope: OrderScope) => Promise<T>): Promise<T> {
-    const committed: { order: OrderEntity; from: OrderStatus | null; event: string }[] = [];
+    const committed: CommittedTransition[] = [];
     const result = await this.db.transaction(async (tx) => {
       const order = await tx
         .createQueryBuilder(OrderEntity, 'o')
@@ -184,7 +184,8 @@ export class OrderService {
         order,
         apply: async (event, options = {}) => {
           const outcome = await this.transition(tx, order, event, options);
-          if (outcome.ok) committed.push({ order, from: outcome.from, event: event.type });
+          // Taken now: a later transition in the same scope changes the order again.
+          if (outcome.ok) committed.push(committedOf(order, outcome.from, event.type));
           return outcome;
         },
         enqueue: (requests) => this.insertOutbox(tx, order.id, requests),
@@ -286,17 +287,33 @@ export class OrderService {
     return writeOutbox(tx, requests, orderId);
   }
 
-  private afterCommit(transitions: { order: OrderEntity; from: OrderStatus | null; event: string }[]): void {
-    for (const { order, from, event } of transitions) {
-      orderTransitions.inc({ from: from ?? 'none', to: order.status, event });
-      void this.publisher.publish({
-        orderId: order.id,
-        status: order.status,
-        version: order.version,
-        at: order.updatedAt.toISOString(),
-      });
+  private afterCommit(transitions: CommittedTransition[]): void {
+    for (const { from, event, ...change } of transitions) {
+      orderTransitions.inc({ from: from ?? 'none', to: change.status, event });
+      void this.publisher.publish(change);
     }
   }
+}
+
+/** One committed transition as it was when applied: what the metrics count and the status push says. */
+interface CommittedTransition {
+  orderId: string;
+  from: OrderStatus | null;
+  status: OrderStatus;
+  event: string;
+  version: number;
+  at: string;
+}
+
+function committedOf(order: OrderEntity, from: OrderStatus | null, event: string): CommittedTransition {
+  return {
+    orderId: order.id,
+    from,
+    status: order.status,
+    event,
+    version: order.version,
+    at: order.updatedAt.toISOString(),
+  };
 }
 
 /** The event's own data for the log: everything but the actor and reason (recorded in columns). */

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { Money } from '@asiguro/domain';
 import { PaymentEntity, row } from '@asiguro/persistence';
 import { OrderService } from '../orders/order.service';
@@ -28,7 +30,10 @@ export type PaymentOutcome =
  */
 @Injectable()
 export class PaymentRecorder {
-  constructor(private readonly orders: OrderService) {}
+  constructor(
+    private readonly orders: OrderService,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
   async recordSucceeded(payment: SucceededPayment): Promise<PaymentOutcome> {
     return this.orders.withOrder(payment.orderId, async (scope) => {
@@ -93,25 +98,27 @@ export class PaymentRecorder {
     });
   }
 
-  /** A declined or abandoned attempt: recorded on the unpaid order, which keeps waiting. */
+  /**
+   * A declined or abandoned attempt: recorded on the unpaid order, which keeps waiting. A replayed
+   * notification of an attempt already decided changes nothing (no second PAYMENT_FAILED).
+   */
   async recordFailed(input: {
     orderId: string;
     provider: string;
     providerPaymentId?: string;
     reason: string;
-  }): Promise<void> {
-    await this.orders.withOrder(input.orderId, async (scope) => {
+  }): Promise<'recorded' | 'duplicate'> {
+    return this.orders.withOrder(input.orderId, async (scope) => {
       if (input.providerPaymentId) {
-        await scope.tx.update(
-          PaymentEntity,
-          {
-            orderId: input.orderId,
-            provider: input.provider,
-            providerPaymentId: input.providerPaymentId,
-            status: 'initiated',
-          },
-          { status: 'failed', updatedAt: new Date() },
-        );
+        const attempt = await scope.tx.findOneBy(PaymentEntity, {
+          orderId: input.orderId,
+          provider: input.provider,
+          providerPaymentId: input.providerPaymentId,
+        });
+        if (attempt && attempt.status !== 'initiated') return 'duplicate';
+        if (attempt) {
+          await scope.tx.update(PaymentEntity, { id: attempt.id }, { status: 'failed', updatedAt: new Date() });
+        }
       }
       // Refused unless the order is unpaid; a failure after success changes nothing.
       await scope.apply(
@@ -123,6 +130,22 @@ export class PaymentRecorder {
         },
         { payload: {} },
       );
+      return 'recorded';
     });
+  }
+
+  /**
+   * When the order's payment was applied (its PAYMENT_SUCCEEDED event into paid), or null if it
+   * never was. Fixed for the order's whole life, unlike in_flight_since, which a RETRY resets: the
+   * issuance request and the documents are made as of this moment.
+   */
+  async paidAt(orderId: string): Promise<Date | null> {
+    const [event] = await this.db.query(
+      `select created_at from order_events
+        where order_id = $1 and event = 'PAYMENT_SUCCEEDED' and to_status = 'paid'
+        order by seq limit 1`,
+      [orderId],
+    );
+    return event ? new Date(event.created_at) : null;
   }
 }

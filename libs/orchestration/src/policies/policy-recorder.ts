@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '@asiguro/domain';
+import type { Actor, OrderEventType, OrderStatus, Refusal } from '@asiguro/domain';
 import { PolicyEntity, row } from '@asiguro/persistence';
 import { OrderService, type AppliedTransition } from '../orders/order.service';
 
@@ -12,9 +12,40 @@ export interface IssuedPolicy {
 }
 
 /**
+ * What recording a policy did. Only `recorded` wrote anything; every other outcome left the
+ * database as it was, and `status` is the order's status at that moment.
+ */
+export type PolicyRecording =
+  /** The policy row and POLICY_ISSUED (processing → issued) committed together. */
+  | (AppliedTransition & { outcome: 'recorded' })
+  /** The order already has this very policy (a repeated answer or callback). */
+  | { ok: false; outcome: 'already-recorded'; status: OrderStatus; policyNumber: string }
+  /** The order does not take a policy now (draft, failed, canceled, …, or another policy). */
+  | {
+      ok: false;
+      outcome: 'refused';
+      status: OrderStatus;
+      refusal: Refusal;
+      accepted: OrderEventType[];
+      policyNumber: string;
+    }
+  /** Another order already holds this policy number (policies.number is unique). */
+  | { ok: false; outcome: 'number-taken'; status: OrderStatus; policyNumber: string };
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Thrown inside the transaction so that nothing of a refused recording commits. */
+class PolicyNumberTaken extends Error {
+  constructor(readonly status: OrderStatus) {
+    super('policy number taken');
+  }
+}
+
+/**
  * Records an issued policy and moves the order to issued, in one transaction. Used by the
- * issuance job (the insurer answered) and by operators issuing by hand. The policies table allows
- * one policy per order, so a repeated answer can never create a second one.
+ * issuance job (the insurer answered), the insurer callbacks and operators issuing by hand. The
+ * machine decides first: a policy row exists only for an order that took POLICY_ISSUED, and the
+ * policies table allows one policy per order and one order per number.
  */
 @Injectable()
 export class PolicyRecorder {
@@ -26,30 +57,61 @@ export class PolicyRecorder {
     actor: Actor,
     issuedBy: 'partner' | 'operator',
     reason?: string,
-  ): Promise<AppliedTransition | { ok: false; status: string; policyNumber: string }> {
-    return this.orders.withOrder(orderId, async (scope) => {
-      const existing = await scope.tx.findOneBy(PolicyEntity, { orderId });
-      const number = existing?.number ?? policy.number;
-      if (!existing) {
-        await scope.tx.insert(
-          PolicyEntity,
-          row<PolicyEntity>({
-            orderId,
-            insurer: policy.insurer,
-            number: policy.number,
-            validFrom: policy.validFrom,
-            validTo: policy.validTo,
-            liabilityStart: policy.liabilityStart,
-            issuedBy,
-          }),
+  ): Promise<PolicyRecording> {
+    try {
+      return await this.orders.withOrder(orderId, async (scope): Promise<PolicyRecording> => {
+        const status = scope.order.status;
+        // A row written before refused recordings were rolled back; the order keeps that number.
+        const existing = await scope.tx.findOneBy(PolicyEntity, { orderId });
+        const number = existing?.number ?? policy.number;
+        const outcome = await scope.apply(
+          { type: 'POLICY_ISSUED', actor, policyNumber: number },
+          { reason, payload: { insurer: policy.insurer } },
         );
+        if (!outcome.ok) {
+          return existing?.number === policy.number
+            ? { ok: false, outcome: 'already-recorded', status, policyNumber: number }
+            : {
+                ok: false,
+                outcome: 'refused',
+                status,
+                refusal: outcome.refusal,
+                accepted: outcome.accepted,
+                policyNumber: policy.number,
+              };
+        }
+        if (!existing) {
+          try {
+            await scope.tx.insert(
+              PolicyEntity,
+              row<PolicyEntity>({
+                orderId,
+                insurer: policy.insurer,
+                number: policy.number,
+                validFrom: policy.validFrom,
+                validTo: policy.validTo,
+                liabilityStart: policy.liabilityStart,
+                issuedBy,
+              }),
+            );
+          } catch (error) {
+            // Rolls the transition back with it.
+            if (isNumberClash(error)) throw new PolicyNumberTaken(status);
+            throw error;
+          }
+        }
+        return { ...outcome, outcome: 'recorded', order: scope.order };
+      });
+    } catch (error) {
+      if (error instanceof PolicyNumberTaken) {
+        return { ok: false, outcome: 'number-taken', status: error.status, policyNumber: policy.number };
       }
-      const outcome = await scope.apply(
-        { type: 'POLICY_ISSUED', actor, policyNumber: number },
-        { reason, payload: { insurer: policy.insurer } },
-      );
-      if (!outcome.ok) return { ok: false, status: outcome.status, policyNumber: number };
-      return { ...outcome, order: scope.order };
-    });
+      throw error;
+    }
   }
+}
+
+function isNumberClash(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && constraint === 'policies_number_key';
 }

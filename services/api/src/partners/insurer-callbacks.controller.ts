@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { DomainError, findIssuer } from '@asiguro/domain';
-import { orderCorrelation, PolicyRecorder } from '@asiguro/orchestration';
+import { orderCorrelation, OrderService, PolicyRecorder } from '@asiguro/orchestration';
 import { InsurerCallbackError, verifyInsurerCallback } from '@asiguro/partners';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { ApiContract } from '../common/zod-contract';
@@ -17,13 +17,16 @@ const POLICY_KEY = /^order-([0-9a-f-]{36})-policy$/;
 export class InsurerCallbacksController {
   constructor(
     private readonly policies: PolicyRecorder,
+    private readonly orders: OrderService,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
   /**
    * An asynchronous insurer's decision, signed with HMAC over the raw body and a timestamp. An
    * issued policy moves the order on at once (the issuance job's polling would find it too); a
-   * refusal is left to the job, which fails the order with the insurer's reason.
+   * refusal is left to the job, which fails the order with the insurer's reason. A policy for an
+   * order that cannot take it (not in processing, or a number another order holds) is
+   * acknowledged and recorded nowhere but in the order's last error, for staff.
    */
   @Post(':slug/callbacks')
   @HttpCode(200)
@@ -82,6 +85,14 @@ export class InsurerCallbacksController {
         'partner',
       ),
     );
+    // The insurer did its part: acknowledge it, or it retries. A policy the order could not take
+    // recorded nothing; staff see why on the order.
+    if (recorded.outcome === 'refused' || recorded.outcome === 'number-taken') {
+      await this.orders.noteError(
+        orderId,
+        `${slug} issued ${policy.number} by callback; not recorded (${recorded.outcome} in ${recorded.status})`,
+      );
+    }
     return { received: true, applied: recorded.ok };
   }
 }

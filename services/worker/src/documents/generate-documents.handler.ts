@@ -3,7 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { Actor } from '@asiguro/domain';
-import { EventRefusedError, InvoiceNumbering, OrderService, type JobPayload } from '@asiguro/orchestration';
+import {
+  EventRefusedError,
+  InvoiceNumbering,
+  OrderService,
+  PaymentRecorder,
+  type JobPayload,
+} from '@asiguro/orchestration';
 import { DocumentEntity, PolicyEntity, row } from '@asiguro/persistence';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
@@ -22,6 +28,7 @@ export class GenerateDocumentsHandler implements OnModuleInit {
     private readonly dispatcher: JobDispatcher,
     private readonly orders: OrderService,
     private readonly invoices: InvoiceNumbering,
+    private readonly payments: PaymentRecorder,
     @Inject(DOCUMENT_PRODUCER) private readonly producer: DocumentProducer,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
@@ -38,7 +45,9 @@ export class GenerateDocumentsHandler implements OnModuleInit {
     try {
       const policy = await this.db.getRepository(PolicyEntity).findOneByOrFail({ orderId });
       const invoice = await this.invoices.assign(orderId);
-      const produced = await this.producer.produce(order, policy, invoice);
+      const paidAt = await this.payments.paidAt(orderId);
+      if (!paidAt) throw new UnrecoverableError(`order ${orderId} has documents to make but no applied payment`);
+      const produced = await this.producer.produce(order, policy, invoice, paidAt);
       await this.orders.withOrder(orderId, async (scope) => {
         for (const document of produced) {
           await scope.tx
@@ -57,7 +66,7 @@ export class GenerateDocumentsHandler implements OnModuleInit {
       return `${produced.length} documents`;
     } catch (error) {
       const message = (error as Error).message;
-      if (!attempt.isLast && !isFinalFailure(error)) {
+      if (!attempt.isLast && !isFinalFailure(error) && !(error instanceof UnrecoverableError)) {
         await this.orders.noteError(orderId, message);
         throw error;
       }

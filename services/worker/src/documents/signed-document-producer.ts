@@ -17,19 +17,19 @@ import { documentSubjectFor, findIssuer, getProduct, termsPath, type Offer } fro
 import { marketplaceSeller } from '@asiguro/orchestration';
 import type { InvoiceEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 import { dataDir, type Env } from '@asiguro/platform';
-import { factsOf, paidAtOf, underwritingOrderOf } from '../issuance/partner-policy-issuer';
+import { factsOf, underwritingOrderOf } from '../issuance/partner-policy-issuer';
 import type { DocumentProducer } from '../partners/ports';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Everything the documents of an order show, from the order, its policy and its invoice. */
+/** Everything the documents of an order show, from the order, its policy, its invoice and its payment time. */
 export function documentDataOf(
   order: OrderEntity,
   policy: PolicyEntity,
   invoice: InvoiceEntity,
+  paidAt: Date,
   config: Env,
 ): DocumentDataInput {
-  const paidAt = paidAtOf(order);
   const subject = documentSubjectFor(underwritingOrderOf(order), factsOf(order), { locale: order.lang, paidAt });
   const offer = order.chosenOffer as Offer | null;
   const insurer = findIssuer(policy.insurer);
@@ -94,13 +94,17 @@ export function signedDocumentProducer(config: Env): DocumentProducer {
     return { signer, walletKeys };
   };
   return {
-    produce: async (order, policy, invoice) => {
+    produce: async (order, policy, invoice, paidAt) => {
       keys ??= loadKeys().catch((error: unknown) => {
         keys = undefined;
         throw error;
       });
       const { signer, walletKeys } = await keys;
-      return generateOrderDocuments(documentDataOf(order, policy, invoice, config), { signer, storage, walletKeys });
+      return generateOrderDocuments(documentDataOf(order, policy, invoice, paidAt, config), {
+        signer,
+        storage,
+        walletKeys,
+      });
     },
     read: (storageKey) => storage.get(storageKey),
   };

@@ -1,7 +1,14 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { findIssuer, type Actor } from '@asiguro/domain';
-import { EventRefusedError, OrderService, PolicyRecorder, type JobPayload } from '@asiguro/orchestration';
+import {
+  EventRefusedError,
+  OrderService,
+  PaymentRecorder,
+  PolicyRecorder,
+  type JobPayload,
+} from '@asiguro/orchestration';
+import { PartnerProtocolError } from '@asiguro/partners';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { isFinalFailure } from '../jobs/failures';
@@ -25,6 +32,7 @@ export class IssuePolicyHandler implements OnModuleInit {
     private readonly dispatcher: JobDispatcher,
     private readonly orders: OrderService,
     private readonly policies: PolicyRecorder,
+    private readonly payments: PaymentRecorder,
     @Inject(POLICY_ISSUER) private readonly issuer: PolicyIssuer,
   ) {}
 
@@ -46,15 +54,29 @@ export class IssuePolicyHandler implements OnModuleInit {
     if (order.insurer && findIssuer(order.insurer)?.manualIssuance) return 'waiting for an operator';
 
     try {
+      const paidAt = await this.payments.paidAt(orderId);
+      if (!paidAt) throw new UnrecoverableError(`order ${orderId} is in processing without an applied payment`);
       const policy = await this.issuer.issue(order, {
         idempotencyKey: policyIdempotencyKey(orderId),
         correlationId: orderId,
+        paidAt,
       });
       const recorded = await this.policies.record(orderId, policy, { kind: 'partner', id: policy.insurer }, 'partner');
-      return recorded.ok ? `issued ${policy.number}` : `policy ${policy.number} kept; order is ${recorded.status}`;
+      switch (recorded.outcome) {
+        case 'recorded':
+          return `issued ${policy.number}`;
+        case 'already-recorded':
+          return `policy ${policy.number} was already recorded`;
+        case 'refused':
+          // The order moved on meanwhile: nothing was recorded, so staff keep the insurer's number.
+          await this.orders.noteError(orderId, `insurer issued ${policy.number}, not recorded in ${recorded.status}`);
+          return `policy ${policy.number} not recorded; order is ${recorded.status}`;
+        case 'number-taken':
+          throw new PartnerProtocolError(policy.insurer, `policy number ${policy.number} belongs to another order`);
+      }
     } catch (error) {
       const message = (error as Error).message;
-      if (!isFinalFailure(error) && !attempt.isLast) {
+      if (!isFinalFailure(error) && !(error instanceof UnrecoverableError) && !attempt.isLast) {
         await this.orders.noteError(orderId, message);
         throw error;
       }

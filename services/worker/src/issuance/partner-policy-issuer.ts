@@ -12,11 +12,6 @@ import type { InsurerRegistry } from '@asiguro/partners';
 import type { OrderEntity } from '@asiguro/persistence';
 import type { PolicyIssuer } from '../partners/ports';
 
-/** The moment the order was paid: the liability window and the details are judged as of then. */
-export function paidAtOf(order: OrderEntity): Date {
-  return order.inFlightSince ?? order.updatedAt;
-}
-
 /** The order as underwriting reads it: items, billing, contact, consents. */
 export function underwritingOrderOf(order: OrderEntity): UnderwritingOrder {
   return {
@@ -34,14 +29,15 @@ export function factsOf(order: OrderEntity) {
 
 /**
  * Issues at the order's insurer through its adapter (synchronous or application + polling, hidden
- * by the adapter), with the order's idempotency key, from the same risk and facts it was priced on.
+ * by the adapter), with the order's idempotency key, from the same risk and facts it was priced on
+ * and the time of its payment: every attempt and every staff retry sends the same request.
  */
 export function partnerPolicyIssuer(insurers: InsurerRegistry, config: Pick<Env, 'PUBLIC_URL'>): PolicyIssuer {
   return {
-    issue: async (order, { idempotencyKey, correlationId }): Promise<IssuedPolicy> => {
+    issue: async (order, { idempotencyKey, correlationId, paidAt }): Promise<IssuedPolicy> => {
       if (!order.insurer) throw new Error(`order ${order.id} has no insurer`);
       const facts = factsOf(order);
-      const paidAt = paidAtOf(order);
+      // The liability window and the details are judged as of the payment.
       const item = order.items[0];
       const risk = riskFor(item, facts, { today: paidAt });
       if (!risk.ok) throw new DomainError(risk.code, risk.issues ? { issues: risk.issues } : undefined);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { orderLink, OrderService, QueueProducer, jobOptions } from '@asiguro/orchestration';
+import { jobOptions, orderLink, OrderService, QueueProducer, renewalLink } from '@asiguro/orchestration';
 import { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
@@ -118,7 +118,7 @@ export class NotificationHandlers implements OnModuleInit {
     let result = 'no e-mail address';
     if (to) {
       const texts = EMAIL_TEXTS[order.lang];
-      const link = `${orderLink(this.config.PUBLIC_URL, order.lang, order.id, this.config.SESSION_SECRET)}&renew=1`;
+      const link = renewalLink(this.config.PUBLIC_URL, order.lang, order.insuranceType, order.id);
       const validTo = policy.validTo.toISOString().slice(0, 10).split('-').reverse().join('.');
       result = await this.emails.sendOnce({
         dedupeKey: `renewal:${policyId}`,

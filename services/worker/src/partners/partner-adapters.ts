@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { PartnerExchangeRecorder } from '@asiguro/orchestration';
-import { createPaymentProvider, InsurerRegistry, Mailer, OfficialRatesAdapter } from '@asiguro/partners';
+import { createPaymentProviders, InsurerRegistry, Mailer, OfficialRatesAdapter } from '@asiguro/partners';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import type { PaymentEntity } from '@asiguro/persistence';
 import { isPaymentProvider } from '@asiguro/domain';
@@ -12,6 +12,7 @@ import {
   PAYMENT_REFUNDER,
   POLICY_ISSUER,
   RATES_SOURCE,
+  RefundImpossibleError,
   type MailSender,
   type PaymentRefunder,
   type RatesSource,
@@ -39,21 +40,24 @@ export function partnerAdapters(_config: Env): Provider[] {
     {
       provide: PAYMENT_REFUNDER,
       inject: [APP_CONFIG, PartnerExchangeRecorder],
-      useFactory: (config: Env, exchanges: PartnerExchangeRecorder): PaymentRefunder => ({
-        refund: async (payment: PaymentEntity, idempotencyKey: string) => {
-          if (!isPaymentProvider(payment.provider) || !payment.providerPaymentId || !payment.transactionId) {
-            throw new Error(`payment ${payment.id} cannot be refunded through a provider (${payment.provider})`);
-          }
-          const adapter = createPaymentProvider(payment.provider, { config, onExchange: exchanges.record });
-          const result = await adapter.refund({
-            providerPaymentId: payment.providerPaymentId,
-            transactionId: payment.transactionId,
-            amount: { minor: payment.amountMinor, currency: payment.currency },
-            idempotencyKey,
-          });
-          return { refundId: result.refundId };
-        },
-      }),
+      useFactory: (config: Env, exchanges: PartnerExchangeRecorder): PaymentRefunder => {
+        // One adapter (and circuit breaker) per provider for the process, not one per refund.
+        const providers = createPaymentProviders({ config, onExchange: exchanges.record });
+        return {
+          refund: async (payment: PaymentEntity, idempotencyKey: string) => {
+            if (!isPaymentProvider(payment.provider) || !payment.providerPaymentId || !payment.transactionId) {
+              throw new RefundImpossibleError(payment.id, payment.provider);
+            }
+            const result = await providers[payment.provider].refund({
+              providerPaymentId: payment.providerPaymentId,
+              transactionId: payment.transactionId,
+              amount: { minor: payment.amountMinor, currency: payment.currency },
+              idempotencyKey,
+            });
+            return { refundId: result.refundId };
+          },
+        };
+      },
     },
     {
       provide: MAIL_SENDER,

@@ -8,8 +8,14 @@ import type { InvoiceEntity, OrderEntity, PaymentEntity, PolicyEntity } from '@a
  */
 export const POLICY_ISSUER = Symbol('POLICY_ISSUER');
 export interface PolicyIssuer {
-  /** Issues the order's policy at its insurer; the same idempotency key never issues twice. */
-  issue(order: OrderEntity, context: { idempotencyKey: string; correlationId: string }): Promise<IssuedPolicy>;
+  /**
+   * Issues the order's policy at its insurer; the same idempotency key never issues twice, so
+   * every retry must send the same request (hence `paidAt`, the applied payment's time).
+   */
+  issue(
+    order: OrderEntity,
+    context: { idempotencyKey: string; correlationId: string; paidAt: Date },
+  ): Promise<IssuedPolicy>;
 }
 
 export interface ProducedDocument {
@@ -23,8 +29,8 @@ export interface ProducedDocument {
 
 export const DOCUMENT_PRODUCER = Symbol('DOCUMENT_PRODUCER');
 export interface DocumentProducer {
-  /** Renders, signs and stores every document the order's product produces (idempotent). */
-  produce(order: OrderEntity, policy: PolicyEntity, invoice: InvoiceEntity): Promise<ProducedDocument[]>;
+  /** Renders, signs and stores every document the order's product produces (idempotent), as of `paidAt`. */
+  produce(order: OrderEntity, policy: PolicyEntity, invoice: InvoiceEntity, paidAt: Date): Promise<ProducedDocument[]>;
   read(storageKey: string): Promise<Buffer>;
 }
 
@@ -32,6 +38,14 @@ export const PAYMENT_REFUNDER = Symbol('PAYMENT_REFUNDER');
 export interface PaymentRefunder {
   /** Gives a payment back at its provider; the same key refunds once. */
   refund(payment: PaymentEntity, idempotencyKey: string): Promise<{ refundId: string }>;
+}
+
+/** A payment no provider can give back (e.g. a bank transfer): staff refund it by hand; retrying cannot help. */
+export class RefundImpossibleError extends Error {
+  constructor(paymentId: string, provider: string) {
+    super(`payment ${paymentId} cannot be refunded through a provider (${provider})`);
+    this.name = 'RefundImpossibleError';
+  }
 }
 
 export interface OutgoingMail {

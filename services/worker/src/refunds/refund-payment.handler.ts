@@ -6,7 +6,8 @@ import { OrderService, type JobPayload } from '@asiguro/orchestration';
 import { PaymentEntity } from '@asiguro/persistence';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
-import { PAYMENT_REFUNDER, type PaymentRefunder } from '../partners/ports';
+import { isFinalFailure } from '../jobs/failures';
+import { PAYMENT_REFUNDER, RefundImpossibleError, type PaymentRefunder } from '../partners/ports';
 
 /** The idempotency key of a payment's refund: one refund per payment, however often the job runs. */
 export function refundIdempotencyKey(paymentId: string): string {
@@ -14,8 +15,9 @@ export function refundIdempotencyKey(paymentId: string): string {
 }
 
 /**
- * refund-payment: gives a payment back through its provider, retried with backoff until it
- * succeeds; after the last attempt the payment is marked refund_failed and staff are alerted.
+ * refund-payment: gives a payment back through its provider, retried with backoff while the
+ * failure may pass (timeouts, 5xx, an open circuit). When the provider refuses for good, or
+ * after the last attempt, the payment is marked refund_failed and staff are alerted, together.
  */
 @Injectable()
 export class RefundPaymentHandler implements OnModuleInit {
@@ -39,11 +41,12 @@ export class RefundPaymentHandler implements OnModuleInit {
       await payments.update({ id: paymentId }, { status: 'refunded', refundId, updatedAt: new Date() });
       return `refunded ${refundId}`;
     } catch (error) {
-      if (!attempt.isLast) throw error;
-      await payments.update({ id: paymentId }, { status: 'refund_failed', updatedAt: new Date() });
-      await this.orders.withOrder(orderId, (scope) =>
-        scope.enqueue([{ jobName: 'staff-alert', payload: { orderId, subject: 'refund-failed' } }]),
-      );
+      const final = isFinalFailure(error) || error instanceof RefundImpossibleError;
+      if (!final && !attempt.isLast) throw error;
+      await this.orders.withOrder(orderId, async (scope) => {
+        await scope.tx.update(PaymentEntity, { id: paymentId }, { status: 'refund_failed', updatedAt: new Date() });
+        await scope.enqueue([{ jobName: 'staff-alert', payload: { orderId, subject: 'refund-failed' } }]);
+      });
       throw new UnrecoverableError(`refund failed: ${(error as Error).message}`);
     }
   }

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { UnrecoverableError } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { exampleDetails, money, type Actor } from '@asiguro/domain';
+import { OrchestrationModule, OrderService, PaymentRecorder } from '@asiguro/orchestration';
+import {
+  PartnerUnavailableError,
+  type InsurerIssueRequest,
+  type InsurerPolicy,
+  type InsurerRegistry,
+} from '@asiguro/partners';
+import { DatabaseModule } from '@asiguro/persistence';
+import { ConfigModule, parseConfig, RedisModule } from '@asiguro/platform';
+import { createTestDatabase, type TestDatabase } from '@asiguro/testing';
+import { IssuePolicyHandler } from '../src/issuance/issue-policy.handler';
+import { JobDispatcher } from '../src/jobs/job-dispatcher.service';
+import { partnerPolicyIssuer } from '../src/issuance/partner-policy-issuer';
+import { POLICY_ISSUER } from '../src/partners/ports';
+
+const customer: Actor = { kind: 'customer', id: 'anon:retry' };
+const staff: Actor = { kind: 'staff', id: 'staff-1' };
+const price = money(1276, 'MDL');
+const lastAttempt = { jobId: 'job', attempt: 6, maxAttempts: 6, isLast: true };
+
+/**
+ * The issuance job against the real database, with the insurer's HTTP adapter replaced by a
+ * recorder of the requests it is sent: a staff retry must send exactly what the first attempt
+ * sent under the same idempotency key (an insurer answers 409 to the same key with another body;
+ * the liability start is counted from the payment).
+ */
+describe(`${IssuePolicyHandler.name} after a staff retry`, () => {
+  let database: TestDatabase;
+  let app: INestApplicationContext;
+  let orders: OrderService;
+  const sent: InsurerIssueRequest[] = [];
+  let answer: () => Promise<InsurerPolicy>;
+  const insurers = {
+    adapter: () => ({
+      issue: (request: InsurerIssueRequest) => {
+        sent.push(request);
+        return answer();
+      },
+    }),
+  } as unknown as InsurerRegistry;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = parseConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+    });
+    const moduleRef = await Test.createTestingModule({
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), RedisModule, OrchestrationModule],
+      providers: [
+        IssuePolicyHandler,
+        // Only this handler is under test; the real dispatcher insists on a handler for every job.
+        { provide: JobDispatcher, useValue: { register: () => undefined } },
+        { provide: POLICY_ISSUER, useValue: partnerPolicyIssuer(insurers, config) },
+      ],
+    }).compile();
+    app = await moduleRef.init();
+    orders = app.get(OrderService);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('sends the insurer the same request on every attempt, though the retry restarted the in-flight clock', async () => {
+    const handler = app.get(IssuePolicyHandler);
+    const order = await orders.create(
+      { items: [{ type: 'medical', details: exampleDetails().medical }], authorUid: 'anon:retry' },
+      customer,
+    );
+    await orders.apply(order.id, { type: 'CONFIRM', actor: customer, price }, { patch: { insurer: 'donaris' } });
+    await app
+      .get(PaymentRecorder)
+      .recordSucceeded({ orderId: order.id, provider: 'card', transactionId: 'tx-retry', amount: price });
+    const [{ created_at: paidAt }] = await app
+      .get(DataSource)
+      .query(`select created_at from order_events where order_id = $1 and event = 'PAYMENT_SUCCEEDED'`, [order.id]);
+
+    // The insurer is down on the last attempt: the order fails, staff retry it later.
+    answer = () => Promise.reject(new PartnerUnavailableError('donaris', 'answered 503', 503));
+    await expect(handler.handle({ orderId: order.id }, lastAttempt)).rejects.toBeInstanceOf(UnrecoverableError);
+    expect((await orders.get(order.id)).status).toBe('failed');
+    const retried = await orders.apply(order.id, { type: 'RETRY', actor: staff, reason: 'insurer is back' });
+    expect(retried.order.inFlightSince!.getTime()).toBeGreaterThan(new Date(paidAt).getTime());
+
+    answer = async () => ({
+      insurer: 'donaris',
+      number: 'IAI000042RTY',
+      product: 'medical',
+      liabilityStart: new Date('2030-01-01T00:00:00Z'),
+      validFrom: new Date('2030-01-01T00:00:00Z'),
+      validTo: new Date('2030-12-31T23:59:59Z'),
+      issuedAt: new Date(),
+    });
+    expect(await handler.handle({ orderId: order.id }, { ...lastAttempt, attempt: 1, isLast: false })).toBe(
+      'issued IAI000042RTY',
+    );
+    expect((await orders.get(order.id)).status).toBe('issued');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({
+      idempotencyKey: `order-${order.id}-policy`,
+      paidAt: new Date(paidAt).toISOString(),
+    });
+    expect(sent[1]).toEqual(sent[0]);
+  });
+});
