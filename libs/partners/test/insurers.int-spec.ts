@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { replayFactors } from '@asiguro/domain';
+import { parseConfig, type PartnerCredentials } from '@asiguro/platform';
 import { freePort, spawnService, waitFor, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
 import {
   InsurerCallbackError,
@@ -50,7 +51,7 @@ async function stats(slug: string): Promise<{ policies: number; applications: nu
   }>;
 }
 
-function insurers(options: InsurerRegistryOptions = {}): InsurerRegistry {
+function insurers(options: InsurerRegistryOptions = {}, credentials?: PartnerCredentials): InsurerRegistry {
   return new InsurerRegistry(
     {
       SANDBOX_URL: sandboxUrl,
@@ -58,6 +59,7 @@ function insurers(options: InsurerRegistryOptions = {}): InsurerRegistry {
       PARTNER_TIMEOUT_MS: 3_000,
       PARTNER_RETRIES: 1,
       OFFER_SEARCH_DEADLINE_MS: 3_000,
+      PARTNER_CREDENTIALS: credentials,
     },
     {
       retry: { baseDelayMs: 20, maxDelayMs: 100 },
@@ -153,6 +155,35 @@ describe('insurer adapters against the sandbox: quotes', () => {
     expect(exchanges.some((exchange) => exchange.status === 429)).toBe(true);
   });
 
+  it("authenticates with the credentials of PARTNER_CREDENTIALS, the sandbox's by default", async () => {
+    const defaults = parseConfig({ NODE_ENV: 'test' }).PARTNER_CREDENTIALS;
+    const configured = insurers({}, defaults);
+    for (const slug of ['donaris', 'intact']) {
+      await expect(configured.adapter(slug).quote('rca', workedExample, context)).resolves.toMatchObject({
+        status: 'offer',
+      });
+    }
+    const wrong = insurers(
+      { retry: { retries: 0 } },
+      parseConfig({
+        NODE_ENV: 'test',
+        PARTNER_CREDENTIALS: JSON.stringify({
+          intact: { apiKey: 'not-the-intact-key' },
+          donaris: { clientId: 'asiguro', clientSecret: 'not-the-donaris-secret' },
+        }),
+      }).PARTNER_CREDENTIALS,
+    );
+    await expect(wrong.adapter('intact').quote('rca', workedExample, context)).rejects.toMatchObject({
+      name: 'PartnerRejectedError',
+      status: 401,
+      reason: 'invalid-api-key',
+    });
+    await expect(wrong.adapter('donaris').quote('rca', workedExample, context)).rejects.toMatchObject({
+      name: 'PartnerRejectedError',
+      status: 401,
+    });
+  });
+
   it('renews a bearer token the insurer no longer knows', async () => {
     const adapter = insurers().adapter('donaris');
     await expect(adapter.quote('rca', workedExample, context)).resolves.toMatchObject({ status: 'offer' });
@@ -206,11 +237,13 @@ describe('insurer adapters against the sandbox: failures', () => {
     expect(exchanges).toHaveLength(1);
   });
 
-  it('opens the circuit against a down insurer and then fails fast without calling it', async () => {
+  it('opens the circuit against a down insurer and then fails fast without calling it, recording each refusal', async () => {
     await admin('issuers/general', 'PUT', { mode: 'down' });
+    const exchanges: PartnerExchange[] = [];
     const adapter = insurers({
       retry: { retries: 0 },
       breaker: { failureThreshold: 3, resetAfterMs: 60_000 },
+      onExchange: (exchange) => exchanges.push(exchange),
     }).adapter('general');
     for (let i = 0; i < 3; i++) {
       await expect(adapter.quote('rca', workedExample, context)).rejects.toBeInstanceOf(PartnerUnavailableError);
@@ -219,6 +252,13 @@ describe('insurer adapters against the sandbox: failures', () => {
     const failure = adapter.quote('rca', workedExample, context);
     await expect(failure).rejects.toBeInstanceOf(PartnerCircuitOpenError);
     await expect(failure).rejects.toMatchObject({ retryable: true });
+    // The console's dashboard counts these: a partner we stopped calling shows as down, not idle.
+    expect(exchanges.map((exchange) => exchange.status)).toEqual([503, 503, 503, undefined]);
+    expect(exchanges[3]).toMatchObject({
+      partner: 'general',
+      path: 'quotes',
+      error: expect.stringMatching(/circuit open/),
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   createPaymentProviders,
   isRetryable,
   MalformedPaymentNotificationError,
+  PartnerProtocolError,
   PartnerRejectedError,
   PartnerTimeoutError,
   PartnerUnavailableError,
@@ -269,6 +270,69 @@ describe('payment adapters against the sandbox providers', () => {
       expect(() => adapter.parseNotification(callback.headers, callback.body, later)).toThrow(
         StalePaymentNotificationError,
       );
+    });
+
+    it('accepts a genuine notification the provider delivers long after the payment, signed when sent', async () => {
+      const { adapter, started, callback, input } = await payThrough(provider, true);
+      const original = adapter.parseNotification(callback.headers, callback.body);
+      const sent = await fetch(
+        `${sandboxUrl}/payments/control/notifications/${provider}/${started.providerPaymentId}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mode: 'delayed', ageSeconds: 3600 }),
+        },
+      );
+      expect(await sent.json()).toMatchObject({ delivered: true });
+      const late = (await receiver.waitFor(`/callbacks/${input.paymentId}`, 2))[1];
+      const notification = adapter.parseNotification(late.headers, late.body);
+      expect(notification).toMatchObject({
+        transactionId: original.transactionId,
+        status: 'succeeded',
+        amount: input.amount,
+      });
+      expect(Date.now() - new Date(notification.occurredAt).getTime()).toBeGreaterThan(3_500_000);
+    });
+
+    it('turns a malformed answer into a non-retryable protocol error and changes nothing at the provider', async () => {
+      const { adapter, started, callback } = await payThrough(provider, true);
+      const { transactionId } = adapter.parseNotification(callback.headers, callback.body);
+      const malformed = (on: boolean) =>
+        fetch(`${sandboxUrl}/payments/control/behaviour/${provider}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ malformed: on }),
+        });
+      await malformed(true);
+      const input = paymentInput();
+      const refund = {
+        providerPaymentId: started.providerPaymentId,
+        transactionId,
+        amount: { minor: 50000, currency: 'MDL' as const },
+        idempotencyKey: `refund-${started.providerPaymentId}`,
+      };
+      for (const call of [
+        () => adapter.initiate(input),
+        () => adapter.getPayment(started.providerPaymentId),
+        () => adapter.refund(refund),
+      ]) {
+        const failure = await call().catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(PartnerProtocolError);
+        expect(failure).toMatchObject({ retryable: false, message: expect.stringMatching(/not JSON/) });
+      }
+
+      await malformed(false);
+      const state = (await (
+        await fetch(`${sandboxUrl}/payments/control/payments/${provider}/${started.providerPaymentId}`)
+      ).json()) as { state: string; refunds: unknown[] };
+      expect(state).toMatchObject({ state: 'succeeded', refunds: [] });
+      await expect(adapter.getPayment(started.providerPaymentId)).resolves.toMatchObject({
+        status: 'succeeded',
+        refunded: { minor: 0, currency: 'MDL' },
+      });
+      // The payment whose initiation broke was never created: initiating it now starts it fresh.
+      const fresh = await adapter.initiate(input);
+      await expect(adapter.getPayment(fresh.providerPaymentId)).resolves.toMatchObject({ status: 'pending' });
     });
 
     it('refunds once per idempotency key, then refuses more than was paid', async () => {

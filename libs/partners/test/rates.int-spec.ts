@@ -3,8 +3,11 @@ import {
   OfficialRatesAdapter,
   OfficialRatesMissingError,
   parseNbmXml,
+  PartnerProtocolError,
+  PartnerTimeoutError,
   PartnerUnavailableError,
   pickRatesForDay,
+  type PartnerExchange,
 } from '@asiguro/partners';
 import { freePort, spawnService, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
 
@@ -41,7 +44,7 @@ describe(OfficialRatesAdapter.name, () => {
     await sandbox?.stop();
   });
 
-  const markDay = (date: string, mode: 'missing' | 'empty') =>
+  const markDay = (date: string, mode: 'missing' | 'empty' | 'unavailable' | 'slow' | 'malformed') =>
     fetch(`${sandboxUrl}/bnm/control/days/${date}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -84,6 +87,53 @@ describe(OfficialRatesAdapter.name, () => {
     // The orchestration layer then prices with the latest earlier day.
     const stored = [await adapter.fetchOfficialRates(new Date('2026-01-15T10:00:00Z'))];
     expect(pickRatesForDay(stored, '20260116')).toEqual({ record: stored[0], fallback: true });
+  });
+
+  /** An adapter that records its exchanges, with quick retries. */
+  const recorded = (overrides: Partial<ReturnType<typeof config>> = {}) => {
+    const exchanges: PartnerExchange[] = [];
+    const rates = new OfficialRatesAdapter({
+      config: { ...config(sandboxUrl), ...overrides },
+      retryBaseDelayMs: 10,
+      onExchange: (exchange) => exchanges.push(exchange),
+    });
+    return { rates, exchanges };
+  };
+
+  it('times out against a source that does not answer, retries, then gives a retryable error', async () => {
+    await markDay('20.01.2026', 'slow');
+    const { rates, exchanges } = recorded({ PARTNER_TIMEOUT_MS: 300, PARTNER_RETRIES: 1 });
+    const failure = await rates.fetchOfficialRates(new Date('2026-01-20T10:00:00Z')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PartnerTimeoutError);
+    expect(isRetryable(failure)).toBe(true);
+    expect(exchanges.map((exchange) => [exchange.attempt, exchange.status])).toEqual([
+      [1, undefined],
+      [2, undefined],
+    ]);
+  });
+
+  it('retries a 5xx, then gives a retryable error, and reads the day once the source recovers', async () => {
+    await markDay('21.01.2026', 'unavailable');
+    const { rates, exchanges } = recorded();
+    const failure = await rates.fetchOfficialRates(new Date('2026-01-21T10:00:00Z')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PartnerUnavailableError);
+    expect(failure).toMatchObject({ status: 503, retryable: true });
+    expect(exchanges.map((exchange) => exchange.status)).toEqual([503, 503]);
+    await fetch(`${sandboxUrl}/bnm/control/days`, { method: 'DELETE' });
+    await expect(rates.fetchOfficialRates(new Date('2026-01-21T10:00:00Z'))).resolves.toMatchObject({
+      date: '20260121',
+    });
+  });
+
+  it('refuses a document cut short with a protocol error, without retrying, although every rate arrived', async () => {
+    await markDay('22.01.2026', 'malformed');
+    const broken = await (await fetch(`${sandboxUrl}/bnm/ro/official_exchange_rates?get_xml=1&date=22.01.2026`)).text();
+    for (const code of ['EUR', 'RON', 'USD']) expect(broken).toContain(`<CharCode>${code}</CharCode>`);
+    const { rates, exchanges } = recorded();
+    const failure = await rates.fetchOfficialRates(new Date('2026-01-22T10:00:00Z')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PartnerProtocolError);
+    expect(isRetryable(failure)).toBe(false);
+    expect(exchanges).toHaveLength(1);
   });
 
   it('gives a retryable error when the rates source is down', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CircuitBreaker } from './circuit-breaker';
-import { maskPersonalData } from './masking';
+import { MAX_TEXT_BODY, maskPersonalData, maskPersonalText } from './masking';
 import { PartnerHttpClient, PartnerHttpClientOptions, PartnerExchange } from './partner-http-client';
 import {
   PartnerCircuitOpenError,
@@ -139,6 +139,61 @@ describe(PartnerHttpClient.name, () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('records each call the open circuit refuses as an exchange without a status, so the partner never looks idle', async () => {
+    const { http, calls, exchanges } = client([{ status: 503, body: '' }], {
+      retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+      breaker: { failureThreshold: 1, resetAfterMs: 60_000 },
+    });
+    await expect(http.request({ method: 'GET', path: 'q', schema: quote })).rejects.toBeInstanceOf(
+      PartnerUnavailableError,
+    );
+    for (let i = 0; i < 2; i++) {
+      await expect(
+        http.request({
+          method: 'POST',
+          path: 'quotes',
+          body: { idnp: '2002000000017' },
+          schema: quote,
+          correlationId: 'order-9',
+        }),
+      ).rejects.toBeInstanceOf(PartnerCircuitOpenError);
+    }
+    expect(calls).toHaveLength(1);
+    expect(exchanges).toHaveLength(3);
+    for (const refused of exchanges.slice(1)) {
+      expect(refused).toMatchObject({
+        partner: 'test-insurer',
+        method: 'POST',
+        path: 'quotes',
+        attempt: 1,
+        durationMs: 0,
+        error: expect.stringMatching(/circuit open/),
+        request: { idnp: '20***17' },
+        correlationId: 'order-9',
+      });
+      expect(refused.status).toBeUndefined();
+    }
+  });
+
+  it('masks personal data in an answer that is not JSON and keeps it short', async () => {
+    const page = `<html><body><p>Client: <b>Ion Popescu</b></p><form><input name="email" value="ion.popescu@mail.md">
+      <FullName>Ion Popescu</FullName><idnp>2002000000017</idnp><phone>+373 69 123 456</phone></form>${'x'.repeat(800)}`;
+    const html = client([{ status: 502, body: page }], { retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } });
+    await expect(html.http.request({ method: 'GET', path: 'q', schema: quote })).rejects.toThrow();
+    const stored = html.exchanges[0].response as string;
+    expect(stored.length).toBeLessThanOrEqual(MAX_TEXT_BODY + 1);
+    for (const personal of ['ion.popescu@mail.md', '2002000000017', '69 123 456', '<FullName>Ion Popescu']) {
+      expect(stored).not.toContain(personal);
+    }
+    expect(stored).toContain('<FullName>Io***cu</FullName>');
+
+    const cut = client([{ status: 200, body: '{"price":1,"owner":{"fullName":"Ion Popescu","idnp":"20020000' }]);
+    await expect(cut.http.request({ method: 'GET', path: 'q', schema: quote })).rejects.toBeInstanceOf(
+      PartnerProtocolError,
+    );
+    expect(cut.exchanges[0].response).toBe('{"price":1,"owner":{"fullName":"Io***cu","idnp":"20***00');
+  });
+
   it('reports each exchange with personal data masked', async () => {
     const { http, exchanges } = client([{ status: 200, body: '{"price": 1, "fullName": "Ion Popescu"}' }]);
     await http.request({
@@ -180,6 +235,39 @@ describe(maskPersonalData.name, () => {
       persons: [{ firstName: 'Ma***ia', birthday: '01***90' }],
       amount: 10,
     });
+  });
+});
+
+describe(maskPersonalText.name, () => {
+  it('masks personal values under personal keys in JSON, XML, attributes and query strings', () => {
+    expect(maskPersonalText('{"idnp": 2002000000017, "plate": "ABC 123", "errorCode": "timeout"')).toBe(
+      '{"idnp": 20***17, "plate": "ABC 123", "errorCode": "timeout"',
+    );
+    expect(maskPersonalText('<Owner><LastName lang="ro">Popescu</LastName><CharCode>EUR</CharCode></Owner>')).toBe(
+      '<Owner><LastName lang="ro">Po***cu</LastName><CharCode>EUR</CharCode></Owner>',
+    );
+    expect(maskPersonalText(`<person firstName='Maria' id="7"/>`)).toBe(`<person firstName='Ma***ia' id="7"/>`);
+    expect(maskPersonalText('GET /lookup?idno=1002600020908&plate=ABC123')).toBe(
+      'GET /lookup?idno=10***08&plate=ABC123',
+    );
+  });
+
+  it('masks e-mail addresses, IDNP/IDNO, IBANs, card and phone numbers wherever they stand', () => {
+    const masked = maskPersonalText(
+      'write to maria.rusu@example.md or call 069123456 / +373 22 123 456; IDNP 2002000000017, ' +
+        'IBAN MD24AG000225100013104168, card 4111 1111 1111 1111; order 42 costs 1250.50',
+    );
+    for (const personal of [
+      'maria.rusu@example.md',
+      '069123456',
+      '22 123 456',
+      '2002000000017',
+      'MD24AG000225100013104168',
+      '4111 1111 1111 1111',
+    ]) {
+      expect(masked).not.toContain(personal);
+    }
+    expect(masked).toContain('order 42 costs 1250.50');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CircuitBreaker, CircuitBreakerOptions } from './circuit-breaker';
-import { maskPersonalData } from './masking';
+import { maskPersonalData, maskPersonalText } from './masking';
 import {
   PartnerCircuitOpenError,
   PartnerError,
@@ -102,9 +102,6 @@ export class PartnerHttpClient {
 
   private async attempt<T>(request: PartnerRequest<T>, attempt: number): Promise<PartnerResponse<T>> {
     const { partner } = this.options;
-    if (!this.breaker.tryAcquire()) throw new PartnerCircuitOpenError(partner, this.breaker.waitMs());
-    const timeoutMs = request.timeoutMs ?? this.options.timeoutMs;
-    const started = Date.now();
     const exchange: PartnerExchange = {
       partner,
       method: request.method,
@@ -114,12 +111,22 @@ export class PartnerHttpClient {
       request: request.body === undefined ? undefined : maskPersonalData(request.body),
       correlationId: request.correlationId,
     };
+    if (!this.breaker.tryAcquire()) {
+      // Recorded like any failed call (no status): a partner we no longer even call must not look
+      // idle on the console's dashboard, which reads the exchanges.
+      const refusal = new PartnerCircuitOpenError(partner, this.breaker.waitMs());
+      exchange.error = refusal.message;
+      this.options.onExchange?.(exchange);
+      throw refusal;
+    }
+    const timeoutMs = request.timeoutMs ?? this.options.timeoutMs;
+    const started = Date.now();
     try {
       const response = await this.send(request, timeoutMs);
       exchange.status = response.status;
       const text = await response.text();
       const parsed = parseJson(text);
-      exchange.response = parsed.ok ? maskPersonalData(parsed.value) : text.slice(0, 500);
+      exchange.response = parsed.ok ? maskPersonalData(parsed.value) : maskPersonalText(text);
       if (response.status >= 500 || response.status === 429) {
         throw new PartnerUnavailableError(partner, `answered ${response.status}`, response.status);
       }

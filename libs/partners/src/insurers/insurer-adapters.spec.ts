@@ -1,5 +1,7 @@
+import { SANDBOX_PARTNER_CREDENTIALS, type PartnerCredentials } from '@asiguro/platform';
 import { PartnerRejectedError } from '../http';
 import { InsurerApplicationPendingError } from './insurer-adapter';
+import { PartnerCredentialsError } from './insurer-api-profiles';
 import { InsurerRegistry } from './insurer-registry';
 
 const config = {
@@ -163,5 +165,45 @@ describe(InsurerRegistry.name, () => {
     expect(calls[0].path).toBe('/v1/quotes');
     expect(() => insurers.adapter('nobody')).toThrow(/unknown insurer/);
     expect(insurers.sellers('rca').map((issuer) => issuer.slug)).not.toContain('moldcargo');
+  });
+
+  it("sends the credentials of PARTNER_CREDENTIALS, not the sandbox's", async () => {
+    const { calls, fetchImpl } = network(({ path }) =>
+      path.endsWith('/token')
+        ? { status: 200, body: { access_token: 'token-from-donaris', token_type: 'Bearer', expires_in: 300 } }
+        : { status: 422, body: { reason: 'product-not-sold' } },
+    );
+    const insurers = new InsurerRegistry(
+      {
+        ...config,
+        PARTNER_CREDENTIALS: {
+          intact: { apiKey: 'real-intact-key-0001', header: 'X-Intact-Key' },
+          donaris: { clientId: 'asiguro-prod', clientSecret: 'real-donaris-secret' },
+        },
+      },
+      { fetch: fetchImpl },
+    );
+    const context = { date: '2026-11-22', rates: { MDL: 1, EUR: 19, RON: 4, USD: 17 } };
+    await insurers.adapter('intact').quote('rca', {}, context);
+    await insurers.adapter('donaris').quote('rca', {}, context);
+    expect(calls[0].headers['x-intact-key']).toBe('real-intact-key-0001');
+    expect(calls[0].headers['x-api-key']).toBeUndefined();
+    const token = calls.find((call) => call.path.endsWith('/token'));
+    expect(token?.headers.authorization).toBe(
+      `Basic ${Buffer.from('asiguro-prod:real-donaris-secret').toString('base64')}`,
+    );
+    expect(calls.at(-1)?.headers.authorization).toBe('Bearer token-from-donaris');
+  });
+
+  it('refuses at construction credentials that are missing or do not fit the insurer', () => {
+    const build = (credentials: PartnerCredentials) => () =>
+      new InsurerRegistry({ ...config, PARTNER_CREDENTIALS: { ...SANDBOX_PARTNER_CREDENTIALS, ...credentials } }, {});
+    expect(build({ donaris: { apiKey: 'an-api-key-0001', header: 'x-api-key' } })).toThrow(PartnerCredentialsError);
+    expect(build({ intact: { clientId: 'asiguro', clientSecret: 'client-secret' } })).toThrow(/intact: expects/);
+    expect(() => new InsurerRegistry({ ...config, PARTNER_CREDENTIALS: {} }, {})).toThrow(
+      /donaris: credentials are missing/,
+    );
+    expect(build({})).not.toThrow();
+    expect(build({ moldasig: { apiKey: 'an-api-key-0001', header: 'x-api-key' } })).toThrow(/takes no credentials/);
   });
 });

@@ -1,10 +1,10 @@
 import { findIssuer, issuersOf, type Issuer, type ProductType } from '@asiguro/domain';
-import type { Env } from '@asiguro/platform';
+import { SANDBOX_PARTNER_CREDENTIALS, type Env } from '@asiguro/platform';
 import { partnerBaseUrl, SANDBOX_PATHS } from '../config/partner-urls';
 import { PartnerHttpClient, type CircuitBreakerOptions, type PartnerExchange, type RetryOptions } from '../http';
 import { AsyncInsurerAdapter, DEFAULT_ASYNC_ISSUE_OPTIONS, type AsyncIssueOptions } from './async-insurer.adapter';
 import { UnknownInsurerError, type InsurerAdapter } from './insurer-adapter';
-import { INSURER_API_PROFILES, type InsurerApiProfile } from './insurer-api-profiles';
+import { INSURER_API_DEFINITIONS, insurerAuth, type InsurerApiProfile } from './insurer-api-profiles';
 import { BearerTokenProvider } from './insurer-token';
 import { INSURER_WIRE_CODECS } from './insurer-wire';
 import { SyncInsurerAdapter } from './sync-insurer.adapter';
@@ -12,7 +12,9 @@ import { SyncInsurerAdapter } from './sync-insurer.adapter';
 export type InsurerRegistryConfig = Pick<
   Env,
   'SANDBOX_URL' | 'PARTNER_URLS' | 'PARTNER_TIMEOUT_MS' | 'PARTNER_RETRIES' | 'OFFER_SEARCH_DEADLINE_MS'
->;
+> &
+  /** Without it (tests), the sandbox's credentials. */
+  Partial<Pick<Env, 'PARTNER_CREDENTIALS'>>;
 
 export interface InsurerRegistryOptions {
   /** Every exchange, personal data masked (e.g. PartnerExchangeRecorder.record). */
@@ -38,10 +40,16 @@ export const DEFAULT_INSURER_BREAKER: CircuitBreakerOptions = { failureThreshold
 export class InsurerRegistry {
   private readonly adapters = new Map<string, InsurerAdapter>();
 
+  /**
+   * Checks every insurer's credentials at once, so a wrong PARTNER_CREDENTIALS stops the process
+   * at start-up (PartnerCredentialsError) rather than failing the first order of that insurer.
+   */
   constructor(
     readonly config: InsurerRegistryConfig,
     private readonly options: InsurerRegistryOptions = {},
-  ) {}
+  ) {
+    for (const slug of Object.keys(INSURER_API_DEFINITIONS)) this.profile(slug);
+  }
 
   /** How long an offer search waits by default (OFFER_SEARCH_DEADLINE_MS). */
   get searchDeadlineMs(): number {
@@ -64,9 +72,15 @@ export class InsurerRegistry {
   }
 
   profile(slug: string): InsurerApiProfile {
-    const base = INSURER_API_PROFILES[slug];
-    if (!base) throw new UnknownInsurerError(slug);
-    return { ...base, ...this.options.profiles?.[slug] };
+    const definition = INSURER_API_DEFINITIONS[slug];
+    if (!definition) throw new UnknownInsurerError(slug);
+    const override = this.options.profiles?.[slug];
+    const credentials = this.config.PARTNER_CREDENTIALS ?? SANDBOX_PARTNER_CREDENTIALS;
+    return {
+      style: override?.style ?? definition.style,
+      layout: override?.layout ?? definition.layout,
+      auth: override?.auth ?? insurerAuth(slug, definition.auth, credentials[slug]),
+    };
   }
 
   private build(slug: string): InsurerAdapter {

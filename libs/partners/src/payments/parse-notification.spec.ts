@@ -117,7 +117,7 @@ describe(OnlinePaymentAdapter.name, () => {
 
 describe(MobilePaymentAdapter.name, () => {
   const adapter = new MobilePaymentAdapter({ config });
-  const result = (executedAt: string) => ({
+  const result = (notifiedAt: string, executedAt = notifiedAt) => ({
     qrId: 'qr-1',
     extensionId: 'ext-1',
     qrStatus: 'Paid',
@@ -131,6 +131,7 @@ describe(MobilePaymentAdapter.name, () => {
     payerIban: 'MD24AG000225100013104168',
     executedAt,
     terminalId: 'T-1',
+    notifiedAt,
   });
   const body = (value: Record<string, unknown>, key = config.PAYMENT_MOBILE_SECRET) =>
     JSON.stringify({ result: value, signature: mobileSignature(value, key) });
@@ -145,6 +146,31 @@ describe(MobilePaymentAdapter.name, () => {
     });
   });
 
+  it('accepts a genuine callback delivered long after the payment, since it was signed just now', () => {
+    const paidAnHourAgo = iso(-3600);
+    const late = adapter.parseNotification({}, body(result(iso(-5), paidAnHourAgo)), now);
+    expect(late).toMatchObject({ transactionId: 'mia-pay-1', status: 'succeeded', occurredAt: paidAnHourAgo });
+  });
+
+  it('refuses a callback signed too long ago or dated ahead, whenever the payment was made', () => {
+    expect(() => adapter.parseNotification({}, body(result(iso(-301), iso(-1))), now)).toThrow(
+      StalePaymentNotificationError,
+    );
+    expect(() => adapter.parseNotification({}, body(result(iso(120), iso(-1))), now)).toThrow(
+      StalePaymentNotificationError,
+    );
+  });
+
+  it('refuses a replay: the same bytes later than the allowed age, or re-dated without the key', () => {
+    const captured = body(result(iso(-1)));
+    expect(adapter.parseNotification({}, captured, now).transactionId).toBe('mia-pay-1');
+    const later = new Date(now.getTime() + 301_000);
+    expect(() => adapter.parseNotification({}, captured, later)).toThrow(StalePaymentNotificationError);
+    const redated = JSON.parse(captured) as { result: Record<string, unknown>; signature: string };
+    redated.result.notifiedAt = later.toISOString();
+    expect(() => adapter.parseNotification({}, JSON.stringify(redated), later)).toThrow(PaymentSignatureError);
+  });
+
   it('checks the signature over fields it does not know as well', () => {
     const extended = { ...result(iso(-1)), newField: 'from a later API version' };
     expect(adapter.parseNotification({}, body(extended), now).transactionId).toBe('mia-pay-1');
@@ -153,11 +179,12 @@ describe(MobilePaymentAdapter.name, () => {
     expect(() => adapter.parseNotification({}, JSON.stringify(tampered), now)).toThrow(PaymentSignatureError);
   });
 
-  it('refuses a wrong signature, a stale callback and a malformed body', () => {
+  it('refuses a wrong signature and a malformed body, an undated one included', () => {
     expect(() => adapter.parseNotification({}, body(result(iso(0)), 'another-key-entirely'), now)).toThrow(
       PaymentSignatureError,
     );
-    expect(() => adapter.parseNotification({}, body(result(iso(-301))), now)).toThrow(StalePaymentNotificationError);
+    const { notifiedAt: _dropped, ...undated } = result(iso(-1));
+    expect(() => adapter.parseNotification({}, body(undated), now)).toThrow(MalformedPaymentNotificationError);
     expect(() => adapter.parseNotification({}, '{"result":{}}', now)).toThrow(MalformedPaymentNotificationError);
   });
 });

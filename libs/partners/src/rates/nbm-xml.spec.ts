@@ -1,4 +1,4 @@
-import { parseNbmXml } from './nbm-xml';
+import { MalformedXmlError, parseNbmXml } from './nbm-xml';
 import { chisinauDay, nbmDate, nbmDateToDay } from './chisinau-day';
 
 const document = `<?xml version="1.0" encoding="UTF-8"?>
@@ -36,6 +36,12 @@ describe(parseNbmXml.name, () => {
     expect(() => parseNbmXml('<html><body>Not found</body></html>')).toThrow();
     expect(() => parseNbmXml(document.replace('19.5123', 'n/a'))).toThrow();
     expect(() => parseNbmXml(document.replace('<Nominal>100</Nominal>', '<Nominal>0</Nominal>'))).toThrow();
+  });
+
+  it('refuses a document cut short, even when every rate arrived before the cut', () => {
+    const cut = document.slice(0, document.lastIndexOf('</ValCurs>'));
+    expect(() => parseNbmXml(cut)).toThrow(MalformedXmlError);
+    expect(() => parseNbmXml(document.slice(0, document.indexOf('<Value>19')))).toThrow(MalformedXmlError);
   });
 });
 

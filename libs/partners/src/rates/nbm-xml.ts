@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
 
 /** A decimal as the NBM writes it ("19.5123", sometimes "19,5123") as a number. */
@@ -57,11 +57,21 @@ const parser = new XMLParser({
   isArray: (name) => name === 'Valute',
 });
 
+/** An XML document that is not well-formed (cut short, unclosed tags). */
+export class MalformedXmlError extends Error {
+  override name = 'MalformedXmlError';
+}
+
 /**
- * Parses the NBM's official-rates XML (`<ValCurs Date="dd.mm.yyyy"><Valute>…`). Throws a
- * ZodError when the document does not have that shape; an empty ValCurs gives no rates.
+ * Parses the NBM's official-rates XML (`<ValCurs Date="dd.mm.yyyy"><Valute>…`). Throws
+ * MalformedXmlError when the text is not well-formed XML and a ZodError when the document does
+ * not have that shape; an empty ValCurs gives no rates.
  */
 export function parseNbmXml(xml: string): NbmRates {
+  // The parser reads a document cut short without complaint, and one cut after the rates we
+  // need would look complete: check it is well-formed first.
+  const wellFormed = XMLValidator.validate(xml);
+  if (wellFormed !== true) throw new MalformedXmlError(`${wellFormed.err.msg} (line ${wellFormed.err.line})`);
   const document: unknown = parser.parse(xml);
   // An empty <ValCurs Date="…"/> parses to the attributes only; a bare "" means no element at all.
   const parsed = valCursSchema.parse(document);

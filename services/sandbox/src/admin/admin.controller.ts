@@ -10,12 +10,22 @@ import {
   Put,
 } from '@nestjs/common';
 import { z } from 'zod';
-import { findIssuer, ISSUERS } from '@asiguro/domain';
-import { partnerBehaviourPatchSchema, PartnerBehaviourStore, type PartnerBehaviour } from '../common/partner-behaviour';
+import { findIssuer, ISSUERS, sandboxIssuerQuirksSchema } from '@asiguro/domain';
+import {
+  partnerBehaviourPatchSchema,
+  partnerBehaviourSchema,
+  PartnerBehaviourStore,
+  type PartnerBehaviour,
+} from '../common/partner-behaviour';
 import { SandboxReset } from '../common/sandbox-reset';
 import { DEFAULT_SANDBOX_SEED } from '../common/seeded-random';
 import { InsurerIssuanceService } from '../insurers/insurer-issuance.service';
-import { INSURER_PERSONALITIES } from '../insurers/insurer-personalities';
+import {
+  INSURER_QUIRKS,
+  InsurerPersonalityStore,
+  quirksOf,
+  type InsurerQuirks,
+} from '../insurers/insurer-personality.store';
 
 /** The id the registries' behaviour is kept under. */
 export const REGISTRIES_BEHAVIOUR_ID = 'registries';
@@ -30,6 +40,23 @@ const resetSchema = z
       .optional(),
   })
   .strict();
+
+/** An issuer's run-time behaviour and quirks: any subset in one PUT. */
+const issuerPatchSchema = partnerBehaviourSchema.extend(sandboxIssuerQuirksSchema.shape).partial().strict();
+type IssuerPatch = z.infer<typeof issuerPatchSchema>;
+
+/** Splits a validated issuer patch into its behaviour part and its quirks part. */
+function splitIssuerPatch(patch: IssuerPatch): {
+  behaviour: Partial<PartnerBehaviour>;
+  quirks: Partial<InsurerQuirks>;
+} {
+  const behaviour: Record<string, unknown> = {};
+  const quirks: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    ((INSURER_QUIRKS as string[]).includes(key) ? quirks : behaviour)[key] = value;
+  }
+  return { behaviour, quirks };
+}
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
@@ -47,6 +74,7 @@ export class AdminController {
     private readonly behaviours: PartnerBehaviourStore,
     private readonly resets: SandboxReset,
     private readonly issuance: InsurerIssuanceService,
+    private readonly personalities: InsurerPersonalityStore,
   ) {}
 
   @Get('issuers')
@@ -59,18 +87,23 @@ export class AdminController {
     return this.describe(this.known(slug));
   }
 
-  /** Changes one issuer's behaviour; `*` changes every issuer (latencyMs 0 for the benchmark). */
+  /**
+   * Changes one issuer's behaviour (latency, failure share, mode) and quirks (API style, 429
+   * share, processing time, refusing an insured abroad); `*` changes every issuer (latencyMs 0
+   * for the benchmark).
+   */
   @Put('issuers/:slug')
   update(@Param('slug') slug: string, @Body() body: unknown) {
-    const patch = parse(partnerBehaviourPatchSchema, body);
-    if (slug === '*') {
-      return ISSUERS.filter((issuer) => this.behaviours.has(issuer.slug)).map((issuer) => {
-        this.behaviours.update(issuer.slug, patch);
-        return this.describe(issuer.slug);
-      });
+    const patch = splitIssuerPatch(parse(issuerPatchSchema, body));
+    const slugs =
+      slug === '*'
+        ? ISSUERS.filter((issuer) => this.behaviours.has(issuer.slug)).map((issuer) => issuer.slug)
+        : [this.known(slug)];
+    for (const each of slugs) {
+      this.behaviours.update(each, patch.behaviour);
+      this.personalities.update(each, patch.quirks);
     }
-    this.behaviours.update(this.known(slug), patch);
-    return this.describe(slug);
+    return slug === '*' ? slugs.map((each) => this.describe(each)) : this.describe(slug);
   }
 
   @Get('registries')
@@ -106,13 +139,13 @@ export class AdminController {
 
   private describe(slug: string) {
     const issuer = findIssuer(slug)!;
-    const personality = INSURER_PERSONALITIES.get(slug);
+    const personality = this.personalities.get(slug);
     return {
       slug,
       name: issuer.name,
       kind: issuer.kind,
       products: issuer.products,
-      style: personality?.style,
+      ...(personality && quirksOf(personality)),
       ...this.behaviours.get(slug),
       ...this.issuance.stats(slug),
     };

@@ -5,7 +5,7 @@ import type { PartnerBehaviourStore } from './partner-behaviour';
 export const SLOW_HOLD_MS = 120_000;
 
 /** Waits `ms`, or less when the client goes away first; true when the client is still there. */
-function wait(ms: number, res: Response): Promise<boolean> {
+export function waitForClient(ms: number, res: Response): Promise<boolean> {
   if (ms <= 0) return Promise.resolve(!res.destroyed);
   return new Promise((resolve) => {
     const done = () => {
@@ -33,10 +33,10 @@ export function partnerBehaviourMiddleware(
     if (!partner || !store.has(partner)) return next();
     const decision = store.decide(partner);
     if (decision.kind === 'hang') {
-      if (await wait(SLOW_HOLD_MS, res)) next();
+      if (await waitForClient(SLOW_HOLD_MS, res)) next();
       return;
     }
-    if (!(await wait(decision.delayMs, res))) return;
+    if (!(await waitForClient(decision.delayMs, res))) return;
     if (decision.kind === 'unavailable') {
       res
         .status(503)

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { SANDBOX_INSURER_CREDENTIALS } from '@asiguro/partners';
+import { SANDBOX_PARTNER_CREDENTIALS, type PartnerCredential } from '@asiguro/platform';
 import type { InsurerPersonality } from './insurer-personalities';
 
 /** Lifetime of a bearer token the sandbox hands out (seconds). */
 export const TOKEN_LIFETIME_SECONDS = 300;
+
+/**
+ * The credentials this sandbox insurer accepts: always the sandbox's own, whatever
+ * PARTNER_CREDENTIALS says (that variable is what our adapters send, as a real partner's would be).
+ */
+function sandboxCredential(slug: string): PartnerCredential | undefined {
+  return SANDBOX_PARTNER_CREDENTIALS[slug];
+}
 
 /**
  * The insurers' authentication: Donaris hands out bearer tokens for Basic client credentials;
@@ -16,8 +24,8 @@ export class InsurerAccessService {
 
   /** Issues a token for valid `Authorization: Basic` client credentials, else undefined. */
   issueToken(slug: string, authorization: string | undefined): { token: string; expiresIn: number } | undefined {
-    const expected = slug === 'donaris' ? SANDBOX_INSURER_CREDENTIALS.donaris : undefined;
-    if (!expected || !authorization?.startsWith('Basic ')) return undefined;
+    const expected = sandboxCredential(slug);
+    if (!expected || !('clientId' in expected) || !authorization?.startsWith('Basic ')) return undefined;
     const decoded = Buffer.from(authorization.slice(6), 'base64').toString('utf8');
     if (decoded !== `${expected.clientId}:${expected.clientSecret}`) return undefined;
     const token = randomBytes(24).toString('hex');
@@ -28,7 +36,8 @@ export class InsurerAccessService {
   /** Undefined when the request may pass, else the refusal reason (answered 401). */
   refusal(personality: InsurerPersonality, headers: Record<string, string | string[] | undefined>): string | undefined {
     if (personality.auth === 'api-key') {
-      return headers[SANDBOX_INSURER_CREDENTIALS.intact.apiKeyHeader] === SANDBOX_INSURER_CREDENTIALS.intact.apiKey
+      const expected = sandboxCredential(personality.slug);
+      return expected && 'apiKey' in expected && headers[expected.header] === expected.apiKey
         ? undefined
         : 'invalid-api-key';
     }

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { findIssuer, quote, type TariffOffer } from '@asiguro/domain';
-import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { APP_CONFIG, dataDir, type Env } from '@asiguro/platform';
 import { SandboxReset } from '../common/sandbox-reset';
-import { DEFAULT_SANDBOX_SEED, SeededRandom, seedOf } from '../common/seeded-random';
 import { deliverCallback } from './insurer-callbacks';
 import type { InsurerPersonality } from './insurer-personalities';
 import { chisinauDay, SANDBOX_FALLBACK_RATES, type IssueRequest } from './insurer-requests.schemas';
@@ -16,7 +16,8 @@ import {
   type WireAnswer,
 } from './insurer-wire.encoder';
 import { liabilityWindow } from './liability-window';
-import { drawPolicyNumber, uniquePolicyNumber } from './policy-numbers';
+import { policyNumber } from './policy-numbers';
+import { PolicySequence } from './policy-sequence';
 
 type Decision = { policy: SandboxPolicy } | { reason: string; message?: string };
 
@@ -51,14 +52,16 @@ export class InsurerIssuanceService implements OnModuleDestroy {
   private readonly applications = new Map<string, SandboxApplication & { slug: string }>();
   private readonly policies = new Map<string, SandboxPolicy>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private numbers = new SeededRandom(seedOf(DEFAULT_SANDBOX_SEED, 'policy-numbers'));
+  /** Never restarted, not even by a reset: a kept database holds the numbers issued before. */
+  private readonly numbers: PolicySequence;
   private generation = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: Env,
     resets: SandboxReset,
   ) {
-    resets.register('insurer-issuance', (seed) => this.reset(seed));
+    this.numbers = new PolicySequence(join(dataDir(config), 'sandbox-policy-numbers'));
+    resets.register('insurer-issuance', () => this.reset());
   }
 
   /** `POST policies` of a synchronous insurer. */
@@ -67,7 +70,9 @@ export class InsurerIssuanceService implements OnModuleDestroy {
     const fingerprint = this.fingerprint(rawBody);
     const known = this.keyed.get(slot);
     if (known) return known.fingerprint === fingerprint && known.answer ? known.answer : this.conflict(personality);
-    const answer = encodeIssued(personality.layout, this.decide(personality, request));
+    const decision = this.decide(personality, request);
+    if ('policy' in decision) this.policies.set(decision.policy.number, decision.policy);
+    const answer = encodeIssued(personality.layout, decision);
     this.keyed.set(slot, { fingerprint, answer });
     return answer;
   }
@@ -113,17 +118,16 @@ export class InsurerIssuanceService implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    this.reset(DEFAULT_SANDBOX_SEED);
+    this.reset();
   }
 
-  private reset(seed: number): void {
+  private reset(): void {
     this.generation++;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.keyed.clear();
     this.applications.clear();
     this.policies.clear();
-    this.numbers = new SeededRandom(seedOf(seed, 'policy-numbers'));
   }
 
   private decide(personality: InsurerPersonality, request: IssueRequest): Decision {
@@ -159,15 +163,11 @@ export class InsurerIssuanceService implements OnModuleDestroy {
       issuedAt: new Date().toISOString(),
       premium: request.premium ?? priced.price,
     };
-    this.policies.set(policy.number, policy);
     return { policy };
   }
 
   private newNumber(personality: InsurerPersonality, offer: TariffOffer, start: Date): string {
-    return uniquePolicyNumber(
-      () => drawPolicyNumber(personality.numbering, offer.product, start.getUTCFullYear(), this.numbers),
-      new Set(this.policies.keys()),
-    );
+    return policyNumber(personality.numbering, offer.product, start.getUTCFullYear(), this.numbers.take());
   }
 
   /** A decided application shows its outcome only once its processing time is over. */
@@ -181,6 +181,8 @@ export class InsurerIssuanceService implements OnModuleDestroy {
     if (!application) return;
     if ('policy' in decision) {
       decision.policy.issuedAt = new Date().toISOString();
+      // Only now does the policy exist at the insurer (GET policies/:number, the admin counts).
+      this.policies.set(decision.policy.number, decision.policy);
       Object.assign(application, { status: 'issued', policy: decision.policy });
     } else Object.assign(application, { status: 'refused', reason: decision.reason, message: decision.message });
     if (!callbackUrl) return;

@@ -6,7 +6,8 @@ import { SandboxReset } from '../common/sandbox-reset';
 import { DEFAULT_SANDBOX_SEED, SeededRandom, seedOf } from '../common/seeded-random';
 import { InsurerAccessService } from './insurer-access.service';
 import { InsurerIssuanceService } from './insurer-issuance.service';
-import { INSURER_PERSONALITIES, type InsurerPersonality } from './insurer-personalities';
+import type { InsurerPersonality } from './insurer-personalities';
+import { InsurerPersonalityStore } from './insurer-personality.store';
 import {
   chisinauDay,
   issueRequestSchema,
@@ -32,6 +33,7 @@ export class InsurersController {
   constructor(
     private readonly access: InsurerAccessService,
     private readonly issuance: InsurerIssuanceService,
+    private readonly personalities: InsurerPersonalityStore,
     resets: SandboxReset,
   ) {
     resets.register('insurer-quirks', (seed) => {
@@ -47,7 +49,7 @@ export class InsurersController {
     @Headers('authorization') authorization: string | undefined,
     @Res() res: Response,
   ) {
-    const personality = INSURER_PERSONALITIES.get(slug);
+    const personality = this.personalities.get(slug);
     if (!personality || personality.auth !== 'bearer') return send(res, encodeError('standard', 404, 'not-found'));
     const issued = this.access.issueToken(slug, authorization);
     if (!issued) return send(res, { status: 401, body: { error: 'invalid_client' } });
@@ -116,7 +118,7 @@ export class InsurersController {
 
   /** The issuer, once known and authenticated; otherwise the refusal is sent and undefined returned. */
   private admitted(slug: string, req: Request, res: Response): InsurerPersonality | undefined {
-    const personality = INSURER_PERSONALITIES.get(slug);
+    const personality = this.personalities.get(slug);
     if (!personality) {
       send(res, encodeError('standard', 404, 'unknown-insurer', `no insurer ${slug}`));
       return undefined;

@@ -7,6 +7,7 @@ import { SandboxCommonModule } from '../common/sandbox-common.module';
 import { InsurerAccessService } from './insurer-access.service';
 import { InsurerIssuanceService } from './insurer-issuance.service';
 import { INSURER_PERSONALITIES } from './insurer-personalities';
+import { InsurerPersonalityStore } from './insurer-personality.store';
 import { InsurersController } from './insurers.controller';
 
 /** The slug in /insurers/:slug/…, the partner whose behaviour a request plays. */
@@ -21,7 +22,7 @@ function insurerOf(req: Request): string | undefined {
 @Module({
   imports: [SandboxCommonModule],
   controllers: [InsurersController, AdminController],
-  providers: [InsurerAccessService, InsurerIssuanceService],
+  providers: [InsurerAccessService, InsurerIssuanceService, InsurerPersonalityStore],
 })
 export class InsurersModule implements NestModule {
   constructor(private readonly behaviours: PartnerBehaviourStore) {

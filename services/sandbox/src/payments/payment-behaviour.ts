@@ -1,4 +1,5 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { Catch, HttpException, Injectable, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
 import type { PaymentProviderId } from '@asiguro/domain';
 import { z } from 'zod';
 
@@ -10,10 +11,26 @@ export const paymentBehaviourSchema = z.object({
   unavailable: z.boolean().default(false),
   /** Refunds answer 503 (the caller retries, then alerts staff). */
   failRefunds: z.boolean().default(false),
+  /** API calls answer 200 with a body cut short (broken JSON), and change nothing. */
+  malformed: z.boolean().default(false),
 });
 export type PaymentBehaviour = z.infer<typeof paymentBehaviourSchema>;
 
-const NORMAL: PaymentBehaviour = { delayMs: 0, unavailable: false, failRefunds: false };
+const NORMAL: PaymentBehaviour = { delayMs: 0, unavailable: false, failRefunds: false, malformed: false };
+
+/** What a provider whose answer broke off mid-way sends: a success cut short. */
+export const MALFORMED_ANSWER = '{"ok":true,"result":{"status":"Pai';
+
+/** Thrown before a handler runs, so the call changes nothing; MalformedAnswerFilter answers it. */
+export class MalformedAnswer extends Error {}
+
+/** Answers a MalformedAnswer with 200 and broken JSON (the provider APIs' controllers use it). */
+@Catch(MalformedAnswer)
+export class MalformedAnswerFilter implements ExceptionFilter {
+  catch(_error: MalformedAnswer, host: ArgumentsHost): void {
+    host.switchToHttp().getResponse<Response>().status(200).type('application/json').send(MALFORMED_ANSWER);
+  }
+}
 
 @Injectable()
 export class PaymentBehaviours {
@@ -31,10 +48,11 @@ export class PaymentBehaviours {
     this.behaviours.clear();
   }
 
-  /** Plays the provider's configured latency and outage before an API call is served. */
+  /** Plays the provider's configured latency, outage or broken answers before an API call is served. */
   async apply(provider: PaymentProviderId, unavailableBody: object): Promise<void> {
     const behaviour = this.get(provider);
     if (behaviour.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
     if (behaviour.unavailable) throw new HttpException(unavailableBody, 503);
+    if (behaviour.malformed) throw new MalformedAnswer();
   }
 }

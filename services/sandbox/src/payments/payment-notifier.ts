@@ -21,6 +21,8 @@ export interface SigningOptions {
   signedAt?: Date;
   /** Sign with a wrong key, as a forger would. */
   wrongKey?: boolean;
+  /** The moment the payment claims to have been made (default: when it was). */
+  executedAt?: Date;
 }
 
 export interface DeliveryResult {
@@ -53,6 +55,7 @@ export class PaymentNotifier {
   /** The provider's notification for the payment's current outcome. */
   build(payment: SandboxPayment, options: SigningOptions = {}): SentNotification {
     const signedAt = options.signedAt ?? new Date();
+    const executedAt = options.executedAt ?? payment.executedAt ?? signedAt;
     const key = (secret: string) => (options.wrongKey ? `${secret}-forged` : secret);
     switch (payment.provider) {
       case 'card': {
@@ -67,7 +70,7 @@ export class PaymentNotifier {
           providerType: 'Card',
           senderCardNumber: payment.details.cardMask ?? '',
           retrievalReferenceNumber: payment.details.rrn ?? '',
-          executedAt: (payment.executedAt ?? signedAt).toISOString(),
+          executedAt: executedAt.toISOString(),
         };
         const body = JSON.stringify(callback);
         const timestamp = String(Math.floor(signedAt.getTime() / 1000));
@@ -93,7 +96,7 @@ export class PaymentNotifier {
             Customer: payment.details.billNumber ?? '',
             Amount: payment.amountMinor,
             Currency: payment.currency,
-            StatusDate: (payment.executedAt ?? signedAt).toISOString(),
+            StatusDate: executedAt.toISOString(),
           },
         };
         return {
@@ -105,7 +108,7 @@ export class PaymentNotifier {
         };
       }
       case 'mobile': {
-        // MIA callbacks carry no timestamp header: the signed executedAt dates them.
+        // MIA callbacks carry no timestamp header: the signed notifiedAt dates each delivery.
         const result = {
           qrId: payment.id,
           extensionId: payment.details.extensionId,
@@ -118,8 +121,9 @@ export class PaymentNotifier {
           currency: payment.currency,
           payerName: payment.details.payerName,
           payerIban: payment.details.payerIban,
-          executedAt: (options.signedAt ?? payment.executedAt ?? signedAt).toISOString(),
+          executedAt: executedAt.toISOString(),
           terminalId: 'SANDBOX-01',
+          notifiedAt: signedAt.toISOString(),
         };
         return {
           body: JSON.stringify({ result, signature: mobileSignature(result, key(this.config.PAYMENT_MOBILE_SECRET)) }),

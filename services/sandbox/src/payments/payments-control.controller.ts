@@ -10,9 +10,10 @@ const notificationRequestSchema = z.object({
   /**
    * replay: the last notification again, byte for byte (what an attacker who captured it sends);
    * resend: signed afresh (what a provider's own retry sends);
-   * bad-signature: signed with a wrong key; stale / future: signed `ageSeconds` in the past / future.
+   * bad-signature: signed with a wrong key; stale / future: signed `ageSeconds` in the past / future;
+   * delayed: signed now for a payment made `ageSeconds` ago (a genuine delivery that came late).
    */
-  mode: z.enum(['replay', 'resend', 'bad-signature', 'stale', 'future']),
+  mode: z.enum(['replay', 'resend', 'bad-signature', 'stale', 'future', 'delayed']),
   ageSeconds: z
     .number()
     .int()
@@ -56,6 +57,7 @@ export class PaymentsControlController {
       notification = this.notifier.build(payment, {
         signedAt: new Date(Date.now() + offset * 1000),
         wrongKey: mode === 'bad-signature',
+        executedAt: mode === 'delayed' ? new Date(Date.now() - ageSeconds * 1000) : undefined,
       });
       if (mode === 'resend') payment.lastNotification = notification;
     }

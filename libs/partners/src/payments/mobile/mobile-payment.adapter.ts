@@ -76,6 +76,18 @@ export class MobilePaymentAdapter implements PaymentProviderAdapter {
     return { redirectUrl: created.result.pageUrl, providerPaymentId: created.result.qrId };
   }
 
+  /**
+   * Why this provider is checked differently from the other two: the card acquirer and the hub
+   * sign with an HMAC-SHA256 that covers the moment of sending (the card's timestamp header, the
+   * hub's EventDate). MIA signs with a plain keyed SHA-256 of the sorted `result` values — the
+   * provider's scheme, which we must verify as it is (we cannot make it an HMAC) — and its only
+   * date, `executedAt`, is when the customer paid: judging freshness by it
+   * would refuse a genuine notification that the provider delivered late. So freshness is judged
+   * by `result.notifiedAt`, the moment of this delivery, which the signature covers like every
+   * field of `result` (ASSUMPTION: agreed with the provider; maib's published callback has no
+   * delivery time). A replay within the window is harmless: the caller is idempotent per
+   * transaction id and confirms with `getPayment`.
+   */
   parseNotification(headers: NotificationHeaders, rawBody: string | Buffer, now = new Date()): PaymentNotification {
     const raw = parseJsonBody(bodyText(rawBody));
     const parsed = mobileCallbackSchema.safeParse(raw);
@@ -88,7 +100,7 @@ export class MobilePaymentAdapter implements PaymentProviderAdapter {
     const result = parsed.data.result;
     assertFreshNotification(
       this.partner,
-      new Date(result.executedAt),
+      new Date(result.notifiedAt),
       now,
       this.options.config.PAYMENT_NOTIFICATION_MAX_AGE_SECONDS,
     );

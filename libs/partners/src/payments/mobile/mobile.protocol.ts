@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The instant-payment provider's wire format, modelled on maib's MIA QR API (domain.md §7.4):
  * a dynamic QR per payment, amounts in major units, MDL only, answers in `{ ok, result }`, and
- * callbacks `{ result, signature }` signed as `mobileSignature` describes. Shared by our
+ * callbacks `{ result, signature }` signed as `mobileSignature` describes, with a signed
+ * `result.notifiedAt` (our addition) that dates each delivery. Shared by our
  * adapter and the sandbox.
  */
 export const mobileQrRequestSchema = z.object({
@@ -74,6 +75,12 @@ export const mobileCallbackSchema = z.object({
     payerIban: z.string().optional(),
     executedAt: z.iso.datetime({ offset: true }),
     terminalId: z.string().optional(),
+    /**
+     * When this delivery was signed (each retry signs afresh). Not in maib's published callback:
+     * our addition, covered by the signature like every field of `result`, because `executedAt`
+     * dates the payment, not the message, and cannot tell a late delivery from a replay.
+     */
+    notifiedAt: z.iso.datetime({ offset: true }),
   }),
   signature: z.string().min(1),
 });

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, UseFilters } from '@nestjs/common';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import {
   cardCheckoutRequestSchema,
@@ -9,7 +9,7 @@ import {
   type CARD_CHECKOUT_STATUSES,
   type CARD_PAYMENT_STATUSES,
 } from '@asiguro/partners';
-import { PaymentBehaviours } from '../payment-behaviour';
+import { MalformedAnswerFilter, PaymentBehaviours } from '../payment-behaviour';
 import { DuplicateReferenceError, refundPayment, SandboxPaymentStore, type SandboxPayment } from '../payment-store';
 import { firstIssue, maibError } from '../provider-errors';
 
@@ -17,6 +17,7 @@ const UNAVAILABLE = { ok: false, errors: [{ errorCode: 'service-unavailable', er
 
 /** The card acquirer's merchant API (maib Checkout v2 style): checkouts, their state, refunds. */
 @Controller('payments/card')
+@UseFilters(MalformedAnswerFilter)
 export class CardApiController {
   constructor(
     private readonly store: SandboxPaymentStore,

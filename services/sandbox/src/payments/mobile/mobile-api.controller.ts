@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, UseFilters } from '@nestjs/common';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import {
   decimalToMinor,
@@ -9,7 +9,7 @@ import {
   type MOBILE_QR_STATUSES,
 } from '@asiguro/partners';
 import { z } from 'zod';
-import { PaymentBehaviours } from '../payment-behaviour';
+import { MalformedAnswerFilter, PaymentBehaviours } from '../payment-behaviour';
 import { PaymentNotifier } from '../payment-notifier';
 import { DuplicateReferenceError, refundPayment, SandboxPaymentStore, type SandboxPayment } from '../payment-store';
 import { firstIssue, maibError } from '../provider-errors';
@@ -35,6 +35,7 @@ const testPaySchema = z.object({ outcome: z.enum(['paid', 'rejected']).default('
  * their state, refunds, and the sandbox's `test-pay` that plays the customer confirming in the app.
  */
 @Controller('payments/mobile')
+@UseFilters(MalformedAnswerFilter)
 export class MobileApiController {
   constructor(
     private readonly store: SandboxPaymentStore,

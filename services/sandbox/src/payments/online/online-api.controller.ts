@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, UseFilters } from '@nestjs/common';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { onlineInvoiceRequestSchema, onlineRefundRequestSchema, type OnlineInvoice } from '@asiguro/partners';
-import { PaymentBehaviours } from '../payment-behaviour';
+import { MalformedAnswerFilter, PaymentBehaviours } from '../payment-behaviour';
 import { DuplicateReferenceError, refundPayment, SandboxPaymentStore, type SandboxPayment } from '../payment-store';
 import { firstIssue, hubError } from '../provider-errors';
 
@@ -18,6 +18,7 @@ export function onlinePayUrl(config: Env, serviceId: string, orderKey: string): 
 
 /** The online-payment hub's merchant API (MPay / Paynet style): invoices, their state, refunds. */
 @Controller('payments/online')
+@UseFilters(MalformedAnswerFilter)
 export class OnlineApiController {
   constructor(
     private readonly store: SandboxPaymentStore,

@@ -1,0 +1,73 @@
+import { ConfigError, parseConfig } from './load-config';
+import { SANDBOX_PARTNER_CREDENTIALS } from './partner-credentials';
+
+/** Every production secret set, so only PARTNER_CREDENTIALS can be wrong. */
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://asiguro.md',
+  SESSION_SECRET: 'x'.repeat(40),
+  INSURER_CALLBACK_SECRET: 'i'.repeat(32),
+  PAYMENT_CARD_SECRET: 'c'.repeat(32),
+  PAYMENT_ONLINE_SECRET: 'o'.repeat(32),
+  PAYMENT_MOBILE_SECRET: 'm'.repeat(32),
+  DOCUMENT_SIGNING_P12: '/etc/asiguro/signing.p12',
+};
+
+function problems(source: NodeJS.ProcessEnv): { variable: string; message: string }[] {
+  try {
+    parseConfig(source);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.problems;
+  }
+}
+
+describe('PARTNER_CREDENTIALS', () => {
+  it("defaults to the sandbox's credentials outside production, overridden partner by partner", () => {
+    expect(parseConfig({}).PARTNER_CREDENTIALS).toEqual(SANDBOX_PARTNER_CREDENTIALS);
+    const mixed = parseConfig({ PARTNER_CREDENTIALS: '{"intact":{"apiKey":"a-real-test-key"}}' }).PARTNER_CREDENTIALS;
+    expect(mixed).toEqual({
+      donaris: SANDBOX_PARTNER_CREDENTIALS.donaris,
+      intact: { apiKey: 'a-real-test-key', header: 'x-api-key' },
+    });
+  });
+
+  it('refuses bad JSON and credentials of an unknown shape, naming the partner and never the secret', () => {
+    expect(problems({ PARTNER_CREDENTIALS: '{"intact":' })).toEqual([
+      { variable: 'PARTNER_CREDENTIALS', message: expect.stringMatching(/JSON object/) },
+    ]);
+    const wrong = problems({ PARTNER_CREDENTIALS: '{"donaris":{"clientId":"asiguro","password":"hunter2-secret"}}' });
+    expect(wrong).toEqual([{ variable: 'PARTNER_CREDENTIALS', message: expect.stringMatching(/^donaris: /) }]);
+    expect(wrong[0].message).not.toContain('hunter2');
+    expect(problems({ PARTNER_CREDENTIALS: '{"intact":{"apiKey":"short"}}' })[0].message).toMatch(/^intact\.apiKey: /);
+    expect(problems({ PARTNER_CREDENTIALS: '["intact"]' })).toHaveLength(1);
+    expect(problems({ PARTNER_CREDENTIALS: '{"Bad Id":{"apiKey":"long-enough-key"}}' })).toHaveLength(1);
+  });
+
+  it('is required in production for a partner that authenticates once its URL is overridden', () => {
+    const overridden = { ...production, PARTNER_URLS: '{"intact":"https://api.intact.md","bnm":"https://www.bnm.md"}' };
+    expect(problems(overridden)).toEqual([
+      {
+        variable: 'PARTNER_CREDENTIALS',
+        message: 'intact: credentials are required in production when its URL is overridden',
+      },
+    ]);
+    const configured = parseConfig({
+      ...overridden,
+      PARTNER_CREDENTIALS: '{"intact":{"apiKey":"real-intact-key-1","header":"x-intact-key"}}',
+    });
+    // Production never falls back to the sandbox's credentials.
+    expect(configured.PARTNER_CREDENTIALS).toEqual({ intact: { apiKey: 'real-intact-key-1', header: 'x-intact-key' } });
+    expect(parseConfig(production).PARTNER_CREDENTIALS).toEqual({});
+  });
+
+  it("refuses the sandbox's credentials in production", () => {
+    expect(
+      problems({
+        ...production,
+        PARTNER_CREDENTIALS: JSON.stringify({ donaris: SANDBOX_PARTNER_CREDENTIALS.donaris }),
+      }),
+    ).toEqual([{ variable: 'PARTNER_CREDENTIALS', message: expect.stringMatching(/^donaris: the sandbox's/) }]);
+  });
+});

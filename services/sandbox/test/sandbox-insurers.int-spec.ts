@@ -1,0 +1,218 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  InsurerRegistry,
+  PartnerRejectedError,
+  type InsurerIssueRequest,
+  type InsurerRegistryOptions,
+} from '@asiguro/partners';
+import { freePort, spawnService, waitFor, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+
+// The sandbox insurers as a kept development stack sees them: restarts, the admin API's quirks,
+// asynchronous issuance. Runs the built sandbox (services/sandbox/dist).
+
+const workedExample = {
+  vehicle: { category: 'car', engineVolume: 1598 },
+  zone: 'A',
+  owner: { type: 'individual', age: 35, experienceYears: 10 },
+  periodDays: 365,
+  bonusMalusClass: 9,
+};
+const context = { date: '2026-11-22', rates: { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6 } };
+
+let dataDir: string;
+let sandbox: ServiceProcess;
+let sandboxUrl: string;
+
+async function startSandbox(): Promise<void> {
+  const port = await freePort();
+  sandboxUrl = `http://127.0.0.1:${port}`;
+  sandbox = spawnService('sandbox', {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SANDBOX_PORT: String(port),
+    SANDBOX_SMTP_PORT: String(await freePort()),
+    SANDBOX_URL: sandboxUrl,
+    DATA_DIR: dataDir,
+  });
+  await waitForHttpOk(sandbox, `${sandboxUrl}/health`);
+}
+
+async function admin(path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?: object) {
+  const response = await fetch(`${sandboxUrl}/admin/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function insurers(profiles: InsurerRegistryOptions['profiles'] = {}): InsurerRegistry {
+  return new InsurerRegistry(
+    {
+      SANDBOX_URL: sandboxUrl,
+      PARTNER_URLS: '{}',
+      PARTNER_TIMEOUT_MS: 3_000,
+      PARTNER_RETRIES: 0,
+      OFFER_SEARCH_DEADLINE_MS: 3_000,
+    },
+    { profiles, asyncIssue: { pollIntervalMs: 50, maxPollIntervalMs: 200, deadlineMs: 20_000 } },
+  );
+}
+
+let counter = 0;
+function issueRequest(overrides: Partial<InsurerIssueRequest> = {}): InsurerIssueRequest {
+  counter += 1;
+  return {
+    idempotencyKey: `sandbox-test-${counter}-policy`,
+    product: 'rca',
+    risk: workedExample,
+    insured: { type: 'individual', code: '2002636966187', name: 'Ion Rotaru' },
+    paidAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sandbox-insurers-'));
+  await startSandbox();
+});
+
+afterAll(async () => {
+  await sandbox?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await admin('reset', 'POST', {});
+});
+
+describe('sandbox policy numbers', () => {
+  it('never issues a number again, not after a reset nor after a restart on the same data folder', async () => {
+    const issued: string[] = [];
+    const issueTwo = async () => {
+      const adapter = insurers().adapter('moldasig');
+      // The same keys every round: a restarted (or reset) sandbox has forgotten them and issues anew.
+      for (const key of ['restart-a', 'restart-b']) {
+        issued.push((await adapter.issue(issueRequest({ idempotencyKey: key }))).number);
+      }
+    };
+    await issueTwo();
+    await admin('reset', 'POST', {});
+    await issueTwo();
+    await sandbox.stop();
+    await startSandbox();
+    await issueTwo();
+    expect(issued).toHaveLength(6);
+    for (const number of issued) expect(number).toMatch(/^IAI\d{6}[A-Z]{3}$/);
+    expect(new Set(issued).size).toBe(6);
+  });
+});
+
+describe('asynchronous sandbox issuance', () => {
+  it('has no policy until the application is decided, then serves it', async () => {
+    await admin('issuers/transelit', 'PUT', { latencyMs: 0, processingMs: 4_000 });
+    const request = issueRequest();
+    const submitted = await fetch(`${sandboxUrl}/insurers/transelit/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': request.idempotencyKey },
+      body: JSON.stringify(request),
+    });
+    expect(submitted.status).toBe(202);
+    const { applicationId } = (await submitted.json()) as { applicationId: string };
+    expect((await admin('issuers/transelit')).body).toMatchObject({ applications: 1, policies: 0 });
+
+    const decided = await waitFor(
+      async () => {
+        const answer = (await (
+          await fetch(`${sandboxUrl}/insurers/transelit/applications/${applicationId}`)
+        ).json()) as {
+          status: string;
+          policy?: { number: string };
+        };
+        return answer.status === 'issued' ? answer.policy : undefined;
+      },
+      { timeoutMs: 15_000, description: 'the application to be issued' },
+    );
+    expect((await admin('issuers/transelit')).body).toMatchObject({ applications: 1, policies: 1 });
+    const policy = await fetch(`${sandboxUrl}/insurers/transelit/policies/${decided.number}`);
+    expect(policy.status).toBe(200);
+  });
+});
+
+describe('insurer quirks through the admin API', () => {
+  it('shows each issuer with its quirks', async () => {
+    const { body } = await admin('issuers/acord-grup');
+    expect(body).toMatchObject({ style: 'sync', rateLimitShare: 0.2, processingMs: 0, refusesInsuredAbroad: false });
+  });
+
+  it("changes an insurer's share of 429 answers at run time, and a reset restores its nature", async () => {
+    const quotes = async (count: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const response = await fetch(`${sandboxUrl}/insurers/moldasig/quotes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ product: 'rca', risk: workedExample, ...context }),
+        });
+        statuses.push(response.status);
+      }
+      return statuses;
+    };
+    await admin('issuers/moldasig', 'PUT', { latencyMs: 0 });
+    expect(await quotes(3)).toEqual([200, 200, 200]);
+    const changed = await admin('issuers/moldasig', 'PUT', { rateLimitShare: 1 });
+    expect(changed).toMatchObject({ status: 200, body: { rateLimitShare: 1, latencyMs: 0 } });
+    expect(await quotes(3)).toEqual([429, 429, 429]);
+    await admin('reset', 'POST', {});
+    expect((await admin('issuers/moldasig')).body).toMatchObject({ rateLimitShare: 0, latencyMs: 80 });
+  });
+
+  it('switches an insurer to issuing by application, which an adapter built for it then uses', async () => {
+    await admin('issuers/moldasig', 'PUT', { style: 'async', processingMs: 100, latencyMs: 0 });
+    const sync = insurers().adapter('moldasig').issue(issueRequest());
+    await expect(sync).rejects.toBeInstanceOf(PartnerRejectedError);
+    await expect(sync).rejects.toMatchObject({ status: 404, reason: 'use-applications' });
+    const policy = await insurers({ moldasig: { style: 'async' } })
+      .adapter('moldasig')
+      .issue(issueRequest());
+    expect(policy).toMatchObject({ insurer: 'moldasig', applicationId: expect.any(String) });
+  });
+
+  it('makes any insurer refuse an insured already abroad', async () => {
+    await admin('issuers/asterra', 'PUT', { refusesInsuredAbroad: true });
+    const abroad = insurers()
+      .adapter('asterra')
+      .issue(issueRequest({ insuredAbroad: true }));
+    await expect(abroad).rejects.toMatchObject({ name: 'PartnerRejectedError', reason: 'insured-abroad' });
+  });
+
+  it('refuses invalid quirks with 400 and changes nothing', async () => {
+    for (const patch of [
+      { rateLimitShare: 1.5 },
+      { processingMs: -1 },
+      { style: 'batch' },
+      { refusesInsuredAbroad: 'yes' },
+      { layout: 'envelope' },
+      { latencyMs: 0, style: 'async', numbering: 'bg-toll' },
+    ]) {
+      const answer = await admin('issuers/grawe', 'PUT', patch);
+      expect(answer).toMatchObject({ status: 400, body: { reason: 'invalid-request' } });
+    }
+    expect((await admin('issuers/grawe')).body).toMatchObject({
+      style: 'async',
+      rateLimitShare: 0,
+      processingMs: 900,
+      latencyMs: 150,
+    });
+  });
+
+  it('changes every insurer at once with *', async () => {
+    const all = await admin('issuers/*', 'PUT', { processingMs: 0, latencyMs: 0 });
+    expect(all.status).toBe(200);
+    const issuers = all.body as unknown as { slug: string; processingMs: number }[];
+    expect(issuers.length).toBeGreaterThan(9);
+    expect(issuers.every((issuer) => issuer.processingMs === 0)).toBe(true);
+  });
+});
