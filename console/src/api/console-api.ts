@@ -1,15 +1,21 @@
 import {
   auditResponseSchema,
   bulkRetryResponseSchema,
+  claimResponseSchema,
+  consoleActionResponseSchema,
   consoleOrderDetailSchema,
   consoleOrdersQuerySchema,
   consoleOrdersResponseSchema,
   dashboardSchema,
   manualIssuanceBodySchema,
+  manualIssuanceResponseSchema,
   queuesResponseSchema,
+  retryJobResponseSchema,
   sandboxIssuerSettingsSchema,
+  sandboxIssuersResponseSchema,
   sandboxIssuerUpdateSchema,
   staffMeSchema,
+  wireTransferResponseSchema,
   type ConsoleAction,
 } from '@asiguro/domain';
 import { z } from 'zod';
@@ -34,12 +40,6 @@ export function ordersQueryString(input: OrdersQueryInput): string {
   return params.toString();
 }
 
-/**
- * GET /api/console/sandbox/issuers answers `{ issuers }`, each with the contract's settings (the
- * contract has no list schema yet, so the list is built from its item schema).
- */
-export const sandboxIssuersSchema = z.object({ issuers: z.array(sandboxIssuerSettingsSchema) });
-
 export const consoleApi = {
   me: () => apiRequest('/api/console/me', { schema: staffMeSchema }),
   dashboard: () => apiRequest(path('dashboard'), { schema: dashboardSchema }),
@@ -47,27 +47,44 @@ export const consoleApi = {
     apiRequest(`${path('orders')}?${ordersQueryString(input)}`, { schema: consoleOrdersResponseSchema, signal }),
   order: (id: string) => apiRequest(path('orders', id), { schema: consoleOrderDetailSchema }),
   act: (id: string, action: ConsoleAction, reason: string) =>
-    apiRequest(path('orders', id, 'actions'), { method: 'POST', body: { action, reason } }),
+    apiRequest(path('orders', id, 'actions'), {
+      method: 'POST',
+      body: { action, reason },
+      schema: consoleActionResponseSchema,
+    }),
   bulkRetry: (orderIds: string[], reason: string) =>
     apiRequest(path('orders', 'bulk-retry'), {
       method: 'POST',
       body: { orderIds, reason },
       schema: bulkRetryResponseSchema,
     }),
-  claim: (id: string) => apiRequest(path('orders', id, 'claim'), { method: 'POST', body: {} }),
+  claim: (id: string) =>
+    apiRequest(path('orders', id, 'claim'), { method: 'POST', body: {}, schema: claimResponseSchema }),
   manualIssuance: (id: string, body: z.input<typeof manualIssuanceBodySchema>) =>
-    apiRequest(path('orders', id, 'manual-issuance'), { method: 'POST', body }),
+    apiRequest(path('orders', id, 'manual-issuance'), {
+      method: 'POST',
+      body,
+      schema: manualIssuanceResponseSchema,
+    }),
   confirmWireTransfer: (billNumber: string, reason: string) =>
-    apiRequest(path('wire-transfers', 'confirm'), { method: 'POST', body: { billNumber, reason } }),
+    apiRequest(path('wire-transfers', 'confirm'), {
+      method: 'POST',
+      body: { billNumber, reason },
+      schema: wireTransferResponseSchema,
+    }),
   queues: () => apiRequest(path('queues'), { schema: queuesResponseSchema }),
   retryJob: (queue: string, jobId: string, reason: string) =>
-    apiRequest(path('queues', queue, 'jobs', jobId, 'retry'), { method: 'POST', body: { reason } }),
+    apiRequest(path('queues', queue, 'jobs', jobId, 'retry'), {
+      method: 'POST',
+      body: { reason },
+      schema: retryJobResponseSchema,
+    }),
   search: (q: string) =>
     apiRequest(`${path('search')}?${new URLSearchParams({ q })}`, {
       schema: consoleOrdersResponseSchema.pick({ orders: true }),
     }),
   audit: (page: number) => apiRequest(`${path('audit')}?page=${page}`, { schema: auditResponseSchema }),
-  sandboxIssuers: () => apiRequest(path('sandbox', 'issuers'), { schema: sandboxIssuersSchema }),
+  sandboxIssuers: () => apiRequest(path('sandbox', 'issuers'), { schema: sandboxIssuersResponseSchema }),
   updateSandboxIssuer: (slug: string, patch: z.input<typeof sandboxIssuerUpdateSchema>) =>
     apiRequest(path('sandbox', 'issuers', slug), { method: 'PUT', body: patch, schema: sandboxIssuerSettingsSchema }),
   logout: () => apiRequest('/api/auth/logout', { method: 'POST', body: {} }),

@@ -1,5 +1,5 @@
 import { shouldRetry } from '../app/query-client';
-import { ApiError, isAuthError, readCookie } from './http';
+import { ApiError, fieldError, isAuthError, readCookie } from './http';
 
 describe(readCookie.name, () => {
   it('finds the CSRF token among other cookies', () => {
@@ -23,5 +23,24 @@ describe(shouldRetry.name, () => {
     expect(shouldRetry(0, new ApiError('internal', 500, 'Down'))).toBe(true);
     expect(shouldRetry(1, new ApiError('network', 0, 'Unreachable'))).toBe(true);
     expect(shouldRetry(2, new ApiError('network', 0, 'Unreachable'))).toBe(false);
+  });
+});
+
+describe(fieldError.name, () => {
+  const refused = new ApiError('validation-failed', 400, 'Check the fields', {
+    issues: [
+      { path: 'billNumber', key: 'invalid-bill-number', message: 'The check or transaction number is not valid' },
+    ],
+  });
+
+  it('finds the message of the field the API refused', () => {
+    expect(fieldError(refused, 'billNumber')).toBe('The check or transaction number is not valid');
+  });
+
+  it('is undefined for another field, another error or a malformed answer', () => {
+    expect(fieldError(refused, 'reason')).toBeUndefined();
+    expect(fieldError(new ApiError('event-refused', 409, 'Refused'), 'billNumber')).toBeUndefined();
+    expect(fieldError(new ApiError('validation-failed', 400, 'Bad', { issues: 'x' }), 'billNumber')).toBeUndefined();
+    expect(fieldError(new Error('boom'), 'billNumber')).toBeUndefined();
   });
 });

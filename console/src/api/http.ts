@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@asiguro/domain';
+import { errorResponseSchema, fieldErrorSchema } from '@asiguro/domain';
 import type { z } from 'zod';
 
 export const CSRF_COOKIE = 'asg_csrf';
@@ -23,6 +23,13 @@ export class ApiError extends Error {
 /** True for an answer that says the caller is not signed in (401) or not staff (403). */
 export function isAuthError(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/** The API's message for one field of refused input (validation-failed issues), to show beside that field. */
+export function fieldError(error: unknown, path: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const issues = fieldErrorSchema.array().safeParse(error.details.issues);
+  return issues.success ? issues.data.find((issue) => issue.path === path)?.message : undefined;
 }
 
 /** The value of a cookie readable by scripts (the CSRF token), if set. */

@@ -113,10 +113,17 @@ const en = {
   },
   orders: {
     stuckTitle: 'Stuck orders',
-    stuckIntro: 'Paid, processing or issued for longer than their issuing time allows.',
+    stuckIntro: (factor: number | undefined) =>
+      `Paid, processing or issued for longer than ${factor === undefined ? 'STUCK_FACTOR' : `${factor} (STUCK_FACTOR)`} × their product’s issuing time. Look at the last error and the timeline, then fix the cause or retry.`,
+    stuckEmpty: (factor: number | undefined) =>
+      `No order is stuck: every paid order is within ${factor === undefined ? 'STUCK_FACTOR' : `${factor}`} × its issuing time. This list refreshes on its own.`,
     failedTitle: 'Failed orders',
     failedIntro: 'Issuance or documents failed; retry once the cause is fixed.',
+    failedEmpty:
+      'No failed order. When an insurer refuses or documents cannot be made, the order appears here to be retried or refunded.',
     allTitle: 'All orders',
+    allEmpty: 'No order yet.',
+    noMatch: 'No order matches these filters. Clear them to see the whole list.',
     filters: 'Filters',
     anyProduct: 'Any product',
     anyInsurer: 'Any insurer',
@@ -188,6 +195,7 @@ const en = {
   },
   actions: {
     retry: 'Retry issuance',
+    retryDocuments: 'Retry documents',
     refund: 'Refund',
     cancel: 'Cancel order',
     expire: 'Expire',
@@ -195,7 +203,9 @@ const en = {
     'resend-email': 'Resend the e-mail',
   },
   actionHelp: {
-    retry: 'The order goes back to the step that failed (issuance or documents) and is queued again.',
+    retry: 'The order goes back to issuance: the insurer is asked again (with the same key, so never twice).',
+    retryDocuments:
+      'The policy is already issued: the documents are generated again, then the customer gets the e-mail.',
     refund: 'The payment is refunded at the provider. The order ends as refunded.',
     cancel: 'The order is canceled. A payment that arrives later is refunded automatically.',
     expire: 'The order expires now instead of at its deadline.',
@@ -206,7 +216,6 @@ const en = {
     actionDone: (action: string, number: string) => `${action}: done for ${number}.`,
     claimed: (number: string) => `You claimed ${number}.`,
     issued: (number: string, policy: string) => `${number} continues with ${policy}.`,
-    wireConfirmed: (bill: string) => `Transfer for bill ${bill} confirmed.`,
     jobRetried: (job: string) => `Job ${job} queued again.`,
     sandboxSaved: (slug: string) => `${slug} updated.`,
     dismiss: 'Dismiss',
@@ -225,6 +234,9 @@ const en = {
     numberHintVignette: 'Letters, digits and dashes, 6 to 32 characters, as the partner portal shows it.',
     numberHintPolicy: 'Product prefix, six digits, three letters (e.g. IAI123456ABC).',
     numberInvalid: 'This is not a valid number for this product.',
+    numberRefused: 'This number is already recorded for another order. Check it in the partner’s portal.',
+    claimedConflict: (who: string) =>
+      `${who} is working on this order (claimed in the last 10 minutes). Pick another one.`,
     validFrom: 'Valid from',
     validTo: 'Valid to',
     validToBeforeFrom: 'The end must be after the start.',
@@ -233,6 +245,16 @@ const en = {
     wireIntro:
       'When a company’s bank transfer arrives, confirm it by the bill number: the order is paid and continues.',
     billNumber: 'Bill number',
+    billNumberHint: 'As printed on the invoice, e.g. ASG-2025-000123.',
+    billNumberInvalid: 'Enter the bill number as printed on the invoice (3 to 32 characters).',
+    wireOutcome: {
+      applied: (bill: string, order: string, _status: string) =>
+        `Transfer for bill ${bill} confirmed. ${order} is paid and goes to issuance.`,
+      duplicate: (bill: string, order: string, status: string) =>
+        `Bill ${bill} was already confirmed: ${order} is ${status}. Nothing changed.`,
+      refunding: (bill: string, order: string, status: string) =>
+        `Bill ${bill} belongs to ${order}, which is ${status}: the order no longer takes the money, so the transfer is being refunded to the payer.`,
+    },
     confirmWire: 'Confirm payment',
     empty: 'No order is waiting for manual issuance.',
   },
@@ -276,7 +298,9 @@ const en = {
     insurer: 'Insurer',
     mode: 'Mode',
     latency: 'Latency (ms)',
+    latencyInvalid: (max: number) => `Latency must be a whole number of milliseconds from 0 to ${max}.`,
     failureRate: 'Failure rate (0–1)',
+    failureRateInvalid: 'The failure rate must be a number from 0 to 1 (0.25 fails one call in four).',
     save: 'Save',
     bringUp: 'Bring up',
     takeDown: 'Take down',

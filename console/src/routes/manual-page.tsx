@@ -6,6 +6,7 @@ import { MANUAL_QUEUE, queries } from '../api/queries';
 import { useStaff } from '../app/staff-context';
 import { texts } from '../app/texts';
 import { IssueDialog } from '../features/manual/issue-dialog';
+import { manualErrorText } from '../features/manual/manual-errors';
 import { WireTransferForm } from '../features/manual/wire-transfer-form';
 import { invalidateOrderViews } from '../features/order-detail/order-actions';
 import { OrderNumber, Overdue } from '../features/orders/order-columns';
@@ -28,7 +29,7 @@ export function ManualPage() {
       notify('success', texts.feedback.claimed(order.number));
       setIssuing({ ...order, claimedBy: staff.id });
     },
-    onError: (error) => notify('error', error.message),
+    onError: (error) => notify('error', manualErrorText(error)),
     onSettled: (_answer, _error, order) => invalidateOrderViews(client, order.id),
   });
 
@@ -73,8 +74,8 @@ export function ManualPage() {
           ? texts.common.none
           : row.claimedBy === staff.id
             ? texts.manual.claimedByYou
-            : texts.manual.claimedByOther(row.claimedBy),
-      sortValue: (row) => row.claimedBy,
+            : texts.manual.claimedByOther(row.claimedByName ?? row.claimedBy),
+      sortValue: (row) => row.claimedByName ?? row.claimedBy,
     },
     {
       id: 'action',

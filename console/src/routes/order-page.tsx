@@ -50,7 +50,7 @@ function Summary({ detail }: { detail: ConsoleOrderDetail }) {
             [texts.detail.version, order.version],
             [texts.detail.language, order.lang],
             [texts.detail.seller, order.seller ?? texts.common.none],
-            [texts.columns.claimedBy, order.claimedBy ?? texts.common.none],
+            [texts.columns.claimedBy, order.claimedByName ?? order.claimedBy ?? texts.common.none],
             [
               texts.detail.accepts,
               <span key="accepts" className="tag-list">

@@ -1,5 +1,7 @@
 import { IN_FLIGHT_STATUSES } from '@asiguro/domain';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { queries } from '../api/queries';
 import { texts } from '../app/texts';
 import { OrdersList } from '../features/orders/orders-list';
 import type { OrdersSearch } from '../features/orders/orders-search';
@@ -8,15 +10,18 @@ const stuckRoute = getRouteApi('/stuck');
 const failedRoute = getRouteApi('/failed');
 const allRoute = getRouteApi('/orders');
 
-/** Paid, processing or issued orders past their issuing time, oldest first. */
+/** Paid, processing or issued orders past STUCK_FACTOR × their issuing time, oldest first. */
 export function StuckPage() {
   const search = stuckRoute.useSearch();
   const navigate = stuckRoute.useNavigate();
+  // The factor comes with the dashboard's figures (the navigation keeps them fresh).
+  const factor = useQuery(queries.dashboard()).data?.stuckFactor;
   return (
     <OrdersList
       view="stuck"
       title={texts.orders.stuckTitle}
-      intro={texts.orders.stuckIntro}
+      intro={texts.orders.stuckIntro(factor)}
+      empty={texts.orders.stuckEmpty(factor)}
       search={search}
       statuses={IN_FLIGHT_STATUSES}
       onSearch={(next: OrdersSearch) => void navigate({ search: next })}
@@ -33,6 +38,7 @@ export function FailedPage() {
       view="failed"
       title={texts.orders.failedTitle}
       intro={texts.orders.failedIntro}
+      empty={texts.orders.failedEmpty}
       search={search}
       statuses={[]}
       onSearch={(next: OrdersSearch) => void navigate({ search: next })}
@@ -48,6 +54,7 @@ export function AllOrdersPage() {
     <OrdersList
       view="all"
       title={texts.orders.allTitle}
+      empty={texts.orders.allEmpty}
       search={search}
       onSearch={(next: OrdersSearch) => void navigate({ search: next })}
     />

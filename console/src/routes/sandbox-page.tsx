@@ -12,6 +12,50 @@ import { errorText, FirstLoad } from '../ui/query-status';
 type Settings = z.infer<typeof sandboxIssuerSettingsSchema>;
 type Patch = z.input<typeof sandboxIssuerUpdateSchema>;
 const MODES = sandboxIssuerSettingsSchema.shape.mode.options;
+// The contract's limits (the sandbox enforces the same): the inputs' bounds and messages come from them.
+const LATENCY = sandboxIssuerSettingsSchema.shape.latencyMs;
+const FAILURE_RATE = sandboxIssuerSettingsSchema.shape.failureRate;
+
+/** The message for a field the contract refuses (an empty field included), else undefined. */
+function rangeError(schema: z.ZodNumber, raw: string, message: string): string | undefined {
+  return raw.trim() !== '' && schema.safeParse(Number(raw)).success ? undefined : message;
+}
+
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  /** The contract's rule: the input's bounds. */
+  schema: z.ZodNumber;
+  step: number;
+  value: string;
+  onChange: (value: string) => void;
+  /** Said beside the field while the value breaks the rule. */
+  error: string | undefined;
+}
+
+function NumberField({ id, label, schema, step, value, onChange, error }: NumberFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={schema.minValue ?? undefined}
+        max={schema.maxValue ?? undefined}
+        step={step}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 function IssuerCard({ settings }: { settings: Settings }) {
   const id = useId();
@@ -35,6 +79,8 @@ function IssuerCard({ settings }: { settings: Settings }) {
       void client.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });
+  const latencyError = rangeError(LATENCY, draft.latencyMs, texts.sandbox.latencyInvalid(LATENCY.maxValue ?? 0));
+  const failureError = rangeError(FAILURE_RATE, draft.failureRate, texts.sandbox.failureRateInvalid);
   const edited = sandboxIssuerUpdateSchema.safeParse({
     mode: draft.mode,
     latencyMs: Number(draft.latencyMs),
@@ -71,33 +117,27 @@ function IssuerCard({ settings }: { settings: Settings }) {
         </select>
       </div>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${id}-latency`}>{texts.sandbox.latency}</label>
-          <input
-            id={`${id}-latency`}
-            type="number"
-            min={0}
-            max={120000}
-            step={50}
-            value={draft.latencyMs}
-            onChange={(event) => setDraft({ ...draft, latencyMs: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-failure`}>{texts.sandbox.failureRate}</label>
-          <input
-            id={`${id}-failure`}
-            type="number"
-            min={0}
-            max={1}
-            step={0.05}
-            value={draft.failureRate}
-            onChange={(event) => setDraft({ ...draft, failureRate: event.target.value })}
-          />
-        </div>
+        <NumberField
+          id={`${id}-latency`}
+          label={texts.sandbox.latency}
+          schema={LATENCY}
+          step={50}
+          value={draft.latencyMs}
+          onChange={(latencyMs) => setDraft({ ...draft, latencyMs })}
+          error={latencyError}
+        />
+        <NumberField
+          id={`${id}-failure`}
+          label={texts.sandbox.failureRate}
+          schema={FAILURE_RATE}
+          step={0.05}
+          value={draft.failureRate}
+          onChange={(failureRate) => setDraft({ ...draft, failureRate })}
+          error={failureError}
+        />
       </div>
       <div className="card-actions">
-        <button type="submit" disabled={!edited.success || save.isPending}>
+        <button type="submit" disabled={!edited.success || Boolean(latencyError || failureError) || save.isPending}>
           {texts.sandbox.save}
         </button>
         <button

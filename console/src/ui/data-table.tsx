@@ -25,15 +25,31 @@ interface DataTableProps<T> {
   /** The current sort (kept in the URL by the page), and how to change it. */
   sort?: TableSort;
   onSort?: (sort: TableSort) => void;
+  /**
+   * The rows come sorted by the server (a page of a longer list): the headers change the sort,
+   * the rows are shown as given. Otherwise the table sorts the rows it holds.
+   */
+  sortedByServer?: boolean;
   empty?: ReactNode;
   /** Highlights a row (e.g. a failed job), by a data attribute the styles read. */
   rowTone?: (row: T) => 'danger' | 'warning' | undefined;
 }
 
 /** A dense table whose sortable headers are buttons (keyboard reachable) and announce their order (aria-sort). */
-export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSort, empty, rowTone }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  sortedByServer,
+  empty,
+  rowTone,
+}: DataTableProps<T>) {
   const sortColumn = sort && columns.find((column) => column.id === sort.column && column.sortValue);
-  const shown = sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
+  const shown =
+    sort && sortColumn?.sortValue && !sortedByServer ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
   return (
     <div className="table-wrap">
       <table className="data-table">

@@ -1,14 +1,13 @@
-import { z } from 'zod';
+import type { SortDirection } from '@asiguro/domain';
 
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export const sortDirectionSchema = z.enum(SORT_DIRECTIONS);
-export type SortDirection = z.infer<typeof sortDirectionSchema>;
+export type { SortDirection };
 
 export type SortValue = string | number | null | undefined;
 
 /**
- * The rows ordered by one column's value; empty values last whatever the direction, ties in their
- * original order (the API's order, oldest first), so a re-sort never shuffles equal rows.
+ * The rows ordered by one column's value, for tables that hold every row (search results, the
+ * manual queue); empty values last whatever the direction (as the API sorts), ties in their
+ * original order, so a re-sort never shuffles equal rows.
  */
 export function sortRows<T>(rows: readonly T[], value: (row: T) => SortValue, direction: SortDirection): T[] {
   const sign = direction === 'asc' ? 1 : -1;

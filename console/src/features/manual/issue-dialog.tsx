@@ -5,9 +5,10 @@ import { consoleApi } from '../../api/console-api';
 import { texts } from '../../app/texts';
 import { Dialog } from '../../ui/dialog';
 import { useFeedback } from '../../ui/feedback';
-import { errorText } from '../../ui/query-status';
+import { fieldError } from '../../api/http';
 import { invalidateOrderViews } from '../order-detail/order-actions';
 import { isValidIssuanceNumber, isValidPeriod, normalizeIssuanceNumber } from './issuance-number';
+import { manualErrorText } from './manual-errors';
 
 /** The operator enters the number from the partner's portal; the order continues as if the partner had answered. */
 export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClose: () => void }) {
@@ -18,7 +19,7 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
   const [validFrom, setValidFrom] = useState('');
   const [validTo, setValidTo] = useState('');
   const [tried, setTried] = useState(false);
-  const numberError = tried && !isValidIssuanceNumber(order.product, number) ? texts.manual.numberInvalid : undefined;
+  const mutationNumberError = (error: unknown) => fieldError(error, 'number') && texts.manual.numberRefused;
   const periodError = tried && !isValidPeriod(validFrom, validTo) ? texts.manual.validToBeforeFrom : undefined;
   const mutation = useMutation({
     mutationFn: () =>
@@ -33,6 +34,11 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
     },
     onSettled: () => invalidateOrderViews(client, order.id),
   });
+  // The same rule as the API's; the API may still refuse a number another order already holds.
+  const numberError =
+    (tried && !isValidIssuanceNumber(order.product, number) ? texts.manual.numberInvalid : undefined) ||
+    (mutation.isError ? mutationNumberError(mutation.error) : undefined) ||
+    undefined;
   return (
     <Dialog open title={texts.manual.issueTitle(order.number)} onClose={onClose}>
       <form
@@ -92,9 +98,9 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
             {periodError}
           </p>
         )}
-        {mutation.isError && (
+        {mutation.isError && !fieldError(mutation.error, 'number') && (
           <p role="alert" className="error-box">
-            {errorText(mutation.error)}
+            {manualErrorText(mutation.error)}
           </p>
         )}
         <div className="dialog-actions">

@@ -1,34 +1,47 @@
-import { wireTransferBodySchema } from '@asiguro/domain';
+import { wireTransferBodySchema, type wireTransferResponseSchema } from '@asiguro/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { z } from 'zod';
 import { consoleApi } from '../../api/console-api';
+import { fieldError } from '../../api/http';
 import { texts } from '../../app/texts';
-import { useFeedback } from '../../ui/feedback';
 import { errorText } from '../../ui/query-status';
 import { ReasonField, reasonError } from '../../ui/reason-field';
 import { invalidateOrderViews } from '../order-detail/order-actions';
 
 const billNumberSchema = wireTransferBodySchema.shape.billNumber;
+type Confirmed = z.infer<typeof wireTransferResponseSchema>;
 
-/** A company's bank transfer arrived: staff confirm it by the bill number and the order is paid. */
+/** What the transfer did, in words: only `applied` paid the order; the others need a look. */
+export function wireOutcomeText(bill: string, answer: Confirmed): string {
+  return texts.manual.wireOutcome[answer.outcome](bill, answer.number, answer.status);
+}
+
+/** A company's bank transfer arrived: staff confirm it by the bill number, and see what it did (kept on screen). */
 export function WireTransferForm() {
   const id = useId();
   const client = useQueryClient();
-  const notify = useFeedback();
   const [billNumber, setBillNumber] = useState('');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const billError = tried && !billNumberSchema.safeParse(billNumber).success;
+  const [result, setResult] = useState<{ bill: string; answer: Confirmed } | null>(null);
   const mutation = useMutation({
     mutationFn: () => consoleApi.confirmWireTransfer(billNumber.trim(), reason.trim()),
-    onSuccess: () => {
-      notify('success', texts.feedback.wireConfirmed(billNumber.trim()));
+    onMutate: () => setResult(null),
+    onSuccess: (answer) => {
+      const bill = billNumber.trim();
+      setResult({ bill, answer });
       setBillNumber('');
       setReason('');
       setTried(false);
     },
     onSettled: () => invalidateOrderViews(client),
   });
+  const billError =
+    (tried && !billNumberSchema.safeParse(billNumber).success ? texts.manual.billNumberInvalid : undefined) ??
+    fieldError(mutation.error, 'billNumber');
+  // A refusal about the bill number is shown at the field; anything else under the form.
+  const formError = mutation.isError && !fieldError(mutation.error, 'billNumber') ? errorText(mutation.error) : null;
   return (
     <form
       noValidate
@@ -36,6 +49,7 @@ export function WireTransferForm() {
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
+        mutation.reset();
         if (billNumberSchema.safeParse(billNumber).success && !reasonError(reason)) mutation.mutate();
       }}
     >
@@ -47,13 +61,30 @@ export function WireTransferForm() {
           autoComplete="off"
           className="mono"
           onChange={(event) => setBillNumber(event.target.value)}
-          aria-invalid={billError || undefined}
+          aria-invalid={billError ? true : undefined}
+          aria-describedby={`${id}-bill-hint${billError ? ` ${id}-bill-error` : ''}`}
         />
+        <p id={`${id}-bill-hint`} className="hint">
+          {texts.manual.billNumberHint}
+        </p>
+        {billError && (
+          <p id={`${id}-bill-error`} className="field-error">
+            {billError}
+          </p>
+        )}
       </div>
       <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
-      {mutation.isError && (
+      {formError && (
         <p role="alert" className="error-box">
-          {errorText(mutation.error)}
+          {formError}
+        </p>
+      )}
+      {result && (
+        <p
+          role={result.answer.outcome === 'applied' ? 'status' : 'alert'}
+          className={result.answer.outcome === 'applied' ? 'success-box' : 'warning-box'}
+        >
+          {wireOutcomeText(result.bill, result.answer)}
         </p>
       )}
       <button type="submit" className="primary" disabled={mutation.isPending}>

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { useFeedback } from '../../ui/feedback';
 import { errorText } from '../../ui/query-status';
 import { ReasonField, reasonError } from '../../ui/reason-field';
+import { actionHelp, actionLabel } from './action-label';
 
 const DESTRUCTIVE: readonly ConsoleAction[] = ['refund', 'cancel', 'expire'];
 
@@ -30,7 +31,7 @@ function ActionDialog({
   const notify = useFeedback();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const label = texts.actions[action];
+  const label = actionLabel(action, order.failedStep);
   const mutation = useMutation({
     mutationFn: () => consoleApi.act(order.id, action, reason.trim()),
     onSuccess: () => {
@@ -48,7 +49,7 @@ function ActionDialog({
           if (!reasonError(reason)) mutation.mutate();
         }}
       >
-        <p>{texts.actionHelp[action]}</p>
+        <p>{actionHelp(action, order.failedStep)}</p>
         <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
         {mutation.isError && (
           <p role="alert" className="error-box">
@@ -86,7 +87,7 @@ export function OrderActions({ detail }: { detail: ConsoleOrderDetail }) {
           className={DESTRUCTIVE.includes(action) ? 'danger-outline' : action === 'retry' ? 'primary' : undefined}
           onClick={() => setOpen(action)}
         >
-          {texts.actions[action]}
+          {actionLabel(action, detail.order.failedStep)}
         </button>
       ))}
       {open && <ActionDialog order={detail.order} action={open} onClose={() => setOpen(null)} />}

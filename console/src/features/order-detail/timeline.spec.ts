@@ -9,7 +9,7 @@ const detail = {
       event: 'CREATE',
       from: null,
       to: 'draft' as const,
-      actor: { kind: 'customer', id: null },
+      actor: { kind: 'customer', id: null, name: null },
       reason: null,
       payload: {},
       at: at(0),
@@ -19,7 +19,7 @@ const detail = {
       event: 'PAYMENT_SUCCEEDED',
       from: 'unpaid' as const,
       to: 'paid' as const,
-      actor: { kind: 'partner', id: 'card' },
+      actor: { kind: 'partner', id: 'card', name: null },
       reason: null,
       payload: {},
       at: at(10),
@@ -29,7 +29,7 @@ const detail = {
       event: 'ISSUANCE_FAILED',
       from: 'processing' as const,
       to: 'failed' as const,
-      actor: { kind: 'system', id: null },
+      actor: { kind: 'system', id: null, name: null },
       reason: 'insurer down',
       payload: {},
       at: at(30),
@@ -39,7 +39,7 @@ const detail = {
       event: 'RETRY',
       from: 'failed' as const,
       to: 'paid' as const,
-      actor: { kind: 'staff', id: 'staff-1' },
+      actor: { kind: 'staff', id: 'staff-1', name: 'Ana Suport' },
       reason: 'insurer back',
       payload: {},
       at: at(90),
@@ -139,8 +139,14 @@ describe(isProblem.name, () => {
 });
 
 describe(actorLabel.name, () => {
-  it('names the actor kind with its id when there is one', () => {
-    expect(actorLabel({ kind: 'staff', id: 'staff-1' })).toBe('staff staff-1');
-    expect(actorLabel({ kind: 'system', id: null })).toBe('system');
+  it('names a staff member by name or e-mail, not by account id', () => {
+    expect(
+      actorLabel({ kind: 'staff', id: '0d9c7a0e-4b1e-4c1a-9f5e-3a2b1c0d9e8f', name: 'ana.suport@asiguro.md' }),
+    ).toBe('ana.suport@asiguro.md (staff)');
+  });
+
+  it('names the actor kind with its id when there is no name', () => {
+    expect(actorLabel({ kind: 'partner', id: 'card', name: null })).toBe('partner card');
+    expect(actorLabel({ kind: 'system', id: null, name: null })).toBe('system');
   });
 });

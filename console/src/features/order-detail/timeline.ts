@@ -65,8 +65,9 @@ export function buildTimeline(detail: Detail): TimelineEntry[] {
     .map(({ order: _order, ...entry }) => entry as TimelineEntry);
 }
 
-/** Who did it, for people: "staff 8f3…", "system", "partner donaris". */
-export function actorLabel(actor: { kind: string; id: string | null }): string {
+/** Who did it, for people: "Ana Suport (staff)", "system", "partner donaris"; a staff id only when the account is gone. */
+export function actorLabel(actor: { kind: string; id: string | null; name?: string | null }): string {
+  if (actor.name) return `${actor.name} (${actor.kind})`;
   return actor.id ? `${actor.kind} ${actor.id}` : actor.kind;
 }
 

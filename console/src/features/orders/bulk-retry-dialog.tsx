@@ -23,7 +23,7 @@ interface BulkRetryDialogProps {
   onClose: () => void;
 }
 
-/** Bulk retry with one reason: a progress bar driven by the chunks sent, then a result per order. */
+/** Bulk retry with one reason: a progress bar that moves with each order, and each order's result as it comes. */
 export function BulkRetryDialog({ count, collect, onClose }: BulkRetryDialogProps) {
   const client = useQueryClient();
   const notify = useFeedback();
@@ -45,7 +45,7 @@ export function BulkRetryDialog({ count, collect, onClose }: BulkRetryDialogProp
       setPhase('running');
       const outcome = await runBulkRetry(
         targets.map((target) => target.id),
-        (chunk) => consoleApi.bulkRetry(chunk, reason.trim()),
+        (orderId) => consoleApi.bulkRetry([orderId], reason.trim()),
         setProgress,
         abort.current.signal,
       );

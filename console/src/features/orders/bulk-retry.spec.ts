@@ -1,50 +1,73 @@
-import { BULK_CHUNK, chunks, runBulkRetry, type BulkProgress } from './bulk-retry';
+import { BULK_CONCURRENCY, runBulkRetry, type BulkProgress } from './bulk-retry';
 
 const ids = (count: number) =>
   Array.from({ length: count }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
 
+const retried = (orderId: string) => ({ results: [{ orderId, ok: true, status: 'paid' as const }] });
+
 describe(runBulkRetry.name, () => {
-  it('sends a big selection in chunks the API accepts and reports progress after each', async () => {
-    const sent: number[] = [];
+  it('retries one order per request and reports progress after every order', async () => {
+    const sent: string[] = [];
     const seen: number[] = [];
     const outcome = await runBulkRetry(
-      ids(120),
-      async (chunk) => {
-        sent.push(chunk.length);
-        return { results: chunk.map((orderId) => ({ orderId, ok: true, status: 'paid' as const })) };
+      ids(12),
+      async (orderId) => {
+        sent.push(orderId);
+        return retried(orderId);
       },
       (progress) => seen.push(progress.done),
     );
-    expect(sent).toEqual([BULK_CHUNK, BULK_CHUNK, 20]);
-    expect(seen).toEqual([0, 50, 100, 120]);
-    expect(outcome.results.filter((result) => result.ok)).toHaveLength(120);
+    expect([...sent].sort()).toEqual(ids(12));
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(outcome.results.filter((result) => result.ok)).toHaveLength(12);
   });
 
-  it('reports every order of a chunk whose call failed, and carries on with the next', async () => {
-    let call = 0;
-    const outcome = await runBulkRetry(
-      ids(60),
-      async (chunk) => {
-        call += 1;
-        if (call === 1) throw new Error('The API could not be reached.');
-        return {
-          results: chunk.map((orderId) => ({ orderId, ok: false, status: 'completed' as const, error: 'refused' })),
-        };
+  it('keeps at most a few requests in flight', async () => {
+    let inFlight = 0;
+    let most = 0;
+    await runBulkRetry(
+      ids(20),
+      async (orderId) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await Promise.resolve();
+        inFlight -= 1;
+        return retried(orderId);
       },
       () => undefined,
     );
-    expect(outcome.done).toBe(60);
-    expect(outcome.results.slice(0, 50).every((result) => result.error === 'The API could not be reached.')).toBe(true);
-    expect(outcome.results.slice(50).every((result) => result.error === 'refused')).toBe(true);
+    expect(most).toBe(BULK_CONCURRENCY);
   });
 
-  it('retries each order once even when selected twice, and marks orders the answer left out', async () => {
+  it('reports an order whose request failed, and carries on with the others', async () => {
+    const [a, b, c] = ids(3);
+    const outcome = await runBulkRetry(
+      [a, b, c],
+      async (orderId) => {
+        if (orderId === b) throw new Error('The API could not be reached.');
+        if (orderId === c) return { results: [{ orderId, ok: false, status: 'completed' as const, error: 'refused' }] };
+        return retried(orderId);
+      },
+      () => undefined,
+      undefined,
+      1,
+    );
+    expect(outcome.results).toEqual([
+      { orderId: a, ok: true, status: 'paid' },
+      { orderId: b, ok: false, error: 'The API could not be reached.' },
+      { orderId: c, ok: false, status: 'completed', error: 'refused' },
+    ]);
+  });
+
+  it('retries each order once even when selected twice, and marks an order the answer left out', async () => {
     const [a, b] = ids(2);
     const progress: BulkProgress[] = [];
     const outcome = await runBulkRetry(
       [a, b, a],
-      async () => ({ results: [{ orderId: a, ok: true, status: 'paid' as const }] }),
+      async () => retried(a),
       (step) => progress.push(step),
+      undefined,
+      1,
     );
     expect(outcome.total).toBe(2);
     expect(outcome.results).toEqual([
@@ -53,27 +76,21 @@ describe(runBulkRetry.name, () => {
     ]);
   });
 
-  it('stops between chunks once aborted', async () => {
+  it('starts no further order once aborted', async () => {
     const controller = new AbortController();
     let calls = 0;
     const outcome = await runBulkRetry(
-      ids(150),
-      async (chunk) => {
+      ids(10),
+      async (orderId) => {
         calls += 1;
-        controller.abort();
-        return { results: chunk.map((orderId) => ({ orderId, ok: true })) };
+        if (calls === 3) controller.abort();
+        return retried(orderId);
       },
       () => undefined,
       controller.signal,
+      1,
     );
-    expect(calls).toBe(1);
-    expect(outcome.done).toBe(50);
-  });
-});
-
-describe(chunks.name, () => {
-  it('splits without losing or repeating items', () => {
-    expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect(chunks([], 50)).toEqual([]);
+    expect(calls).toBe(3);
+    expect(outcome.done).toBe(3);
   });
 });

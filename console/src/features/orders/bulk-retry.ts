@@ -3,49 +3,52 @@ import type { z } from 'zod';
 
 export type BulkRetryResult = z.infer<typeof bulkRetryResponseSchema>['results'][number];
 
-/** The API takes at most this many orders per bulk-retry call (bulkRetryBodySchema). */
-export const BULK_CHUNK = 50;
-
-export function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
-  return out;
-}
+/** Orders retried at the same time: enough to go quickly, few enough that progress moves order by order. */
+export const BULK_CONCURRENCY = 4;
 
 export interface BulkProgress {
   done: number;
   total: number;
+  /** One result per order handled so far, in the order they finished. */
   results: BulkRetryResult[];
 }
 
 /**
- * Retries a big selection chunk by chunk, one call at a time (the server retries each order in
- * its own transaction), reporting progress after each chunk. A chunk whose call fails as a whole
- * (network, outage) is reported as failed for each of its orders, and the rest still runs.
+ * Retries a selection one order per request (the server retries each in its own transaction, with
+ * its own audit entry), a few at a time, reporting progress and the order's result as each one
+ * finishes. A request that fails as a whole (network, outage) is that order's failure; the rest
+ * still runs. Once aborted, no further order starts.
  */
 export async function runBulkRetry(
   orderIds: readonly string[],
-  send: (chunk: string[]) => Promise<{ results: BulkRetryResult[] }>,
+  send: (orderId: string) => Promise<{ results: BulkRetryResult[] }>,
   onProgress: (progress: BulkProgress) => void,
   signal?: AbortSignal,
+  concurrency = BULK_CONCURRENCY,
 ): Promise<BulkProgress> {
-  const unique = [...new Set(orderIds)];
-  const progress: BulkProgress = { done: 0, total: unique.length, results: [] };
+  const queue = [...new Set(orderIds)];
+  const progress: BulkProgress = { done: 0, total: queue.length, results: [] };
   onProgress({ ...progress });
-  for (const chunk of chunks(unique, BULK_CHUNK)) {
-    if (signal?.aborted) break;
-    try {
-      const answer = await send(chunk);
-      const byId = new Map(answer.results.map((result) => [result.orderId, result]));
-      for (const orderId of chunk) {
-        progress.results.push(byId.get(orderId) ?? { orderId, ok: false, error: 'no result for this order' });
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length && !signal?.aborted) {
+      const orderId = queue[next++];
+      let result: BulkRetryResult;
+      try {
+        const answer = await send(orderId);
+        result = answer.results.find((one) => one.orderId === orderId) ?? {
+          orderId,
+          ok: false,
+          error: 'no result for this order',
+        };
+      } catch (error) {
+        result = { orderId, ok: false, error: error instanceof Error ? error.message : String(error) };
       }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      for (const orderId of chunk) progress.results.push({ orderId, ok: false, error: message });
+      progress.done += 1;
+      progress.results.push(result);
+      onProgress({ ...progress, results: [...progress.results] });
     }
-    progress.done += chunk.length;
-    onProgress({ ...progress, results: [...progress.results] });
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   return progress;
 }

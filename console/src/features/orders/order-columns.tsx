@@ -1,12 +1,9 @@
-import type { ConsoleOrderRow } from '@asiguro/domain';
+import type { ConsoleOrderRow, ConsoleOrderSort } from '@asiguro/domain';
 import { Link } from '@tanstack/react-router';
 import { texts } from '../../app/texts';
 import { StatusBadge } from '../../ui/badges';
 import type { Column } from '../../ui/data-table';
 import { formatDateTime, formatDuration, formatOverdue, formatPrice, insurerName, productName } from '../../ui/format';
-import type { ORDER_SORT_COLUMNS } from './orders-search';
-
-type SortColumn = (typeof ORDER_SORT_COLUMNS)[number];
 
 export function OrderNumber({ row }: { row: Pick<ConsoleOrderRow, 'id' | 'number'> }) {
   return (
@@ -21,8 +18,8 @@ export function Overdue({ seconds }: { seconds: number | null }) {
   return <span className={seconds !== null && seconds > 0 ? 'late' : 'muted'}>{formatOverdue(seconds)}</span>;
 }
 
-/** The columns of every orders list, in the order they show. */
-export const orderColumns: (Column<ConsoleOrderRow> & { id: SortColumn })[] = [
+/** The columns of every orders list, in the order they show; their ids are the API's sort columns. */
+export const orderColumns: (Column<ConsoleOrderRow> & { id: ConsoleOrderSort })[] = [
   {
     id: 'number',
     label: texts.columns.number,

@@ -10,7 +10,7 @@ import { FirstLoad, Freshness } from '../../ui/query-status';
 import { BulkRetryDialog, type BulkTarget } from './bulk-retry-dialog';
 import { orderColumns } from './order-columns';
 import { OrderFilters } from './order-filters';
-import { ordersQueryOf, type OrdersSearch, type OrdersView } from './orders-search';
+import { hasFilters, ordersQueryOf, type OrdersSearch, type OrdersView } from './orders-search';
 
 /** The largest page the API serves: "retry all matching" reads the matching orders this many at a time. */
 const COLLECT_PAGE = 200;
@@ -19,13 +19,15 @@ interface OrdersListProps {
   view: Exclude<OrdersView, 'manual'>;
   title: string;
   intro?: string;
+  /** What an empty list means in this view (without filters). */
+  empty?: string;
   search: OrdersSearch;
   onSearch: (next: OrdersSearch) => void;
   statuses?: readonly OrderStatus[];
 }
 
-/** A live, filtered, sortable list of orders; failed orders can be retried in bulk. */
-export function OrdersList({ view, title, intro, search, onSearch, statuses }: OrdersListProps) {
+/** A live, filtered list of orders, sorted by the server over every page; failed orders can be retried in bulk. */
+export function OrdersList({ view, title, intro, empty, search, onSearch, statuses }: OrdersListProps) {
   const query = ordersQueryOf(view, search);
   const orders = useQuery(queries.orders(query));
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
@@ -126,7 +128,12 @@ export function OrdersList({ view, title, intro, search, onSearch, statuses }: O
           rows={rows}
           rowKey={(row) => row.id}
           sort={{ column: search.sort ?? 'age', direction: search.dir ?? 'desc' }}
-          onSort={(sort) => onSearch({ ...search, sort: sort.column as OrdersSearch['sort'], dir: sort.direction })}
+          // A new order means a new first page.
+          onSort={(sort) =>
+            onSearch({ ...search, sort: sort.column as OrdersSearch['sort'], dir: sort.direction, page: undefined })
+          }
+          sortedByServer
+          empty={hasFilters(search) ? texts.orders.noMatch : empty}
           rowTone={(row) =>
             row.status === 'failed' ? 'danger' : (row.overdueSeconds ?? 0) > 0 ? 'warning' : undefined
           }

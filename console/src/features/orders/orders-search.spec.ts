@@ -45,10 +45,14 @@ describe(validateOrdersSearch.name, () => {
 });
 
 describe(ordersQueryOf.name, () => {
-  it('sends the view and filters but not the table sort', () => {
-    const query = ordersQueryOf('stuck', { product: 'rca', page: 3, sort: 'age', dir: 'asc' });
-    expect(query).toEqual({ view: 'stuck', product: 'rca', page: 3 });
-    expect(ordersQueryString(query)).toBe('view=stuck&product=rca&page=3&pageSize=50');
+  it('sends the view, filters, page and sort: the server sorts every page', () => {
+    const query = ordersQueryOf('stuck', { product: 'rca', page: 3, sort: 'overdue', dir: 'asc' });
+    expect(query).toEqual({ view: 'stuck', product: 'rca', page: 3, sort: 'overdue', dir: 'asc' });
+    expect(ordersQueryString(query)).toBe('view=stuck&product=rca&sort=overdue&dir=asc&page=3&pageSize=50');
+  });
+
+  it('asks for the longest in their state first when the URL names no sort', () => {
+    expect(ordersQueryString(ordersQueryOf('failed', {}))).toBe('view=failed&sort=age&dir=desc&page=1&pageSize=50');
   });
 });
 

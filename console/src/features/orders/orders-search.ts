@@ -1,7 +1,6 @@
 import { consoleOrdersQuerySchema } from '@asiguro/domain';
 import { z } from 'zod';
 import type { OrdersQueryInput } from '../../api/console-api';
-import { sortDirectionSchema } from '../../ui/sort';
 
 /** A page's search params from the URL: each valid one kept, an invalid one dropped (a hand-edited URL still opens). */
 export function lenientSearch<S extends z.ZodObject>(schema: S) {
@@ -16,29 +15,17 @@ export function lenientSearch<S extends z.ZodObject>(schema: S) {
   };
 }
 
-export const ORDER_SORT_COLUMNS = [
-  'number',
-  'status',
-  'product',
-  'insurer',
-  'price',
-  'age',
-  'overdue',
-  'lastError',
-  'created',
-] as const;
-
 const query = consoleOrdersQuerySchema.shape;
 
-/** The orders lists' URL: the contract's filters and page, plus the table's sort. */
+/** The orders lists' URL: the contract's filters, sort and page (defaults left out of the URL). */
 export const ordersSearchSchema = z.object({
   product: query.product,
   insurer: query.insurer,
   status: query.status,
   minAgeMinutes: query.minAgeMinutes,
   page: query.page.removeDefault().optional(),
-  sort: z.enum(ORDER_SORT_COLUMNS).optional(),
-  dir: sortDirectionSchema.optional(),
+  sort: query.sort.removeDefault().optional(),
+  dir: query.dir.removeDefault().optional(),
 });
 export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
 
@@ -46,10 +33,9 @@ export const validateOrdersSearch = lenientSearch(ordersSearchSchema);
 
 export type OrdersView = 'stuck' | 'failed' | 'manual' | 'all';
 
-/** The API query of a list page: its view, the URL's filters and page. */
+/** The API query of a list page: its view and the URL's filters, sort and page (the server sorts every page). */
 export function ordersQueryOf(view: OrdersView, search: OrdersSearch): OrdersQueryInput {
-  const { sort: _sort, dir: _dir, ...filters } = search;
-  return { view, ...filters };
+  return { view, ...search };
 }
 
 /** True when any filter is set (the "clear filters" button). */

@@ -55,12 +55,31 @@ export const dashboardSchema = z.object({
     }),
   ),
   stuckCount: z.number().int(),
+  /** An in-flight order is stuck past its product's issuing time × this factor (STUCK_FACTOR). */
+  stuckFactor: z.number(),
   failedCount: z.number().int(),
   manualQueueCount: z.number().int(),
   queues: z.array(queueCountsSchema),
   partners: z.array(partnerHealthSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The columns an orders list can be sorted by (in SQL, over every matching order, not one page). */
+export const CONSOLE_ORDER_SORTS = [
+  'number',
+  'status',
+  'product',
+  'insurer',
+  'price',
+  'age',
+  'overdue',
+  'lastError',
+  'created',
+] as const;
+export const consoleOrderSortSchema = z.enum(CONSOLE_ORDER_SORTS);
+export type ConsoleOrderSort = z.infer<typeof consoleOrderSortSchema>;
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
 /** GET /api/console/orders — filters of the stuck, failed and all-orders lists. */
 export const consoleOrdersQuerySchema = z
@@ -71,6 +90,9 @@ export const consoleOrdersQuerySchema = z
     status: orderStatusSchema.optional(),
     /** Only orders at least this many minutes old (in their current state). */
     minAgeMinutes: z.coerce.number().int().min(0).max(100_000).optional(),
+    /** Default: the longest in their state first (age, descending); empty values always last. */
+    sort: consoleOrderSortSchema.default('age'),
+    dir: sortDirectionSchema.default('desc'),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
   })
@@ -91,8 +113,9 @@ export const consoleOrderRowSchema = z.object({
   /** Seconds past the product's issuing time (in-flight orders only), else null. */
   overdueSeconds: z.number().int().nullable(),
   lastError: z.string().nullable(),
-  /** Manual issuance: who claimed the order, if anyone. */
+  /** Manual issuance: who claimed the order, if anyone (staff id, and their name or e-mail to show). */
   claimedBy: z.string().nullable(),
+  claimedByName: z.string().nullable(),
 });
 export type ConsoleOrderRow = z.infer<typeof consoleOrderRowSchema>;
 
@@ -146,7 +169,8 @@ const timelineEventSchema = z.object({
   event: z.string(),
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema,
-  actor: z.object({ kind: z.string(), id: z.string().nullable() }),
+  /** `name`: a staff actor's name or e-mail (ids mean nothing to the people reading the timeline). */
+  actor: z.object({ kind: z.string(), id: z.string().nullable(), name: z.string().nullable() }),
   reason: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()),
   at: z.string(),
@@ -164,6 +188,8 @@ export const consoleOrderDetailSchema = z.object({
     billing: z.record(z.string(), z.unknown()).nullable(),
     items: z.array(z.object({ type: productTypeSchema, details: z.record(z.string(), z.unknown()) })),
     chosenOffer: z.record(z.string(), z.unknown()).nullable(),
+    /** For a failed order: the step that failed, which RETRY goes back to. */
+    failedStep: z.enum(['issuance', 'documents']).nullable(),
   }),
   accepts: z.array(orderEventTypeSchema),
   /** The actions this staff member may take now (from the machine's accepted events and their role). */
@@ -291,12 +317,25 @@ export const wireTransferResponseSchema = z.object({
 });
 export const retryJobResponseSchema = z.object({ retried: z.literal(true) });
 
+/**
+ * Development only: a sandbox insurer's quirks, changeable at run time: the API style it answers
+ * (issue at once, or by application), the share of quotes it answers 429, how long an application
+ * stays pending, and whether it refuses an insured who is already abroad.
+ */
+export const sandboxIssuerQuirksSchema = z.object({
+  style: z.enum(['sync', 'async']),
+  rateLimitShare: z.number().min(0).max(1),
+  processingMs: z.number().int().min(0).max(600_000),
+  refusesInsuredAbroad: z.boolean(),
+});
+
 /** Development only: the sandbox's per-insurer behaviour (GET/PUT /api/console/sandbox/issuers). */
 export const sandboxIssuerSettingsSchema = z.object({
   slug: z.string(),
   latencyMs: z.number().int().min(0).max(60_000),
   failureRate: z.number().min(0).max(1),
   mode: z.enum(['up', 'down', 'slow', 'malformed']),
+  ...sandboxIssuerQuirksSchema.partial().shape,
 });
 export const sandboxIssuerUpdateSchema = sandboxIssuerSettingsSchema.omit({ slug: true }).partial().strict();
 export const sandboxIssuersResponseSchema = z.object({ issuers: z.array(sandboxIssuerSettingsSchema.passthrough()) });

@@ -4,23 +4,35 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   acceptedEvents,
   DomainError,
-  findIssuer,
   issuingTimeSeconds,
   ISSUERS,
   isIssuedNumber,
   normalizeIssuedNumber,
+  orderStatusSchema,
   PRODUCT_TYPES,
   type ConsoleAction,
   type ConsoleOrderDetail,
   type ConsoleOrderRow,
+  type ConsoleOrderSort,
   type ConsoleOrdersQuery,
   type Money,
   type OrderEvent,
+  type OrderStatus,
 } from '@asiguro/domain';
-import { EventRefusedError, OrderService, PaymentRecorder, PolicyRecorder } from '@asiguro/orchestration';
+import { t } from '@asiguro/i18n';
+import {
+  EventRefusedError,
+  OrderService,
+  PaymentRecorder,
+  type IssuedPolicy,
+  type OrderScope,
+} from '@asiguro/orchestration';
 import { maskPersonalData } from '@asiguro/partners';
-import { OrderEntity, PaymentEntity } from '@asiguro/persistence';
+import { OrderEntity, PaymentEntity, PolicyEntity, row } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { StaffAudit } from '../auth/staff/staff-audit.service';
+import { toDomainError } from '../common/api-exception.filter';
+import { isPersonalSearch, searchHitsQuery, searchPlan } from './console-search';
 
 export interface StaffActor {
   id: string;
@@ -28,8 +40,11 @@ export interface StaffActor {
 }
 
 const MANUAL_ISSUERS = ISSUERS.filter((issuer) => issuer.manualIssuance).map((issuer) => issuer.slug);
+/** A claim older than this no longer holds: another operator may take the order over. */
 const CLAIM_MINUTES = 10;
 const ISSUING_TIME_SQL = `case o.insurance_type ${PRODUCT_TYPES.map((p) => `when '${p}' then ${issuingTimeSeconds(p)}`).join(' ')} else 60 end`;
+const UNIQUE_VIOLATION = '23505';
+const ACTIVE_CLAIM_SQL = `c.claimed_at > now() - make_interval(mins => ${CLAIM_MINUTES})`;
 
 interface Row {
   id: string;
@@ -44,15 +59,38 @@ interface Row {
   in_flight_since: Date | null;
   last_error: string | null;
   claimed_by: string | null;
+  claimed_by_name: string | null;
   paid_at: Date | null;
   total?: number;
 }
 
+/** Orders with their active claim (and who holds it) and the moment they were paid. */
 const SELECT = `select o.id, o.number, o.status, o.insurance_type, o.insurer, o.price_minor, o.price_currency, o.created_at,
                        o.status_changed_at, o.in_flight_since, o.last_error, c.staff_id as claimed_by,
-                       (select min(e.created_at) from order_events e where e.order_id = o.id and e.to_status = 'paid') as paid_at,
+                       coalesce(ca.display_name, ca.email) as claimed_by_name, p.paid_at,
                        count(*) over ()::int as total
-                  from orders o left join order_claims c on c.order_id = o.id`;
+                  from orders o
+                  left join order_claims c on c.order_id = o.id and ${ACTIVE_CLAIM_SQL}
+                  left join accounts ca on ca.id::text = c.staff_id
+                  left join lateral (select min(e.created_at) as paid_at from order_events e
+                                      where e.order_id = o.id and e.to_status = 'paid') p on true`;
+
+/** toRow's overdueSeconds, in SQL, so lists sort by it over every matching order. */
+const OVERDUE_SQL = `case when o.in_flight_since is not null or (o.status = 'failed' and p.paid_at is not null)
+  then extract(epoch from now() - coalesce(o.in_flight_since, p.paid_at)) - ${ISSUING_TIME_SQL} end`;
+
+/** The value each sortable column orders by (toRow's fields, computed by the database). */
+const SORT_SQL: Record<ConsoleOrderSort, string> = {
+  number: 'o.number',
+  status: 'o.status',
+  product: 'o.insurance_type',
+  insurer: 'o.insurer',
+  price: 'o.price_minor',
+  age: 'now() - coalesce(o.in_flight_since, o.status_changed_at)',
+  overdue: OVERDUE_SQL,
+  lastError: 'o.last_error',
+  created: 'o.created_at',
+};
 
 function toRow(row: Row, now: Date): ConsoleOrderRow {
   const since = row.in_flight_since ?? row.status_changed_at;
@@ -78,6 +116,26 @@ function toRow(row: Row, now: Date): ConsoleOrderRow {
         : null,
     lastError: row.last_error,
     claimedBy: row.claimed_by,
+    claimedByName: row.claimed_by_name,
+  };
+}
+
+/** The order waits for an operator: processing at an insurer that issues by hand. Else 409 with what it accepts. */
+function assertManualIssuance(order: OrderEntity): void {
+  if (order.status !== 'processing' || !order.insurer || !MANUAL_ISSUERS.includes(order.insurer)) {
+    throw new DomainError('event-refused', { status: order.status, accepted: acceptedEvents(order.status) });
+  }
+}
+
+/** The bulk-retry result of an order that was not retried: its status when known, and why in words. */
+function refusalOf(orderId: string, error: unknown) {
+  const domain = toDomainError(error);
+  const status = orderStatusSchema.safeParse(domain.details?.status);
+  return {
+    orderId,
+    ok: false,
+    ...(status.success ? { status: status.data } : {}),
+    error: t('en', `errors.${domain.code}`),
   };
 }
 
@@ -91,8 +149,8 @@ export class ConsoleOrdersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: OrderService,
-    private readonly policies: PolicyRecorder,
     private readonly payments: PaymentRecorder,
+    private readonly audit: StaffAudit,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
@@ -119,9 +177,11 @@ export class ConsoleOrdersService {
         `coalesce(o.in_flight_since, o.status_changed_at) <= now() - make_interval(mins => ${param(query.minAgeMinutes)})`,
       );
     }
+    // The sort is the database's, over every matching order; empty values last, then a stable tie-break.
+    const direction = query.dir === 'asc' ? 'asc' : 'desc';
     const rows: Row[] = await this.db.query(
       `${SELECT} ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by coalesce(o.in_flight_since, o.status_changed_at) asc
+        order by ${SORT_SQL[query.sort]} ${direction} nulls last, o.created_at, o.id
         limit ${param(query.pageSize)} offset ${param((query.page - 1) * query.pageSize)}`,
       params,
     );
@@ -139,7 +199,10 @@ export class ConsoleOrdersService {
     const order = await this.orders.get(orderId);
     const [events, jobs, exchanges, payments, documents, emails, [policy]] = await Promise.all([
       this.db.query(
-        `select seq, event, from_status, to_status, actor_kind, actor_id, reason, payload, created_at from order_events where order_id = $1 order by seq`,
+        `select e.seq, e.event, e.from_status, e.to_status, e.actor_kind, e.actor_id, e.reason, e.payload, e.created_at,
+                coalesce(a.display_name, a.email) as actor_name
+           from order_events e left join accounts a on e.actor_kind = 'staff' and a.id::text = e.actor_id
+          where e.order_id = $1 order by e.seq`,
         [orderId],
       ),
       this.db.query(
@@ -181,6 +244,7 @@ export class ConsoleOrdersService {
           details: maskPersonalData(item.details) as Record<string, unknown>,
         })),
         chosenOffer: order.chosenOffer,
+        failedStep: order.status === 'failed' ? order.machineSnapshot.context.failedStep : null,
       },
       accepts: acceptedEvents(order.status),
       actions: this.actionsFor(order, staff),
@@ -198,7 +262,11 @@ export class ConsoleOrdersService {
         event: event.event as string,
         from: event.from_status as ConsoleOrderDetail['events'][number]['from'],
         to: event.to_status as ConsoleOrderDetail['events'][number]['to'],
-        actor: { kind: event.actor_kind as string, id: (event.actor_id as string | null) ?? null },
+        actor: {
+          kind: event.actor_kind as string,
+          id: (event.actor_id as string | null) ?? null,
+          name: (event.actor_name as string | null) ?? null,
+        },
         reason: (event.reason as string | null) ?? null,
         payload: event.payload as Record<string, unknown>,
         at: iso(event.created_at as Date)!,
@@ -264,23 +332,23 @@ export class ConsoleOrdersService {
   }
 
   /**
-   * One staff action, decided on the locked order. `recordAudit` writes the audit entry in the
-   * action's transaction, so a refused action leaves no entry and an applied one always has it.
+   * One staff action, decided on the locked order, with its audit entry in the same transaction:
+   * a refused action leaves no entry and an applied one always has it.
    */
   async act(
     orderId: string,
     action: ConsoleAction,
     reason: string,
     staff: StaffActor,
-    recordAudit: (tx: EntityManager) => Promise<string>,
-  ) {
+    auditAction: string = action,
+  ): Promise<{ status: OrderStatus }> {
     return this.orders.withOrder(orderId, async ({ tx, order, apply, enqueue }) => {
       if (!this.actionsFor(order, staff).includes(action)) {
         if (action === 'refund' && !staff.roles.includes('supervisor'))
           throw new DomainError('forbidden', { reason: 'supervisor only' });
         throw new DomainError('event-refused', { status: order.status, accepted: acceptedEvents(order.status) });
       }
-      const auditId = await recordAudit(tx);
+      const auditId = await this.audit.record({ staffId: staff.id, action: auditAction, orderId, reason }, tx);
       const actor = { kind: 'staff' as const, id: staff.id };
       const events: Partial<Record<ConsoleAction, OrderEvent>> = {
         retry: { type: 'RETRY', actor, reason },
@@ -305,129 +373,182 @@ export class ConsoleOrdersService {
     });
   }
 
+  /** Retries each order in its own transaction (one audit entry per retried order); a refusal is that order's result. */
   async bulkRetry(orderIds: string[], reason: string, staff: StaffActor) {
     const results = [];
     for (const orderId of orderIds) {
       try {
-        const applied = await this.orders.apply(
-          orderId,
-          { type: 'RETRY', actor: { kind: 'staff', id: staff.id }, reason },
-          { reason },
-        );
-        results.push({ orderId, ok: true, status: applied.to });
+        const { status } = await this.act(orderId, 'retry', reason, staff, 'bulk-retry');
+        results.push({ orderId, ok: true, status });
       } catch (error) {
-        const status = error instanceof EventRefusedError ? error.status : undefined;
-        results.push({
-          orderId,
-          ok: false,
-          ...(status ? { status } : {}),
-          error: (error as Error).message.slice(0, 300),
-        });
+        results.push(refusalOf(orderId, error));
       }
     }
     return { results };
   }
 
-  /** An operator takes a manual order; another operator's fresh claim (under 10 minutes) refuses it. */
+  /** An operator takes a manual order; another operator's active claim (under 10 minutes) refuses it with 409. */
   async claim(orderId: string, staff: StaffActor): Promise<{ claimedBy: string }> {
-    const order = await this.orders.get(orderId);
-    if (order.status !== 'processing' || !order.insurer || !MANUAL_ISSUERS.includes(order.insurer)) {
-      throw new DomainError('event-refused', { status: order.status, accepted: acceptedEvents(order.status) });
-    }
-    const [claim] = await this.db.query(
+    return this.orders.withOrder(orderId, async ({ tx, order }) => {
+      assertManualIssuance(order);
+      await this.takeClaim(tx, orderId, staff);
+      await this.audit.record({ staffId: staff.id, action: 'claim', orderId }, tx);
+      return { claimedBy: staff.id };
+    });
+  }
+
+  /**
+   * Takes or renews the operator's claim on the locked order. An active claim of another operator
+   * refuses it (409 with who holds it); an expired one is taken over.
+   */
+  private async takeClaim(tx: EntityManager, orderId: string, staff: StaffActor): Promise<void> {
+    const [claim] = await tx.query(
       `insert into order_claims (order_id, staff_id) values ($1, $2)
        on conflict (order_id) do update set staff_id = excluded.staff_id, claimed_at = now()
-         where order_claims.staff_id = excluded.staff_id or order_claims.claimed_at < now() - make_interval(mins => $3)
+         where order_claims.staff_id = excluded.staff_id or order_claims.claimed_at <= now() - make_interval(mins => $3)
        returning staff_id`,
       [orderId, staff.id, CLAIM_MINUTES],
     );
-    if (!claim) {
-      const [holder] = await this.db.query(`select staff_id from order_claims where order_id = $1`, [orderId]);
-      throw new DomainError('idempotency-conflict', { claimedBy: holder?.staff_id });
-    }
-    return { claimedBy: claim.staff_id };
+    if (claim) return;
+    const [holder] = await tx.query(
+      `select c.staff_id, coalesce(a.display_name, a.email) as name
+         from order_claims c left join accounts a on a.id::text = c.staff_id where c.order_id = $1`,
+      [orderId],
+    );
+    throw new DomainError('idempotency-conflict', { claimedBy: holder?.staff_id, claimedByName: holder?.name ?? null });
   }
 
-  /** The operator's number from the partner's portal: the order continues as if the partner had answered. */
+  /**
+   * The operator's number from the partner's portal: the order continues as if the partner had
+   * answered. All on the locked order, in one transaction: the order must be processing at a
+   * manual-issuance insurer, no other operator may hold an active claim (the operator's own claim
+   * is taken or renewed), then the policy is recorded and the action audited. Any refusal writes
+   * nothing: 400 for a bad number or period, 409 for the status or another operator's claim.
+   */
   async manualIssuance(
     orderId: string,
     input: { number: string; validFrom?: string; validTo?: string; reason?: string },
     staff: StaffActor,
-  ) {
-    const order = await this.orders.get(orderId);
+  ): Promise<{ status: OrderStatus; number: string }> {
     const number = normalizeIssuedNumber(input.number);
-    if (!isIssuedNumber(order.insuranceType, number))
-      throw new DomainError('validation-failed', { issues: [{ path: 'number', key: 'invalid-policy-number' }] });
-    const [claim] = await this.db.query(`select staff_id from order_claims where order_id = $1`, [orderId]);
-    if (claim && claim.staff_id !== staff.id)
-      throw new DomainError('idempotency-conflict', { claimedBy: claim.staff_id });
     const validFrom = input.validFrom ? new Date(`${input.validFrom}T00:00:00Z`) : new Date();
     const validTo = input.validTo
       ? new Date(`${input.validTo}T23:59:59Z`)
       : new Date(validFrom.getTime() + 30 * 86_400_000);
     if (validTo <= validFrom)
       throw new DomainError('validation-failed', { issues: [{ path: 'validTo', key: 'end-before-start' }] });
-    const recorded = await this.policies.record(
-      orderId,
-      { insurer: order.insurer ?? 'manual', number, validFrom, validTo, liabilityStart: validFrom },
-      { kind: 'staff', id: staff.id },
-      'operator',
-      input.reason ?? 'issued by hand in the partner portal',
-    );
-    if (!recorded.ok)
-      throw new DomainError('event-refused', {
-        status: recorded.status,
-        accepted: acceptedEvents(recorded.status as OrderEntity['status']),
+    const reason = input.reason ?? 'issued by hand in the partner portal';
+    return this.orders.withOrder(orderId, async (scope) => {
+      const { tx, order } = scope;
+      if (!isIssuedNumber(order.insuranceType, number))
+        throw new DomainError('validation-failed', { issues: [{ path: 'number', key: 'invalid-policy-number' }] });
+      assertManualIssuance(order);
+      await this.takeClaim(tx, orderId, staff);
+      const status = await this.recordPolicy(scope, {
+        insurer: order.insurer!,
+        number,
+        validFrom,
+        validTo,
+        liabilityStart: validFrom,
+        staff,
+        reason,
       });
-    return { status: recorded.to, number };
+      await this.audit.record(
+        { staffId: staff.id, action: 'manual-issuance', orderId, reason: input.reason ?? null, details: { number } },
+        tx,
+      );
+      return { status, number };
+    });
+  }
+
+  /**
+   * The policy row and POLICY_ISSUED on the operator's locked order. PolicyRecorder.record opens a
+   * transaction of its own on the same row lock, so it cannot join this one (it would wait for our
+   * lock); its rule is kept: the machine decides first, the row follows, and a refusal or a number
+   * another order holds throws, so the whole transaction (claim and audit too) rolls back.
+   */
+  private async recordPolicy(
+    scope: OrderScope,
+    policy: IssuedPolicy & { staff: StaffActor; reason: string },
+  ): Promise<OrderStatus> {
+    const { tx, order } = scope;
+    const outcome = await scope.apply(
+      { type: 'POLICY_ISSUED', actor: { kind: 'staff', id: policy.staff.id }, policyNumber: policy.number },
+      { reason: policy.reason, payload: { insurer: policy.insurer } },
+    );
+    if (!outcome.ok)
+      throw new EventRefusedError(order.id, 'POLICY_ISSUED', outcome.status, outcome.refusal, outcome.accepted);
+    try {
+      await tx.insert(
+        PolicyEntity,
+        row<PolicyEntity>({
+          orderId: order.id,
+          insurer: policy.insurer,
+          number: policy.number,
+          validFrom: policy.validFrom,
+          validTo: policy.validTo,
+          liabilityStart: policy.liabilityStart,
+          issuedBy: 'operator',
+        }),
+      );
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === UNIQUE_VIOLATION && constraint === 'policies_number_key')
+        throw new DomainError('validation-failed', { issues: [{ path: 'number', key: 'invalid-policy-number' }] });
+      throw error;
+    }
+    return outcome.to;
   }
 
   /** A received bank transfer, found by its bill (invoice) number, pays the order through the usual path. */
-  async confirmWireTransfer(billNumber: string, staff: StaffActor) {
+  async confirmWireTransfer(billNumber: string, reason: string, staff: StaffActor) {
+    const bill = billNumber.trim();
     const payment = await this.db
       .getRepository(PaymentEntity)
-      .findOneBy({ provider: 'wire-transfer', providerPaymentId: billNumber.trim() });
-    if (!payment) throw new DomainError('invalid-bill-number');
+      .findOneBy({ provider: 'wire-transfer', providerPaymentId: bill });
+    // The spec's code, with the field named so the console can say it beside the bill number.
+    if (!payment)
+      throw new DomainError('invalid-bill-number', { issues: [{ path: 'billNumber', key: 'invalid-bill-number' }] });
     const outcome = await this.payments.recordSucceeded({
       orderId: payment.orderId,
       provider: 'wire-transfer',
-      providerPaymentId: billNumber.trim(),
-      transactionId: `wire-${billNumber.trim()}`,
+      providerPaymentId: bill,
+      transactionId: `wire-${bill}`,
       amount: { minor: payment.amountMinor, currency: payment.currency },
       raw: { confirmedBy: staff.id },
+    });
+    // PaymentRecorder owns its transaction, so the entry follows the recorded payment (never a refused one).
+    await this.audit.record({
+      staffId: staff.id,
+      action: 'wire-transfer',
+      orderId: payment.orderId,
+      reason,
+      details: { billNumber: bill, outcome: outcome.outcome },
     });
     const order = await this.orders.get(payment.orderId);
     return { orderId: payment.orderId, number: order.number, outcome: outcome.outcome, status: order.status };
   }
 
-  /** Order number, policy number, IDNP/IDNO, e-mail, phone or plate. */
-  async search(q: string, now = new Date()) {
-    const text = q.trim();
-    const upper = text.toUpperCase();
-    const digits = text.replace(/\D/g, '');
-    const plateChars = upper.replace(/[^A-Z0-9А-ЯЁ]/g, '');
-    // Any detail equal to the text (IDNP, IDNO, certificate, VIN), as a jsonpath literal the GIN index can use.
-    const exact = `$[*].details.** ? (@ == ${JSON.stringify(text)})`;
-    // A plate however it was typed: the same letters and digits, spaces anywhere.
-    const plate =
-      plateChars.length >= 5
-        ? `$[*].details.** ? (@ like_regex ${JSON.stringify(`^${plateChars.split('').join(' ?')}$`)} flag "i")`
-        : '';
+  /**
+   * Order number, policy number, IDNP/IDNO, e-mail, phone or plate: one indexed lookup per kind the
+   * term may be (searchPlan), newest orders first. A search that may reveal personal data is
+   * recorded in the audit log with the kind of term only, never the term.
+   */
+  async search(q: string, staff: StaffActor, now = new Date()) {
+    const plan = searchPlan(q);
+    const hits = searchHitsQuery(plan);
     const rows: Row[] = await this.db.query(
-      `${SELECT}
-        where o.number = $1
-           or o.id in (select order_id from policies where number = $1)
-           or lower(o.contact->>'email') = lower($2)
-           or ($3 <> '' and regexp_replace(coalesce(o.contact->>'phone', ''), '\\D', '', 'g') like '%' || $3)
-           or o.items @? $4::jsonpath
-           or ($5 <> '' and o.items @? (case when $5 = '' then '$' else $5 end)::jsonpath)
-        order by o.created_at desc limit 50`,
-      [upper, text, digits.length >= 6 ? digits.slice(-8) : '', exact, plate],
+      `with hits as (${hits.sql})
+       ${SELECT} where o.id in (select id from hits) order by o.created_at desc limit 50`,
+      hits.params,
     );
+    if (isPersonalSearch(plan.kind)) {
+      await this.audit.record({
+        staffId: staff.id,
+        action: 'search',
+        details: { kind: plan.kind, found: rows.length },
+      });
+    }
     return { orders: rows.map((row) => toRow(row, now)) };
   }
-}
-
-export function issuerName(slug: string | null): string | null {
-  return slug ? (findIssuer(slug)?.name ?? slug) : null;
 }

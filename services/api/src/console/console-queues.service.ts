@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type Dashboard } from '@asiguro/domain';
 import { QUEUES, QueueProducer, type QueueName } from '@asiguro/orchestration';
+import { StaffAudit } from '../auth/staff/staff-audit.service';
+import type { StaffActor } from './console-orders.service';
 import { DashboardService } from './dashboard.service';
 
 /** Queue depths, the failed jobs, and their retry (beside bull-board for the full picture). */
@@ -9,6 +11,7 @@ export class ConsoleQueuesService {
   constructor(
     private readonly producer: QueueProducer,
     private readonly dashboard: DashboardService,
+    private readonly audit: StaffAudit,
   ) {}
 
   async overview(): Promise<{ queues: Dashboard['queues']; failed: unknown[] }> {
@@ -31,11 +34,20 @@ export class ConsoleQueuesService {
     return { queues, failed: failed.flat() };
   }
 
-  async retry(queueName: string, jobId: string): Promise<{ retried: true }> {
+  /** Queues a failed job again. Redis has no transaction with the audit log: the entry follows a done retry. */
+  async retry(queueName: string, jobId: string, reason: string, staff: StaffActor): Promise<{ retried: true }> {
     if (!(QUEUES as readonly string[]).includes(queueName)) throw new DomainError('not-found');
     const job = await this.producer.queue(queueName as QueueName).getJob(jobId);
     if (!job || !(await job.isFailed())) throw new DomainError('not-found');
     await job.retry('failed');
+    const orderId = typeof job.data?.orderId === 'string' ? job.data.orderId : null;
+    await this.audit.record({
+      staffId: staff.id,
+      action: 'retry-job',
+      orderId,
+      reason,
+      details: { queue: queueName, jobId, job: job.name },
+    });
     return { retried: true };
   }
 }

@@ -9,6 +9,7 @@ import {
   consoleActionResponseSchema,
   manualIssuanceResponseSchema,
   retryJobResponseSchema,
+  sandboxIssuerSettingsSchema,
   sandboxIssuersResponseSchema,
   wireTransferResponseSchema,
   bulkRetryBodySchema,
@@ -29,7 +30,6 @@ import {
   type ConsoleOrdersQuery,
 } from '@asiguro/domain';
 import { CurrentStaff, StaffRoles, type Staff } from '../auth/staff/staff.decorators';
-import { StaffAudit } from '../auth/staff/staff-audit.service';
 import { StaffGuard } from '../auth/staff/staff.guard';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { ConsoleOrdersService } from './console-orders.service';
@@ -63,7 +63,6 @@ export class ConsoleController {
     private readonly orders: ConsoleOrdersService,
     private readonly queues: ConsoleQueuesService,
     private readonly sandbox: SandboxSettingsService,
-    private readonly audit: StaffAudit,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
@@ -102,18 +101,11 @@ export class ConsoleController {
     body: bulkRetryBodySchema,
     responses: { 200: { description: 'One result per order', schema: bulkRetryResponseSchema }, ...staffOnly },
   })
-  async bulkRetry(
+  bulkRetry(
     @Body(new ZodPipe(bulkRetryBodySchema)) body: z.infer<typeof bulkRetryBodySchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    const outcome = await this.orders.bulkRetry(body.orderIds, body.reason, staff);
-    await this.audit.record({
-      staffId: staff.id,
-      action: 'bulk-retry',
-      reason: body.reason,
-      details: { results: outcome.results.map(({ orderId, ok }) => ({ orderId, ok })) },
-    });
-    return outcome;
+    return this.orders.bulkRetry(body.orderIds, body.reason, staff);
   }
 
   /** One action with its reason; refund is for supervisors (the order detail offers it only to them). */
@@ -132,9 +124,7 @@ export class ConsoleController {
     @Body(new ZodPipe(consoleActionBodySchema)) body: z.infer<typeof consoleActionBodySchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    const result = await this.orders.act(id, body.action, body.reason, staff, (tx) =>
-      this.audit.record({ staffId: staff.id, action: body.action, orderId: id, reason: body.reason }, tx),
-    );
+    const result = await this.orders.act(id, body.action, body.reason, staff);
     return { orderId: id, action: body.action, ...result };
   }
 
@@ -147,10 +137,8 @@ export class ConsoleController {
       ...staffOnly,
     },
   })
-  async claim(@Param('id', idPipe) id: string, @CurrentStaff() staff: Staff) {
-    const claimed = await this.orders.claim(id, staff);
-    await this.audit.record({ staffId: staff.id, action: 'claim', orderId: id });
-    return claimed;
+  claim(@Param('id', idPipe) id: string, @CurrentStaff() staff: Staff) {
+    return this.orders.claim(id, staff);
   }
 
   @Post('orders/:id/manual-issuance')
@@ -159,24 +147,21 @@ export class ConsoleController {
     body: manualIssuanceBodySchema,
     responses: {
       200: { description: 'The order continues as if the partner had answered', schema: manualIssuanceResponseSchema },
-      400: { description: 'validation-failed', schema: errorResponseSchema },
+      400: { description: 'validation-failed: the number or the period', schema: errorResponseSchema },
+      409: {
+        description:
+          'event-refused (not waiting for manual issuance) or idempotency-conflict (claimed by another operator)',
+        schema: errorResponseSchema,
+      },
       ...staffOnly,
     },
   })
-  async manualIssuance(
+  manualIssuance(
     @Param('id', idPipe) id: string,
     @Body(new ZodPipe(manualIssuanceBodySchema)) body: z.infer<typeof manualIssuanceBodySchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    const result = await this.orders.manualIssuance(id, body, staff);
-    await this.audit.record({
-      staffId: staff.id,
-      action: 'manual-issuance',
-      orderId: id,
-      reason: body.reason ?? null,
-      details: { number: result.number },
-    });
-    return result;
+    return this.orders.manualIssuance(id, body, staff);
   }
 
   @Post('wire-transfers/confirm')
@@ -184,24 +169,23 @@ export class ConsoleController {
   @ApiContract({
     body: wireTransferBodySchema,
     responses: {
-      200: { description: 'The order paid by the transfer', schema: wireTransferResponseSchema },
-      400: { description: 'invalid-bill-number', schema: errorResponseSchema },
+      200: {
+        description:
+          'What the transfer did: applied (the order is paid), duplicate (already confirmed) or refunding (the order no longer takes it)',
+        schema: wireTransferResponseSchema,
+      },
+      400: {
+        description: 'invalid-bill-number: no bill has this number (details.issues names billNumber)',
+        schema: errorResponseSchema,
+      },
       ...staffOnly,
     },
   })
-  async confirmWireTransfer(
+  confirmWireTransfer(
     @Body(new ZodPipe(wireTransferBodySchema)) body: z.infer<typeof wireTransferBodySchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    const result = await this.orders.confirmWireTransfer(body.billNumber, staff);
-    await this.audit.record({
-      staffId: staff.id,
-      action: 'wire-transfer',
-      orderId: result.orderId,
-      reason: body.reason,
-      details: { billNumber: body.billNumber, outcome: result.outcome },
-    });
-    return result;
+    return this.orders.confirmWireTransfer(body.billNumber, body.reason, staff);
   }
 
   @Get('search')
@@ -212,8 +196,11 @@ export class ConsoleController {
       ...staffOnly,
     },
   })
-  search(@Query(new ZodPipe(consoleSearchQuerySchema)) query: z.infer<typeof consoleSearchQuerySchema>) {
-    return this.orders.search(query.q);
+  search(
+    @Query(new ZodPipe(consoleSearchQuerySchema)) query: z.infer<typeof consoleSearchQuerySchema>,
+    @CurrentStaff() staff: Staff,
+  ) {
+    return this.orders.search(query.q, staff);
   }
 
   @Get('queues')
@@ -231,17 +218,19 @@ export class ConsoleController {
   @HttpCode(200)
   @ApiContract({
     body: retryJobBodySchema,
-    responses: { 200: { description: 'Retried', schema: retryJobResponseSchema }, ...staffOnly },
+    responses: {
+      200: { description: 'Retried', schema: retryJobResponseSchema },
+      404: { description: 'no such queue, or no failed job with this id', schema: errorResponseSchema },
+      ...staffOnly,
+    },
   })
-  async retryJob(
+  retryJob(
     @Param('queue') queue: string,
     @Param('jobId') jobId: string,
     @Body(new ZodPipe(retryJobBodySchema)) body: z.infer<typeof retryJobBodySchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    const result = await this.queues.retry(queue, jobId);
-    await this.audit.record({ staffId: staff.id, action: 'retry-job', reason: body.reason, details: { queue, jobId } });
-    return result;
+    return this.queues.retry(queue, jobId, body.reason, staff);
   }
 
   @Get('audit')
@@ -281,7 +270,7 @@ export class ConsoleController {
   @ApiContract({
     responses: {
       200: { description: 'Development only: each sandbox insurer’s behaviour', schema: sandboxIssuersResponseSchema },
-      404: { description: 'not in production' },
+      404: { description: 'not in production', schema: errorResponseSchema },
       ...staffOnly,
     },
   })
@@ -293,15 +282,17 @@ export class ConsoleController {
   @StaffRoles('support')
   @ApiContract({
     body: sandboxIssuerUpdateSchema,
-    responses: { 200: { description: 'The new behaviour' }, ...staffOnly },
+    responses: {
+      200: { description: 'The new behaviour', schema: sandboxIssuerSettingsSchema.passthrough() },
+      404: { description: 'not in production, or no such insurer', schema: errorResponseSchema },
+      ...staffOnly,
+    },
   })
-  async updateSandboxIssuer(
+  updateSandboxIssuer(
     @Param('slug') slug: string,
     @Body(new ZodPipe(sandboxIssuerUpdateSchema)) body: z.infer<typeof sandboxIssuerUpdateSchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    const result = await this.sandbox.update(slug, body);
-    await this.audit.record({ staffId: staff.id, action: 'sandbox-settings', details: { slug, ...body } });
-    return result;
+    return this.sandbox.update(slug, body, staff);
   }
 }

@@ -1,4 +1,5 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
@@ -11,6 +12,7 @@ import { ConsoleQueuesService } from './console-queues.service';
 import { DashboardService } from './dashboard.service';
 import { SandboxSettingsService } from './sandbox-settings.service';
 
+/** Where bull-board answers: the console's navigation links to this address (with its trailing slash). */
 export const BULL_BOARD_PATH = '/api/console/queues/board';
 
 @Module({
@@ -18,15 +20,31 @@ export const BULL_BOARD_PATH = '/api/console/queues/board';
   controllers: [ConsoleController],
   providers: [DashboardService, ConsoleOrdersService, ConsoleQueuesService, SandboxSettingsService],
 })
-export class ConsoleModule implements NestModule {
-  constructor(private readonly producer: QueueProducer) {}
+export class ConsoleModule implements NestModule, OnModuleInit {
+  constructor(
+    private readonly producer: QueueProducer,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    // bull-board, for staff only, beside the console's own queue page.
+    // Every console address, the board's included ("{*path}" also matches ".../board/" itself).
+    consumer.apply(StaffOnlyMiddleware).forRoutes('console/{*path}');
+  }
+
+  /**
+   * bull-board, for staff only, beside the console's own queue page. It is mounted on Express
+   * itself under its base path, after Nest's middleware (session, CSRF, staff only) and routes:
+   * through a Nest route pattern, Express would strip the whole wildcard match and hand the board
+   * "/" for every address (its assets and data included). Read-only: retries go through the
+   * console, which audits them.
+   */
+  onModuleInit(): void {
     const board = new ExpressAdapter();
     board.setBasePath(BULL_BOARD_PATH);
-    createBullBoard({ queues: this.producer.all().map((queue) => new BullMQAdapter(queue)), serverAdapter: board });
-    consumer.apply(StaffOnlyMiddleware).forRoutes('console/*path');
-    consumer.apply(StaffOnlyMiddleware, board.getRouter()).forRoutes('console/queues/board/*path');
+    createBullBoard({
+      queues: this.producer.all().map((queue) => new BullMQAdapter(queue, { readOnlyMode: true })),
+      serverAdapter: board,
+    });
+    this.adapterHost.httpAdapter?.use(BULL_BOARD_PATH, board.getRouter());
   }
 }

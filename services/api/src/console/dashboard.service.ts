@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ISSUERS, ORDER_STATUSES, type Dashboard } from '@asiguro/domain';
 import { QueueProducer, StuckOrdersService } from '@asiguro/orchestration';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
 
 const SLOW_P95_MS = 2000;
 const FAILING_RATE = 0.2;
@@ -14,6 +15,7 @@ export class DashboardService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly stuck: StuckOrdersService,
     private readonly producer: QueueProducer,
+    @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
   async dashboard(now = new Date()): Promise<Dashboard> {
@@ -77,6 +79,7 @@ export class DashboardService {
         p99: Math.round(Number(row.p99) * 10) / 10,
       })),
       stuckCount: stuck.reduce((sum, row) => sum + row.count, 0),
+      stuckFactor: this.config.STUCK_FACTOR,
       failedCount: statusCounts.failed,
       manualQueueCount: (manual as { n: number }[])[0].n,
       queues,

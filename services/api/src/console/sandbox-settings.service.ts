@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '@asiguro/domain';
+import { DomainError, findIssuer, sandboxIssuerSettingsSchema, type sandboxIssuerUpdateSchema } from '@asiguro/domain';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { z } from 'zod';
-import { sandboxIssuerSettingsSchema } from '@asiguro/domain';
+import { StaffAudit } from '../auth/staff/staff-audit.service';
+import type { StaffActor } from './console-orders.service';
 
 /**
  * Development only: the sandbox's per-insurer behaviour (latency, failures, down), so support can
@@ -10,7 +11,10 @@ import { sandboxIssuerSettingsSchema } from '@asiguro/domain';
  */
 @Injectable()
 export class SandboxSettingsService {
-  constructor(@Inject(APP_CONFIG) private readonly config: Env) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: Env,
+    private readonly audit: StaffAudit,
+  ) {}
 
   get available(): boolean {
     return this.config.NODE_ENV !== 'production';
@@ -27,8 +31,11 @@ export class SandboxSettingsService {
     return { issuers: z.array(sandboxIssuerSettingsSchema.passthrough()).parse(entries) };
   }
 
-  async update(slug: string, settings: Record<string, unknown>) {
+  /** Changes one insurer's behaviour; the sandbox is no database, so the audit entry follows the change. */
+  async update(slug: string, settings: z.infer<typeof sandboxIssuerUpdateSchema>, staff: StaffActor) {
     this.assertAvailable();
+    // One named insurer: the sandbox's "*" (every insurer at once) is for the benchmark, not the console.
+    if (!findIssuer(slug)) throw new DomainError('not-found');
     const response = await fetch(`${this.config.SANDBOX_URL}/admin/issuers/${encodeURIComponent(slug)}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -37,7 +44,9 @@ export class SandboxSettingsService {
     });
     if (response.status === 404) throw new DomainError('not-found');
     if (!response.ok) throw new DomainError('partner-unavailable');
-    return (await response.json()) as unknown;
+    const saved = sandboxIssuerSettingsSchema.passthrough().parse(await response.json());
+    await this.audit.record({ staffId: staff.id, action: 'sandbox-settings', details: { slug, ...settings } });
+    return saved;
   }
 
   private assertAvailable(): void {

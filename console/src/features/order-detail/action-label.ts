@@ -1,0 +1,14 @@
+import type { ConsoleAction, ConsoleOrderDetail } from '@asiguro/domain';
+import { texts } from '../../app/texts';
+
+type FailedStep = ConsoleOrderDetail['order']['failedStep'];
+
+/** The words of an action's button and dialog: a retry names the step it repeats. */
+export function actionLabel(action: ConsoleAction, failedStep: FailedStep): string {
+  return action === 'retry' && failedStep === 'documents' ? texts.actions.retryDocuments : texts.actions[action];
+}
+
+/** What the action will do, said before the staff member confirms it. */
+export function actionHelp(action: ConsoleAction, failedStep: FailedStep): string {
+  return action === 'retry' && failedStep === 'documents' ? texts.actionHelp.retryDocuments : texts.actionHelp[action];
+}
