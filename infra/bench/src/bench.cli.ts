@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
+import { benchDocuments, documentBenchTable, type DocumentBench } from '@asiguro/documents';
 import { repositoryRoot } from '@asiguro/testing';
 import { launchStack, setInsurers, type RunStack } from './bench-stack';
 import { count, flag, parseFlags } from './cli-flags';
@@ -11,7 +12,7 @@ import { runPipeline, CLIENT_STAGES, type PipelineResult } from './pipeline-run'
 import { MemorySampler, readCpuSeconds } from './process-memory';
 import type { Summary } from './percentiles';
 import { factList, formatMs, summaryTable } from './report-table';
-import { jobDurations, pipelineWork } from './server-stages';
+import { documentJobPerDocument, jobDurations, pipelineWork } from './server-stages';
 import { runStatusLoad, type StatusLoadResult } from './status-load';
 
 const DEFAULT_DATABASE_URL = 'postgres://asiguro:asiguro@127.0.0.1:5432/asiguro';
@@ -32,6 +33,9 @@ export const benchFlagsSchema = z.object({
   skipPipeline: flag(),
   skipFloor: flag(),
   skipStatus: flag(),
+  /** Documents of each kind the per-document benchmark renders and signs. */
+  documents: count(20, 10_000),
+  skipDocuments: flag(),
   out: z.string().default('bench-results'),
   postgresUrl: z.string().default(process.env.DATABASE_URL || DEFAULT_DATABASE_URL),
   redisUrl: z.string().default(process.env.REDIS_URL || DEFAULT_REDIS_URL),
@@ -129,6 +133,10 @@ export async function main(argv: readonly string[]): Promise<void> {
     cpu?: Record<string, { seconds: number; msPerOrder: number }>;
     loadAverageAtEnd?: number;
     jobDurations?: Record<string, Summary>;
+    /** The generate-documents job's time per document it stored, in the pipeline. */
+    documentJobPerDocument?: Summary;
+    /** Milliseconds per document of each kind, rendered and signed alone (libs/documents' benchmark). */
+    documents?: DocumentBench;
     statusLoad?: StatusLoadResult;
   } = {
     command: `npm run bench -- ${argv.join(' ')}`.trim(),
@@ -192,10 +200,9 @@ export async function main(argv: readonly string[]): Promise<void> {
       result.loadAverageAtEnd = Number(loadavg()[0].toFixed(2));
       const { purchases, ...summary } = pipeline;
       result.pipeline = summary;
-      result.jobDurations = await jobDurations(
-        stack.database.url,
-        purchases.flatMap((purchase) => (purchase.orderId ? [purchase.orderId] : [])),
-      );
+      const purchasedOrderIds = purchases.flatMap((purchase) => (purchase.orderId ? [purchase.orderId] : []));
+      result.jobDurations = await jobDurations(stack.database.url, purchasedOrderIds);
+      result.documentJobPerDocument = await documentJobPerDocument(stack.database.url, purchasedOrderIds);
       out.push(
         `Pipeline: ${pipeline.orders} orders, ${flags.concurrency} customers, ${flags.workers} worker(s) × ${flags.workerConcurrency}: ` +
           `${pipeline.ordersPerSecond.toFixed(2)} orders/s (${pipeline.completed} completed, ${pipeline.failed} failed, ` +
@@ -231,7 +238,12 @@ export async function main(argv: readonly string[]): Promise<void> {
             `${floor.ordersPerSecond.toFixed(1)} orders/s; ours = ${(ratio * 100).toFixed(1)} % of the floor`,
         );
       }
-      out.push(summaryTable('worker jobs (job_runs)', Object.entries(result.jobDurations)));
+      out.push(
+        summaryTable('worker jobs (job_runs)', [
+          ...Object.entries(result.jobDurations),
+          ['generate-documents / document', result.documentJobPerDocument],
+        ]),
+      );
       out.push(
         factList([
           ...Object.entries(result.peakRssMiB).map(([name, mib]): [string, string] => [
@@ -264,6 +276,12 @@ export async function main(argv: readonly string[]): Promise<void> {
     }
   } finally {
     await stop();
+  }
+  if (!flags.skipDocuments) {
+    // After the stack has stopped, so the figures are the document code's alone.
+    say(`documents: ${flags.documents} of each kind, rendered and signed in this process`);
+    result.documents = await benchDocuments(flags.documents);
+    out.push(documentBenchTable(result.documents));
   }
   result.finishedAt = new Date().toISOString();
   const folder = join(repositoryRoot, flags.out);

@@ -79,3 +79,25 @@ export async function jobDurations(databaseUrl: string, orderIds: readonly strin
     await client.end();
   }
 }
+
+/**
+ * The generate-documents job's time divided by the documents it stored, per order (ms): the
+ * in-pipeline cost of one document, database writes and queue overhead included.
+ */
+export async function documentJobPerDocument(databaseUrl: string, orderIds: readonly string[]): Promise<Summary> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ per_document: number }>(
+      `select j.duration_ms::float8 / d.n as per_document
+         from job_runs j
+         join (select order_id, count(*) as n from documents where order_id = any($1::uuid[]) group by order_id) d
+           on d.order_id = j.order_id
+        where j.job_name = 'generate-documents' and j.outcome = 'completed' and j.duration_ms is not null`,
+      [orderIds],
+    );
+    return summarize(rows.map((row) => Number(row.per_document)));
+  } finally {
+    await client.end();
+  }
+}

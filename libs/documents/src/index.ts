@@ -31,3 +31,10 @@ export { createApplePass, applePassJson, PKPASS_CONTENT_TYPE } from './wallet/ap
 export { googleWalletSaveLink, googleWalletObject, type GoogleWalletLink } from './wallet/google-wallet-link';
 // The entry point
 export * from './generate/generate-order-documents';
+// The benchmark `npm run bench` runs
+export {
+  benchDocuments,
+  documentBenchTable,
+  type DocumentBench,
+  type DocumentBenchResult,
+} from './bench/documents.bench';

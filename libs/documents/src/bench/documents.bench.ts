@@ -1,7 +1,8 @@
 /**
  * Micro-benchmark of document generation: renders and signs N documents of every kind (and builds
- * N wallet passes of each kind) and prints milliseconds per document, p50 and p95, as a table and
- * as one JSON line.
+ * N wallet passes of each kind) and measures milliseconds per document, p50 and p95. `npm run
+ * bench` runs it (benchDocuments) after the pipeline and reports it beside the job times; alone it
+ * prints the table and one JSON line:
  *
  *   node_modules/.bin/tsc -b libs/documents && node libs/documents/dist/bench/documents.bench.js [N]
  */
@@ -20,7 +21,8 @@ import { createApplePass } from '../wallet/apple-wallet-pass';
 import { ensureDevWalletKeys } from '../wallet/dev-wallet-keys';
 import { googleWalletSaveLink } from '../wallet/google-wallet-link';
 
-interface Result {
+/** Milliseconds per document of one kind; a PDF's total includes its PAdES signature. */
+export interface DocumentBenchResult {
   kind: DocumentKind;
   n: number;
   renderP50: number;
@@ -29,6 +31,15 @@ interface Result {
   signP95: number;
   totalP50: number;
   totalP95: number;
+}
+
+export interface DocumentBench {
+  benchmark: 'documents';
+  unit: 'ms';
+  /** Documents of each kind measured. */
+  n: number;
+  node: string;
+  results: DocumentBenchResult[];
 }
 
 function percentile(values: number[], p: number): number {
@@ -47,8 +58,8 @@ function inputsOf(kind: DocumentKind, n: number): DocumentData[] {
   );
 }
 
-async function main(): Promise<void> {
-  const n = Number(process.argv[2] ?? process.env.BENCH_N ?? 20);
+/** Renders and signs `n` documents of every kind (after one untimed round) and summarizes the times. */
+export async function benchDocuments(n: number): Promise<DocumentBench> {
   const dir = await mkdtemp(join(tmpdir(), 'asiguro-documents-bench-'));
   try {
     const dev = await ensureDevSigningCertificate(dir);
@@ -79,7 +90,7 @@ async function main(): Promise<void> {
     // One untimed round warms up the JIT, the font parse and the QR encoder.
     for (const kind of DOCUMENT_KINDS) await measure(kind, inputsOf(kind, 1)[0]);
 
-    const results: Result[] = [];
+    const results: DocumentBenchResult[] = [];
     for (const kind of DOCUMENT_KINDS) {
       const renders: number[] = [];
       const signs: number[] = [];
@@ -101,30 +112,44 @@ async function main(): Promise<void> {
         totalP95: percentile(totals, 95),
       });
     }
-
-    const header = ['kind', 'n', 'render p50', 'render p95', 'sign p50', 'sign p95', 'total p50', 'total p95'];
-    const rows = results.map((result) => [
-      result.kind,
-      String(result.n),
-      ...[result.renderP50, result.renderP95, result.signP50, result.signP95, result.totalP50, result.totalP95].map(
-        (value) => value.toFixed(1),
-      ),
-    ]);
-    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-    const line = (cells: string[]) =>
-      cells
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-        .join('  ');
-    process.stdout.write(`Document generation, milliseconds per document (N=${n}, Node ${process.version})\n`);
-    process.stdout.write(`${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n`);
-    for (const row of rows) process.stdout.write(`${line(row)}\n`);
-    process.stdout.write(`${JSON.stringify({ benchmark: 'documents', unit: 'ms', n, results })}\n`);
+    return { benchmark: 'documents', unit: 'ms', n, node: process.version, results };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exitCode = 1;
-});
+/** The results as a text table, a row per kind. */
+export function documentBenchTable(bench: DocumentBench): string {
+  const header = ['kind', 'n', 'render p50', 'render p95', 'sign p50', 'sign p95', 'total p50', 'total p95'];
+  const rows = bench.results.map((result) => [
+    result.kind,
+    String(result.n),
+    ...[result.renderP50, result.renderP95, result.signP50, result.signP95, result.totalP50, result.totalP95].map(
+      (value) => value.toFixed(1),
+    ),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ');
+  return [
+    `Document generation, milliseconds per document, signing included (N=${bench.n}, Node ${bench.node})`,
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const bench = await benchDocuments(Number(process.argv[2] ?? process.env.BENCH_N ?? 20));
+  process.stdout.write(`${documentBenchTable(bench)}\n${JSON.stringify(bench)}\n`);
+}
+
+// Run from the command line; imported (by npm run bench), it only exports.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}

@@ -38,6 +38,25 @@ describe(renderDocument.name, () => {
     expect(sha256(await renderDocument('policy', data))).toBe(sha256(await renderDocument('policy', data)));
   });
 
+  it('renders a document the same whatever the process rendered before (no font state shared)', async () => {
+    // Each render function from a fresh module registry, so the font cache starts empty.
+    const freshRenderer = () => {
+      let fresh: typeof renderDocument | undefined;
+      jest.isolateModules(() => {
+        ({ renderDocument: fresh } = jest.requireActual<typeof import('./render-document')>('./render-document'));
+      });
+      return fresh!;
+    };
+    const data = sampleDocumentData('road-tax', 'en');
+    const alone = sha256(await freshRenderer()('documents', data));
+    // Cyrillic х у В are composites of Latin x y B in DejaVu: a Russian document first used to
+    // leave those glyphs cached without code points, dropping them from every later document's
+    // text layer (ToUnicode), so "tax" and "Bank" were extracted as "ta " and " ank".
+    const render = freshRenderer();
+    await render('policy', sampleDocumentData('rca', 'ru'));
+    expect(sha256(await render('documents', data))).toBe(alone);
+  }, 60_000);
+
   it('changes with the input', async () => {
     const data = sampleDocumentData('rca', 'ro');
     const later = { ...data, issuedAt: '2025-06-02T09:42:05+03:00' };

@@ -22,8 +22,12 @@ export interface DocumentStorage {
   putIfAbsent(key: string, bytes: Uint8Array): Promise<StoredDocument>;
   /** The stored bytes; rejects with DocumentNotFoundError when the key is unknown. */
   get(key: string): Promise<Buffer>;
-  /** A stream of the stored bytes, opened before it resolves, so a missing key rejects (→ 404). */
-  stream(key: string): Promise<Readable>;
+  /**
+   * A stream of the stored bytes, opened before it resolves, so a missing key rejects with
+   * DocumentNotFoundError (→ 404), and a stored file that is not what the record says (not a
+   * file, or not `expected.size` bytes) with DocumentCorruptError before a byte is sent.
+   */
+  stream(key: string, expected?: { size: number }): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   /** Key, SHA-256 and size of a stored document, or undefined when there is none. */
   stat(key: string): Promise<StoredDocument | undefined>;
@@ -35,6 +39,18 @@ export class DocumentNotFoundError extends Error {
 
   constructor(readonly key: string) {
     super(`No stored document under ${key}`);
+  }
+}
+
+/** What is stored under a key is not the document its record describes (a truncated or replaced file). */
+export class DocumentCorruptError extends Error {
+  readonly code = 'document-corrupt';
+
+  constructor(
+    readonly key: string,
+    readonly reason: string,
+  ) {
+    super(`The stored document under ${key} is corrupt: ${reason}`);
   }
 }
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
-import { DocumentNotFoundError, InvalidStorageKeyError } from './document-storage';
+import { DocumentCorruptError, DocumentNotFoundError, InvalidStorageKeyError } from './document-storage';
 import { FileSystemDocumentStorage } from './file-system-document-storage';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -40,6 +40,21 @@ describe(FileSystemDocumentStorage.name, () => {
     await expect(storage.stream('orders/o-2/policy.pdf')).rejects.toBeInstanceOf(DocumentNotFoundError);
     expect(await storage.exists('orders/o-2/policy.pdf')).toBe(false);
     expect(await storage.stat('orders/o-2/policy.pdf')).toBeUndefined();
+  });
+
+  it('refuses to stream a stored file that is not what its record says, before a byte is read', async () => {
+    await storage.put('orders/o-4/policy-1.pdf', Buffer.from('%PDF-1.7 truncated'));
+    await expect(storage.stream('orders/o-4/policy-1.pdf', { size: 4096 })).rejects.toMatchObject({
+      constructor: DocumentCorruptError,
+      reason: '18 bytes instead of 4096',
+    });
+    expect(await text(await storage.stream('orders/o-4/policy-1.pdf', { size: 18 }))).toBe('%PDF-1.7 truncated');
+    // A folder where the file should be: open() succeeds, reading would fail with EISDIR.
+    await mkdir(join(root, 'orders', 'o-4', 'invoice-1.pdf'), { recursive: true });
+    await expect(storage.stream('orders/o-4/invoice-1.pdf')).rejects.toMatchObject({
+      constructor: DocumentCorruptError,
+      reason: 'not a regular file',
+    });
   });
 
   it.each(['../escape.pdf', 'orders/../../etc/passwd', '/absolute.pdf', 'orders/.tmp-1', 'orders//x.pdf', 'a b.pdf'])(

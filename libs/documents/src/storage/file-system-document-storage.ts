@@ -2,7 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { link, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { DocumentNotFoundError, assertStorageKey, type DocumentStorage, type StoredDocument } from './document-storage';
+import {
+  DocumentCorruptError,
+  DocumentNotFoundError,
+  assertStorageKey,
+  type DocumentStorage,
+  type StoredDocument,
+} from './document-storage';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -85,13 +91,25 @@ export class FileSystemDocumentStorage implements DocumentStorage {
     }
   }
 
-  async stream(key: string): Promise<Readable> {
+  async stream(key: string, expected?: { size: number }): Promise<Readable> {
+    let handle;
     try {
-      const handle = await open(this.path(key), 'r');
-      return handle.createReadStream();
+      handle = await open(this.path(key), 'r');
     } catch (error) {
       throw notFound(error, key);
     }
+    // Checked on the open handle, so the answer is about the very file that will be streamed.
+    const stats = await handle.stat();
+    const problem = !stats.isFile()
+      ? 'not a regular file'
+      : expected && stats.size !== expected.size
+        ? `${stats.size} bytes instead of ${expected.size}`
+        : undefined;
+    if (problem) {
+      await handle.close();
+      throw new DocumentCorruptError(key, problem);
+    }
+    return handle.createReadStream();
   }
 
   async exists(key: string): Promise<boolean> {

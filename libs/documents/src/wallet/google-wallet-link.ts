@@ -11,7 +11,16 @@ const idPart = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '_');
 
 const text = (language: string, value: string) => ({ defaultValue: { language, value } });
 
-/** The Google Wallet generic object of a policy or vignette (and the id of its class). */
+/**
+ * The Google Wallet generic object of a policy or vignette (and the id of its class).
+ *
+ * The save link carries this object in a JWT that is signed, not encrypted: anyone who sees the
+ * URL (browser history, proxies, Google) reads it. So it holds only what the public policy check
+ * already tells anyone: number, product, insurer, period and the check link. No insured persons,
+ * no payer, no address, and no plate either: a plate leads to its owner through the vehicle
+ * registry, so it is personal data too. The .pkpass, a file only the order's owner downloads,
+ * keeps them.
+ */
 export function googleWalletObject(data: DocumentData, keys: GoogleWalletKeys): Record<string, unknown> {
   const facts = walletFacts(data);
   const language = data.language;
@@ -30,10 +39,8 @@ export function googleWalletObject(data: DocumentData, keys: GoogleWalletKeys): 
     },
     textModulesData: [
       { id: 'product', header: facts.title, body: facts.number },
-      { id: 'subject', header: facts.subjectLabel, body: facts.subject },
       { id: 'partner', header: facts.partnerLabel, body: facts.partner },
       { id: 'validity', header: facts.validUntilLabel, body: `${facts.validFrom} — ${facts.validUntil}` },
-      { id: 'order', header: facts.orderLabel, body: facts.orderNumber },
     ],
     linksModuleData: { uris: [{ id: 'check', uri: facts.checkUrl, description: facts.checkLabel }] },
   };

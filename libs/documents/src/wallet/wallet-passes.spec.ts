@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
+import { DOCUMENTS_BY_PRODUCT, PRODUCT_TYPES } from '@asiguro/domain';
+import { LOCALES } from '@asiguro/i18n';
 import { sampleDocumentData } from '../samples/sample-document-data';
 import { createApplePass } from './apple-wallet-pass';
 import { ensureDevWalletKeys } from './dev-wallet-keys';
@@ -166,6 +168,42 @@ describe('wallet passes', () => {
       });
       expect(claims.payload.genericClasses).toEqual([{ id: object.classId }]);
     });
+
+    const walletLines = PRODUCT_TYPES.filter((product) => DOCUMENTS_BY_PRODUCT[product].includes('google_pass'));
+
+    it.each(walletLines.flatMap((product) => LOCALES.map((locale) => [product, locale] as const)))(
+      'puts no personal data in the save URL of %s (%s): only what the public check tells anyone',
+      (product, locale) => {
+        const data = sampleDocumentData(product, locale);
+        const link = googleWalletSaveLink(data, keys.google, new Date('2025-06-02T06:41:05Z'));
+        // The JWT is signed, not encrypted: whoever sees the URL reads its claims.
+        const claims = Buffer.from(link.saveUrl.split('/').pop()!.split('.')[1], 'base64url').toString();
+        const personal = [
+          data.payer.type === 'individual' ? data.payer.fullName : data.payer.name,
+          data.payer.type === 'individual' ? data.payer.idnp : data.payer.idno,
+          data.payer.address,
+          data.payer.email,
+          data.payer.phone,
+          ...data.insuredPersons.flatMap((person) => [person.fullName, person.personalCode, person.passportNumber]),
+          data.vehicle?.plateNumber,
+          data.vehicle?.vin,
+          data.vehicle?.registrationCertificate,
+          data.vignette?.plateNumber,
+          data.property?.address,
+          data.property?.cadastralCode,
+          data.orderNumber,
+        ].filter((value): value is string => Boolean(value));
+        expect(personal.length).toBeGreaterThan(3);
+        for (const value of personal) {
+          expect(claims).not.toContain(value);
+          expect(link.saveUrl).not.toContain(encodeURIComponent(value));
+        }
+        const dmy = (isoDate: string) => isoDate.split('-').reverse().join('.');
+        for (const value of [data.policyNumber, data.insurer.name, data.checkUrl, dmy(data.validity.to)]) {
+          expect(claims).toContain(value);
+        }
+      },
+    );
 
     it('refuses to verify once the payload is changed', () => {
       const link = googleWalletSaveLink(sampleDocumentData('rca', 'en'), keys.google, new Date());

@@ -1,0 +1,55 @@
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DOCUMENT_KINDS } from '@asiguro/domain';
+import { DocumentCorruptError, DocumentNotFoundError, type DocumentStorage } from '@asiguro/documents';
+import { DocumentEntity } from '@asiguro/persistence';
+import { DOCUMENT_STORAGE } from './document-storage.provider';
+
+/** One stored document of an order, opened for download. */
+export interface OpenedDocument {
+  document: DocumentEntity;
+  stream: Readable;
+}
+
+const notFound = () => new NotFoundException({ code: 'not-found' });
+
+/**
+ * Finds an order's document and opens its stored file. Whatever keeps the customer from the
+ * file they were promised — no such kind, no row, a missing or corrupt file — answers 404
+ * before any header is sent; a missing or corrupt file is also logged for staff, who regenerate it.
+ */
+@Injectable()
+export class DocumentFiles {
+  private readonly logger = new Logger(DocumentFiles.name);
+
+  constructor(
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async open(orderId: string, kind: string): Promise<OpenedDocument> {
+    if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) throw notFound();
+    const document = await this.db
+      .getRepository(DocumentEntity)
+      .findOneBy({ orderId, kind: kind as DocumentEntity['kind'] });
+    if (!document) throw notFound();
+    try {
+      return { document, stream: await this.storage.stream(document.storageKey, { size: document.size }) };
+    } catch (error) {
+      if (!(error instanceof DocumentNotFoundError || error instanceof DocumentCorruptError)) throw error;
+      // Ids and the storage key only: no personal data in logs.
+      this.logger.error(`the ${kind} of order ${orderId} cannot be served: ${error.message}`);
+      throw notFound();
+    }
+  }
+
+  /** A download that broke off after its headers: the response is already destroyed; say why. */
+  aborted(orderId: string, kind: string, error: unknown): void {
+    const code = (error as NodeJS.ErrnoException).code;
+    // The customer closing the tab is not a fault.
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    this.logger.error(`the download of the ${kind} of order ${orderId} broke off: ${code ?? String(error)}`);
+  }
+}
