@@ -1,4 +1,5 @@
 export * from './config/env.schema';
+export * from './config/partner-credentials';
 export * from './config/load-config';
 export * from './config/data-dir';
 export * from './config/config.module';

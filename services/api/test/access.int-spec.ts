@@ -139,6 +139,47 @@ describe('access to orders, documents and the console', () => {
     expect((await owner.get<{ status: string }>(`/api/orders/${order.id}`)).body.status).toBe('draft');
   });
 
+  it('refuses a signed-in change without the CSRF token, with a wrong one or a non-ASCII one (403), writing nothing', async () => {
+    const draft = await createDraft(stranger); // signed in, so cookie-authenticated
+    const csrf = stranger.cookies.get('asg_csrf')!;
+    const facts = async () =>
+      query(
+        database.url,
+        `select o.version, o.lang, (select count(*)::int from order_events e where e.order_id = o.id) as events
+           from orders o where o.id = $1`,
+        [draft.id],
+      );
+    const before = await facts();
+    const change = (token: string | null) =>
+      fetch(`${base}/api/orders/${draft.id}`, {
+        method: 'PATCH',
+        headers: {
+          cookie: stranger.cookieHeader(),
+          'content-type': 'application/json',
+          ...(token === null ? {} : { 'x-csrf-token': token }),
+        },
+        body: JSON.stringify({ lang: 'ru' }),
+      });
+    const attempts = {
+      missing: null,
+      wrong: `${csrf.slice(0, -1)}${csrf.endsWith('A') ? 'B' : 'A'}`,
+      // As many characters as the token, more bytes: once answered 500 instead of 403.
+      nonAscii: `${csrf.slice(0, -1)}é`,
+    };
+    for (const [name, token] of Object.entries(attempts)) {
+      const response = await change(token);
+      const body = (await response.json()) as ErrorBody;
+      expect({ name, status: response.status, code: body.error.code }).toEqual({
+        name,
+        status: 403,
+        code: 'forbidden',
+      });
+    }
+    expect(await facts()).toEqual(before);
+    // The same request with the token goes through: the refusals were the token's doing.
+    expect((await change(csrf)).status).toBe(200);
+  });
+
   it("lists in My account only the caller's own orders", async () => {
     const mine = await owner.get<{ orders: { id: string }[] }>('/api/me/orders/history');
     expect(mine.body.orders.map((row) => row.id)).toContain(order.id);

@@ -69,6 +69,22 @@ describe('API process (HTTP platform)', () => {
     expect(await ui.text()).toContain('swagger');
   });
 
+  it('documents in OpenAPI every route Nest registered, with its method', async () => {
+    // Nest names each route it maps, at start-up: the real list, not one written by hand.
+    const registered = [...api.output().matchAll(/"msg":"Mapped \{([^,]+), (\w+)\} route"/g)].map(
+      ([, path, method]) => `${method.toLowerCase()} ${path.replace(/:(\w+)/g, '{$1}')}`,
+    );
+    expect(registered.length).toBeGreaterThan(40);
+    const document = (await (await fetch(`${base}/api/docs-json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(registered.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(documented.filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
   it('keeps a well-formed request id, echoes it, and logs it as JSON without the query string', async () => {
     const response = await fetch(`${base}/api/no-such-thing?token=secret-value`, {
       headers: { 'x-request-id': 'req-abc_123' },

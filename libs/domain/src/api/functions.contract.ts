@@ -50,7 +50,8 @@ export const functionResultSchemas = {
   payorder: z.object({
     orderId: uuidSchema,
     status: z.string(),
-    outcome: z.enum(['applied', 'duplicate', 'refunding', 'pending']),
+    /** applied: it paid the order; declined: the provider refused it (pay again); pending: not settled yet. */
+    outcome: z.enum(['applied', 'duplicate', 'refunding', 'pending', 'declined']),
   }),
   activateperks: z.object({ orderId: uuidSchema, perks: z.array(z.object({ id: z.string(), title: z.string() })) }),
 } as const satisfies Record<FunctionName, z.ZodType>;

@@ -10,6 +10,15 @@ import {
   uuidSchema,
 } from './common.contract';
 
+/**
+ * The query of an order route that the order e-mail's link opens: `t`, the link's token. One
+ * string at most (`?t=a&t=b` is an array in Express 5, refused like any other malformed token).
+ */
+export const orderLinkQuerySchema = z.object({
+  t: z.string().min(1).max(200).optional().describe('token of the link in the order e-mail'),
+});
+export type OrderLinkQuery = z.infer<typeof orderLinkQuerySchema>;
+
 /** One insured item; `details` is checked against the product's own schema from the catalogue. */
 export const orderItemInputSchema = z
   .object({ type: productTypeSchema, details: z.record(z.string(), z.unknown()) })
@@ -44,10 +53,11 @@ export const createOrderBodySchema = z
     contact: contactSchema.optional(),
     billing: billingSchema.optional(),
     lang: localeSchema.optional(),
-    seller: z
-      .string()
-      .regex(/^[a-z0-9-]{2,64}$/)
-      .optional(),
+    /**
+     * The referral token a partner seller's link brought (signed by the seller): the only way an
+     * order gets a seller. A seller cannot be named directly.
+     */
+    referral: z.string().min(1).max(200).optional(),
   })
   .strict();
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;

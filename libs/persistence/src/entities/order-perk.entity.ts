@@ -9,6 +9,10 @@ export class OrderPerkEntity {
   @PrimaryColumn({ name: 'perk_id', type: 'varchar', length: 64 })
   perkId!: string;
 
+  /** The seller's purchase proof it was activated with (one order per proof); null when activated by id. */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  proof!: string | null;
+
   @Column({ name: 'activated_at', type: 'timestamptz', default: () => 'now()' })
   activatedAt!: Date;
 }

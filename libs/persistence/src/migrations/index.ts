@@ -2,6 +2,9 @@ import { OrderOrchestration1795306106414 } from './1795306106414-order-orchestra
 import { PublicApi1795330000000 } from './1795330000000-public-api';
 import { Accounts1795340000000 } from './1795340000000-accounts';
 import { Console1795350000000 } from './1795350000000-console';
+import { RefundedWithoutPrice1795364000000 } from './1795364000000-refunded-without-price';
+import { ConsoleSearch1795366000000 } from './1795366000000-console-search';
+import { PerkProofs1795370000000 } from './1795370000000-perk-proofs';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
 export const migrations: Function[] = [
@@ -9,4 +12,7 @@ export const migrations: Function[] = [
   PublicApi1795330000000,
   Accounts1795340000000,
   Console1795350000000,
+  RefundedWithoutPrice1795364000000,
+  ConsoleSearch1795366000000,
+  PerkProofs1795370000000,
 ];

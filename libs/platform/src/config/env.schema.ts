@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  effectivePartnerCredentials,
+  partnerCredentialsVariable,
+  productionCredentialProblems,
+} from './partner-credentials';
 
 /**
  * Every environment variable the product reads, with its default and what it does.
@@ -130,6 +135,9 @@ const envObject = z.object({
     .describe(
       'JSON object overriding the base URL of single partners, e.g. {"moldasig":"https://api.moldasig.md/v1"}; others use the sandbox',
     ),
+  PARTNER_CREDENTIALS: partnerCredentialsVariable.describe(
+    "JSON object of partner id to credentials, {clientId, clientSecret} or {apiKey, header?}; default: the sandbox's outside production; required in production for a partner that authenticates and whose URL is overridden",
+  ),
   PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000).describe('timeout of one call to a partner'),
   PARTNER_RETRIES: z.coerce
     .number()
@@ -301,6 +309,30 @@ const envObject = z.object({
     .regex(/^\d+(b|kb|mb)$/)
     .default('100kb')
     .describe('largest accepted request body; larger bodies answer 413'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[a-z0-9.:/]+(\s*,\s*[a-z0-9.:/]+)*)$/i,
+      'must be a hop count or a comma-separated list of proxy addresses, subnets, loopback, linklocal or uniquelocal',
+    )
+    .refine(
+      (value) => !/^(true|false)$/i.test(value),
+      'name the proxies: trusting every address lets clients spoof theirs',
+    )
+    .default('loopback')
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
+    .describe(
+      "the reverse proxies in front of the API whose X-Forwarded-For is believed (Express's trust proxy): a client's address, which rate limits count by, is the first one not listed",
+    ),
+  RATE_LIMIT_ADDRESS_FACTOR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(10)
+    .describe(
+      'a rate limit allows one network address this many times what it allows one session (customers behind one NAT share an address)',
+    ),
   SESSION_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
@@ -361,6 +393,15 @@ export const envSchema = envObject
         });
       }
     }
+    // The session cookie is Secure only on an https:// address: plain http in production would
+    // send sessions in clear text.
+    if (!env.PUBLIC_URL?.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must be an https:// URL in production (session cookies are Secure only on https)',
+      });
+    }
     if (env.SESSION_SECRET === DEV_SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -368,11 +409,18 @@ export const envSchema = envObject
         message: 'is required in production (the development default is not accepted)',
       });
     }
+    for (const message of productionCredentialProblems(
+      env.PARTNER_CREDENTIALS,
+      JSON.parse(env.PARTNER_URLS) as Record<string, unknown>,
+    )) {
+      ctx.addIssue({ code: 'custom', path: ['PARTNER_CREDENTIALS'], message });
+    }
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     SANDBOX_PUBLIC_URL: (env.SANDBOX_PUBLIC_URL ?? env.SANDBOX_URL).replace(/\/$/, ''),
+    PARTNER_CREDENTIALS: effectivePartnerCredentials(env.PARTNER_CREDENTIALS, env.NODE_ENV),
     OIDC_PROVIDERS:
       env.OIDC_PROVIDERS ??
       (env.NODE_ENV === 'production'

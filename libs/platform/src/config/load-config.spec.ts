@@ -1,5 +1,17 @@
 import { ConfigError, parseConfig } from './load-config';
 
+/** A production configuration with every required secret and an https address. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://asiguro.md',
+  SESSION_SECRET: 'x'.repeat(40),
+  INSURER_CALLBACK_SECRET: 'i'.repeat(32),
+  PAYMENT_CARD_SECRET: 'c'.repeat(32),
+  PAYMENT_ONLINE_SECRET: 'o'.repeat(32),
+  PAYMENT_MOBILE_SECRET: 'm'.repeat(32),
+  DOCUMENT_SIGNING_P12: '/etc/asiguro/signing.p12',
+};
+
 describe(parseConfig.name, () => {
   it('gives every variable its documented default', () => {
     const config = parseConfig({});
@@ -40,19 +52,34 @@ describe(parseConfig.name, () => {
         'PAYMENT_CARD_SECRET',
         'PAYMENT_MOBILE_SECRET',
         'PAYMENT_ONLINE_SECRET',
+        'PUBLIC_URL',
         'SESSION_SECRET',
       ]);
     }
-    const production = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      INSURER_CALLBACK_SECRET: 'i'.repeat(32),
-      PAYMENT_CARD_SECRET: 'c'.repeat(32),
-      PAYMENT_ONLINE_SECRET: 'o'.repeat(32),
-      PAYMENT_MOBILE_SECRET: 'm'.repeat(32),
-      DOCUMENT_SIGNING_P12: '/etc/asiguro/signing.p12',
-    };
-    expect(parseConfig(production).NODE_ENV).toBe('production');
+    expect(parseConfig(PRODUCTION).NODE_ENV).toBe('production');
+  });
+
+  it('refuses a production public URL that is not https, so the session cookie is never sent in clear', () => {
+    for (const PUBLIC_URL of ['http://asiguro.md', undefined]) {
+      try {
+        parseConfig({ ...PRODUCTION, PUBLIC_URL });
+        throw new Error('expected a ConfigError');
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual([
+          { variable: 'PUBLIC_URL', message: expect.stringMatching(/https:\/\/ URL in production/) },
+        ]);
+      }
+    }
+    expect(parseConfig({ ...PRODUCTION, PUBLIC_URL: 'https://asiguro.md/' }).PUBLIC_URL).toBe('https://asiguro.md');
+    // Development and tests run on plain http at localhost.
+    expect(parseConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).PUBLIC_URL).toBe('http://127.0.0.1:3000');
+  });
+
+  it('reads the trusted proxies as a hop count or a list, and refuses trusting everyone', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe('loopback');
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses PARTNER_URLS that is not a JSON object of URLs', () => {

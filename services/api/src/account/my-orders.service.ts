@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MyOrder } from '@asiguro/domain';
+import { insuranceStatusOf } from './insurance-status';
 
 /** The product lines My account lists (spec §7). */
 const MY_ACCOUNT_TYPES = [
@@ -13,7 +14,6 @@ const MY_ACCOUNT_TYPES = [
   'vignette:md',
   'road-tax',
 ];
-const EXPIRES_SOON_DAYS = 30;
 
 interface OrderRow {
   id: string;
@@ -52,12 +52,12 @@ function contractorOf(row: OrderRow): string | null {
   return name || (typeof contractor.fullName === 'string' ? contractor.fullName : null) || registered || null;
 }
 
+/** createdAt descending (spec §7), the id settling ties so the answer never flickers. */
+function newestFirst(a: OrderRow, b: OrderRow): number {
+  return b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 function toMyOrder(row: OrderRow, now: Date): MyOrder {
-  let insuranceStatus: MyOrder['insuranceStatus'] = 'unknown';
-  if (row.valid_to) {
-    const days = (row.valid_to.getTime() - now.getTime()) / 86_400_000;
-    insuranceStatus = days < 0 ? 'expired' : days <= EXPIRES_SOON_DAYS ? 'expires-soon' : 'active';
-  }
   return {
     id: row.id,
     number: row.number,
@@ -69,7 +69,7 @@ function toMyOrder(row: OrderRow, now: Date): MyOrder {
       row.price_minor !== null && row.price_currency
         ? { minor: Number(row.price_minor), currency: row.price_currency as 'MDL' }
         : null,
-    insuranceStatus,
+    insuranceStatus: insuranceStatusOf(row.valid_to, now),
     validTo: row.valid_to?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
   };
@@ -88,17 +88,18 @@ export class MyOrdersService {
   async shortcuts(uid: string, now = new Date()): Promise<MyOrder[]> {
     const primary: OrderRow[] = await this.db.query(
       `${SELECT} where o.author_uid = $1 and o.status in ('draft','completed','expired')
-          and o.product_types && $2::text[] order by o.created_at desc limit 50`,
+          and o.product_types && $2::text[] order by o.created_at desc, o.id limit 50`,
       [uid, MY_ACCOUNT_TYPES],
     );
     let rows = primary;
     if (new Set(primary.map(certificateOf).filter(Boolean)).size < 2) {
       const fallback: OrderRow[] = await this.db.query(
         `${SELECT} where o.author_uid = $1 and o.status in ('draft','completed','expired')
-            and o.insurance_type = any($2::text[]) order by o.created_at desc limit 50`,
+            and o.insurance_type = any($2::text[]) order by o.created_at desc, o.id limit 50`,
         [uid, MY_ACCOUNT_TYPES],
       );
-      rows = [...primary, ...fallback.filter((row) => !primary.some((seen) => seen.id === row.id))];
+      // One list, newest first again: a newer order found only by the fallback comes before older ones.
+      rows = [...primary, ...fallback.filter((row) => !primary.some((seen) => seen.id === row.id))].sort(newestFirst);
     }
     const seen = new Set<string>();
     const distinct = rows.filter((row) => {

@@ -2,7 +2,7 @@ import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/c
 import { RedisThrottlerStorage } from '../security/redis-throttler.storage';
 import { SessionModule } from '../session/session.module';
 import { AuthController } from './auth.controller';
-import { EmailLinkAddressLimit } from './email-link/email-link-address-limit.guard';
+import { EmailLinkAddressLimit } from './email-link/email-link-address-limit';
 import { EmailLinkController } from './email-link/email-link.controller';
 import { EmailLinks } from './email-link/email-links.service';
 import { OidcClients } from './oidc/oidc-clients.service';

@@ -111,7 +111,11 @@ export class FunctionsController {
     return { result: await this.payments.payOrder(data.orderId, data.transactionId, data.type, session) };
   }
 
-  /** Activates a seller's perk on a paid order: by its id, or by proof of purchase (IDNO + transaction). */
+  /**
+   * Activates a seller's perk on a paid order: by its id (a perk of the seller whose signed
+   * referral brought the order), or with the seller's signed proof of a purchase (its IDNO and the
+   * receipt's code as transactionId) for the perks that come with one.
+   */
   @Post('activateperks')
   @HttpCode(200)
   @Callable('activateperks', 'The perks now active on the order')

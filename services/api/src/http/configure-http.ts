@@ -14,7 +14,8 @@ export function allowedOrigins(config: Env): string[] {
 
 /** Everything HTTP-level the API process needs, in the order requests meet it. */
 export function configureHttp(app: NestExpressApplication, config: Env): void {
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For is believed: req.ip (rate limits, audit) is the first address not listed.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestIdMiddleware);
   app.use(httpMetricsMiddleware);
   app.use(

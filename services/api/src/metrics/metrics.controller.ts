@@ -1,16 +1,19 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { metricsRegistry } from '@asiguro/platform';
 
 /** Prometheus scrape endpoint, outside the /api prefix as Prometheus expects. */
-@ApiExcludeController()
+@ApiTags('operations')
 @SkipThrottle()
 @Controller()
 export class MetricsController {
   @Get('metrics')
   @Header('Content-Type', metricsRegistry.contentType)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Prometheus metrics (text exposition format), for the scraper; no personal data' })
+  @ApiProduces(metricsRegistry.contentType)
+  @ApiOkResponse({ description: 'Process, HTTP, order transition, job and queue metrics' })
   scrape(): Promise<string> {
     return metricsRegistry.metrics();
   }

@@ -4,6 +4,8 @@ import { OrderEntity } from '@asiguro/persistence';
 import { DataSource } from 'typeorm';
 import { verifyOrderLinkToken } from '@asiguro/orchestration';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { orderLinkQuerySchema } from '@asiguro/domain';
+import { ZodPipe } from '../common/zod-contract';
 import type { Session } from '../session/session';
 
 export interface OrderStatusView {
@@ -14,6 +16,12 @@ export interface OrderStatusView {
   updatedAt: string;
   productTypes: string[];
 }
+
+/**
+ * The `t` query (the order e-mail link's token) of an order route, validated before any lookup:
+ * a malformed one is 400 whether or not the order exists, so no answer tells orders apart.
+ */
+export const linkQuery = new ZodPipe(orderLinkQuerySchema);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,7 +53,8 @@ export class OrderAccess {
   private may(orderId: string, authorUid: string, session: Session, linkToken?: string): boolean {
     return (
       authorUid === session.uid ||
-      (linkToken !== undefined && verifyOrderLinkToken(orderId, linkToken, this.config.SESSION_SECRET))
+      // A route that forgot linkQuery may pass a repeated `t` (an array): no access, never a 500.
+      (typeof linkToken === 'string' && verifyOrderLinkToken(orderId, linkToken, this.config.SESSION_SECRET))
     );
   }
 

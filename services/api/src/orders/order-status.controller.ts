@@ -1,10 +1,11 @@
 import { Controller, Get, Headers, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { FINAL_STATUSES, type OrderStatus } from '@asiguro/domain';
+import { FINAL_STATUSES, orderLinkQuerySchema, type OrderLinkQuery, type OrderStatus } from '@asiguro/domain';
+import { ApiContract } from '../common/zod-contract';
 import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
-import { OrderAccess } from './order-access.service';
+import { linkQuery, OrderAccess } from './order-access.service';
 import { StatusStreams } from './status-stream.service';
 
 const HEARTBEAT_MS = 15_000;
@@ -22,13 +23,13 @@ export class OrderStatusController {
    * answers 304 with no body.
    */
   @Get('status')
-  @ApiQuery({ name: 't', required: false, description: 'token of the link in the order e-mail' })
+  @ApiContract({ query: orderLinkQuerySchema })
   @ApiHeader({ name: 'If-None-Match', required: false })
   @ApiOkResponse({ description: 'The status; 304 when the version is unchanged' })
   @ApiNotFoundResponse({ description: 'not-found-order (also for orders of other sessions)' })
   async status(
     @Param('id') id: string,
-    @Query('t') token: string | undefined,
+    @Query(linkQuery) { t: token }: OrderLinkQuery,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) res: Response,
@@ -47,12 +48,12 @@ export class OrderStatusController {
   /** Server-sent events: the current status at once, then every change, until the order is final. */
   @Get('stream')
   @ApiProduces('text/event-stream')
-  @ApiQuery({ name: 't', required: false, description: 'token of the link in the order e-mail' })
+  @ApiContract({ query: orderLinkQuerySchema })
   @ApiOkResponse({ description: 'text/event-stream of `status` events' })
   @ApiNotFoundResponse({ description: 'not-found-order (also for orders of other sessions)' })
   async stream(
     @Param('id') id: string,
-    @Query('t') token: string | undefined,
+    @Query(linkQuery) { t: token }: OrderLinkQuery,
     @CurrentSession() session: Session,
     @Req() req: Request,
     @Res() res: Response,

@@ -5,10 +5,12 @@ import {
   confirmOrderBodySchema,
   createOrderBodySchema,
   errorResponseSchema,
+  orderLinkQuerySchema,
   orderViewSchema,
   updateOrderBodySchema,
   type ConfirmOrderBody,
   type CreateOrderBody,
+  type OrderLinkQuery,
   type UpdateOrderBody,
 } from '@asiguro/domain';
 import { requestLocale } from '../common/request-locale';
@@ -16,7 +18,7 @@ import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { Idempotent } from '../security/idempotency.interceptor';
 import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
-import { OrderAccess } from './order-access.service';
+import { linkQuery, OrderAccess } from './order-access.service';
 import { OrdersUseCases } from './orders.use-cases';
 
 const notFound = { description: 'not-found-order (also for orders of other sessions)', schema: errorResponseSchema };
@@ -50,9 +52,12 @@ export class OrdersController {
   }
 
   @Get(':id')
-  @ApiContract({ responses: { 200: { description: 'The order', schema: orderViewSchema }, 404: notFound } })
-  async get(@Param('id') id: string, @Query('t') token: string | undefined, @CurrentSession() session: Session) {
-    return this.orders.view(await this.access.order(id, session, token));
+  @ApiContract({
+    query: orderLinkQuerySchema,
+    responses: { 200: { description: 'The order', schema: orderViewSchema }, 400: badInput, 404: notFound },
+  })
+  async get(@Param('id') id: string, @Query(linkQuery) { t }: OrderLinkQuery, @CurrentSession() session: Session) {
+    return this.orders.view(await this.access.order(id, session, t));
   }
 
   /** Changes a draft; an unpaid order goes back to draft and drops its chosen offer. */
@@ -99,9 +104,12 @@ export class OrdersController {
   @Post(':id/renew')
   @HttpCode(201)
   @Idempotent()
-  @ApiContract({ responses: { 201: { description: 'The new draft', schema: orderViewSchema }, 404: notFound } })
-  renew(@Param('id') id: string, @Query('t') token: string | undefined, @CurrentSession() session: Session) {
-    return this.orders.renew(id, session, token);
+  @ApiContract({
+    query: orderLinkQuerySchema,
+    responses: { 201: { description: 'The new draft', schema: orderViewSchema }, 400: badInput, 404: notFound },
+  })
+  renew(@Param('id') id: string, @Query(linkQuery) { t }: OrderLinkQuery, @CurrentSession() session: Session) {
+    return this.orders.renew(id, session, t);
   }
 
   @Post(':id/cancel')

@@ -24,6 +24,7 @@ import type { Locale } from '@asiguro/i18n';
 import { OrderService } from '@asiguro/orchestration';
 import { DocumentEntity, PolicyEntity, type OrderEntity, type OrderItem } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { referredSeller } from '../sellers/seller-signatures';
 import type { Session } from '../session/session';
 import { OrderAccess } from './order-access.service';
 import { toOrderView } from './order-view';
@@ -95,13 +96,20 @@ export class OrdersUseCases {
         items,
         contact: body.contact ?? null,
         billing: body.billing ?? null,
-        seller: body.seller ? findSeller(body.seller).id : null,
+        seller: body.referral ? this.referredSeller(body.referral) : null,
         lang: body.lang ?? locale,
         authorUid: session.uid,
       },
       { kind: 'customer', id: session.uid },
     );
     return this.view(order);
+  }
+
+  /** The seller a referral token attributes the order to; a forged or expired one is refused. */
+  private referredSeller(token: string): string {
+    const seller = referredSeller(token, this.config.SESSION_SECRET);
+    if (!seller) throw new DomainError('validation-failed', { issues: [{ path: 'referral', key: 'invalid-value' }] });
+    return seller.id;
   }
 
   async update(orderId: string, body: UpdateOrderBody, session: Session): Promise<OrderView> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import {
   acceptedEvents,
   DomainError,
@@ -8,7 +8,9 @@ import {
   getProduct,
   isPaymentProvider,
   type Money,
+  type FunctionResult,
   type PaymentProviderId,
+  type ProviderPayment,
   type StartPaymentBody,
   type StartPaymentResponse,
 } from '@asiguro/domain';
@@ -25,6 +27,9 @@ import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { OrderAccess } from '../orders/order-access.service';
 import type { Session } from '../session/session';
 import { PAYMENT_ADAPTERS, type PaymentAdapters } from './payment-providers.provider';
+
+/** How many of an order's latest attempts payorder asks the provider about, at most. */
+const PAYORDER_ATTEMPTS = 10;
 
 /**
  * Payments: starting one at a provider, and learning its outcome. A payment is confirmed only by
@@ -93,29 +98,39 @@ export class PaymentsUseCases {
     }
   }
 
-  /** A company pays by bank transfer against our invoice; staff confirm it from the console. */
+  /**
+   * A company pays by bank transfer against our invoice; staff confirm it from the console, which
+   * records the amount of this payment row. An order re-confirmed at a new price keeps its invoice
+   * number, but the invoice (and the row) now ask for the new price.
+   */
   private async wireTransfer(order: OrderEntity, amount: Money): Promise<StartPaymentResponse> {
     if ((order.billing as { payerType?: string } | null)?.payerType !== 'company') {
       throw new DomainError('invalid-options', { reason: 'bank transfer is for companies' });
     }
     const invoice = await this.invoices.assign(order.id);
-    const existing = await this.db
-      .getRepository(PaymentEntity)
-      .findOneBy({ orderId: order.id, provider: 'wire-transfer' });
-    const paymentId =
-      existing?.id ??
-      ((
-        await this.db.getRepository(PaymentEntity).insert(
-          row<PaymentEntity>({
-            orderId: order.id,
-            provider: 'wire-transfer',
-            providerPaymentId: invoice.number,
-            amountMinor: amount.minor,
-            currency: amount.currency,
-            status: 'initiated',
-          }),
-        )
-      ).identifiers[0].id as string);
+    const payments = this.db.getRepository(PaymentEntity);
+    const existing = await payments.findOneBy({ orderId: order.id, provider: 'wire-transfer' });
+    let paymentId: string;
+    if (existing) {
+      paymentId = existing.id;
+      // Only while no money was recorded against it: a received transfer is never rewritten.
+      await payments.update(
+        { id: existing.id, transactionId: IsNull() },
+        { amountMinor: amount.minor, currency: amount.currency, updatedAt: new Date() },
+      );
+    } else {
+      const inserted = await payments.insert(
+        row<PaymentEntity>({
+          orderId: order.id,
+          provider: 'wire-transfer',
+          providerPaymentId: invoice.number,
+          amountMinor: amount.minor,
+          currency: amount.currency,
+          status: 'initiated',
+        }),
+      );
+      paymentId = inserted.identifiers[0].id as string;
+    }
     const seller = marketplaceSeller(this.config);
     return {
       paymentId,
@@ -155,69 +170,94 @@ export class PaymentsUseCases {
       .getRepository(PaymentEntity)
       .findOneBy({ provider, providerPaymentId: notification.providerPaymentId });
     if (!payment) throw new DomainError('not-found', { reason: 'unknown payment' });
-    const outcome = await this.confirm(provider, payment, notification.raw);
+    const outcome = await this.record(provider, payment, await this.ask(provider, payment), notification.raw);
     return { received: true, outcome };
   }
 
-  /** `payorder`: the customer's page asks us to confirm a payment it was told about. */
-  async payOrder(orderId: string, transactionId: string, provider: PaymentProviderId, session: Session) {
+  /**
+   * `payorder`: the customer's page (or a receipt's bill number) names a transaction of the order;
+   * we find the order's attempt that the provider says carries it, and record what the provider
+   * says. Spec §7: it "returns data": a declined or still pending payment is an answer (200), not
+   * an error; only a transaction that is none of the order's attempts is refused, writing nothing.
+   */
+  async payOrder(
+    orderId: string,
+    transactionId: string,
+    provider: PaymentProviderId,
+    session: Session,
+  ): Promise<FunctionResult<'payorder'>> {
     await this.access.ownOrder(orderId, session);
-    const payment = await this.db
-      .getRepository(PaymentEntity)
-      .findOne({ where: { orderId, provider }, order: { createdAt: 'DESC' } });
-    if (!payment?.providerPaymentId) throw new DomainError('transaction-declined');
-    const confirmed = await orderCorrelation.run(orderId, () =>
-      this.adapters[provider].getPayment(payment.providerPaymentId!),
-    );
-    if (confirmed.transactionId !== null && confirmed.transactionId !== transactionId) {
-      throw new DomainError('invalid-bill-number');
+    const attempts = await this.db.getRepository(PaymentEntity).find({
+      where: { orderId, provider, providerPaymentId: Not(IsNull()) },
+      order: { createdAt: 'DESC' },
+      take: PAYORDER_ATTEMPTS,
+    });
+    // Already recorded under this transaction (by its notification, or an earlier call): nothing to do.
+    if (attempts.some((attempt) => attempt.transactionId === transactionId)) {
+      return { orderId, status: await this.statusOf(orderId), outcome: 'duplicate' };
     }
-    const outcome = await this.confirm(provider, payment, undefined);
-    if (outcome === 'failed') throw new DomainError('transaction-declined');
-    const [order] = await this.db.query(`select status from orders where id = $1`, [orderId]);
-    return {
-      orderId,
-      status: order.status as string,
-      outcome: outcome as 'applied' | 'duplicate' | 'refunding' | 'pending',
-    };
+    let anyPending = false;
+    for (const attempt of attempts.filter((candidate) => candidate.transactionId === null)) {
+      const confirmed = await this.ask(provider, attempt);
+      if (confirmed.transactionId === transactionId) {
+        const outcome = await this.record(provider, attempt, confirmed, undefined);
+        return { orderId, status: await this.statusOf(orderId), outcome };
+      }
+      anyPending ||= confirmed.status === 'pending';
+    }
+    // The provider has not settled an attempt yet: the transaction may be that one, still moving.
+    if (anyPending) return { orderId, status: await this.statusOf(orderId), outcome: 'pending' };
+    throw new DomainError('billNumber-error', { reason: 'no payment of this order carries this transaction' });
   }
 
-  /** Asks the provider how the payment stands and records what it says. */
-  private async confirm(
-    provider: PaymentProviderId,
-    payment: PaymentEntity,
-    raw: unknown,
-  ): Promise<PaymentOutcome['outcome'] | 'pending' | 'failed'> {
+  private async statusOf(orderId: string): Promise<string> {
+    const [order]: { status: string }[] = await this.db.query(`select status from orders where id = $1`, [orderId]);
+    return order.status;
+  }
+
+  /** Asks the provider how one attempt stands (the only confirmation we trust). */
+  private async ask(provider: PaymentProviderId, payment: PaymentEntity): Promise<ProviderPayment> {
     return orderCorrelation.run(payment.orderId, async () => {
-      let confirmed;
       try {
-        confirmed = await this.adapters[provider].getPayment(payment.providerPaymentId!);
+        return await this.adapters[provider].getPayment(payment.providerPaymentId!);
       } catch (error) {
         if (error instanceof PartnerError && error.retryable)
           throw new DomainError('partner-unavailable', undefined, { cause: error });
         throw error;
       }
-      if (confirmed.status === 'succeeded' && confirmed.transactionId) {
-        const recorded = await this.recorder.recordSucceeded({
-          orderId: payment.orderId,
-          provider,
-          providerPaymentId: payment.providerPaymentId!,
-          transactionId: confirmed.transactionId,
-          amount: confirmed.amount,
-          raw: raw === undefined ? undefined : (maskPersonalData(raw) as Record<string, unknown>),
-        });
-        return recorded.outcome;
-      }
-      if (confirmed.status === 'failed') {
+    });
+  }
+
+  /** Records what the provider said about an attempt: money in, a decline, or nothing yet. */
+  private async record(
+    provider: PaymentProviderId,
+    payment: PaymentEntity,
+    confirmed: ProviderPayment,
+    raw: unknown,
+  ): Promise<PaymentOutcome['outcome'] | 'pending' | 'declined'> {
+    if (confirmed.status === 'succeeded' && confirmed.transactionId) {
+      const recorded = await this.recorder.recordSucceeded({
+        orderId: payment.orderId,
+        provider,
+        providerPaymentId: payment.providerPaymentId!,
+        transactionId: confirmed.transactionId,
+        amount: confirmed.amount,
+        raw: raw === undefined ? undefined : (maskPersonalData(raw) as Record<string, unknown>),
+      });
+      return recorded.outcome;
+    }
+    if (confirmed.status === 'failed') {
+      // A decline is recorded once; asking about it again only reads.
+      if (payment.status === 'initiated') {
         await this.recorder.recordFailed({
           orderId: payment.orderId,
           provider,
           providerPaymentId: payment.providerPaymentId!,
           reason: 'declined',
         });
-        return 'failed';
       }
-      return 'pending';
-    });
+      return 'declined';
+    }
+    return 'pending';
   }
 }

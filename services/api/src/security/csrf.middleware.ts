@@ -12,6 +12,18 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT = /^\/api\/(payments\/[a-z-]+\/notifications|partners\/[a-z0-9-]+\/callbacks)(\/|$)/;
 
 /**
+ * Whether the header carries the cookie's token. Bytes are compared, not characters: a header
+ * with non-ASCII characters can have the token's length in characters but not in bytes, and
+ * timingSafeEqual throws on buffers of different lengths.
+ */
+export function sameToken(sent: string | string[] | undefined, token: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const given = Buffer.from(sent, 'utf8');
+  const expected = Buffer.from(token, 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
  * Double-submit CSRF protection for cookie-authenticated changes: the browser keeps a random token
  * in a readable SameSite=Strict cookie and sends it back in a header; another site can make the
  * browser send the cookie but can neither read it nor set the header.
@@ -35,12 +47,9 @@ export class CsrfMiddleware implements NestMiddleware {
       }
     }
     if (UNSAFE.has(req.method) && !EXEMPT.test(req.originalUrl)) {
-      const sent = req.headers[CSRF_HEADER];
-      const ok =
-        typeof sent === 'string' &&
-        sent.length === token.length &&
-        timingSafeEqual(Buffer.from(sent), Buffer.from(token));
-      if (!ok) return next(new ForbiddenException({ code: 'csrf-token-missing' }));
+      if (!sameToken(req.headers[CSRF_HEADER], token)) {
+        return next(new ForbiddenException({ code: 'csrf-token-missing' }));
+      }
     }
     next();
   }

@@ -3,7 +3,9 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
 import type { ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { RATE_LIMITS } from './rate-limits';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { clientAddress } from './client-address';
+import { byAddress, RATE_LIMITS, type RateLimitName } from './rate-limits';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 /** A named limit applies only where a route asked for it with @RateLimit(name). */
@@ -13,10 +15,30 @@ function onlyWhereAsked(name: string) {
     Reflect.getMetadata(`THROTTLER:LIMIT${name}`, context.getClass()) === undefined;
 }
 
-/** Per client: the session when there is one (cookies are per browser), else the address. */
-function tracker(req: Record<string, unknown>): string {
+/** Per browser: the session (every request has one by now). */
+function bySession(req: Record<string, unknown>): string {
   const request = req as unknown as Request;
-  return request.session?.id ?? request.ip ?? 'unknown';
+  return request.session?.id ?? clientAddress(request);
+}
+
+const byNetworkAddress = (req: Record<string, unknown>) => clientAddress(req as unknown as Request);
+
+/** The throttlers: the default per session, and each named limit per session and per address. */
+export function throttlers(config: Pick<Env, 'RATE_LIMIT_ADDRESS_FACTOR'>): ThrottlerOptions[] {
+  const { default: everyRoute, ...named } = RATE_LIMITS;
+  return [
+    { name: 'default', ...everyRoute, getTracker: bySession },
+    ...Object.entries(named).flatMap(([name, limit]): ThrottlerOptions[] => [
+      { name, ...limit, getTracker: bySession, skipIf: onlyWhereAsked(name) },
+      {
+        name: byAddress(name as RateLimitName),
+        ttl: limit.ttl,
+        limit: limit.limit * config.RATE_LIMIT_ADDRESS_FACTOR,
+        getTracker: byNetworkAddress,
+        skipIf: onlyWhereAsked(name),
+      },
+    ]),
+  ];
 }
 
 @Module({ providers: [RedisThrottlerStorage], exports: [RedisThrottlerStorage] })
@@ -27,16 +49,8 @@ class ThrottlerStorageModule {}
   imports: [
     ThrottlerModule.forRootAsync({
       imports: [ThrottlerStorageModule],
-      inject: [RedisThrottlerStorage],
-      useFactory: (storage: RedisThrottlerStorage) => ({
-        storage,
-        getTracker: tracker,
-        throttlers: Object.entries(RATE_LIMITS).map(([name, limit]): ThrottlerOptions => ({
-          name,
-          ...limit,
-          skipIf: name === 'default' ? undefined : onlyWhereAsked(name),
-        })),
-      }),
+      inject: [RedisThrottlerStorage, APP_CONFIG],
+      useFactory: (storage: RedisThrottlerStorage, config: Env) => ({ storage, throttlers: throttlers(config) }),
     }),
   ],
   providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],

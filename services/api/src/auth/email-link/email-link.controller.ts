@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { errorResponseSchema } from '@asiguro/domain';
@@ -11,7 +11,7 @@ import { SessionCookies } from '../../session/session-cookies';
 import { emailLinkBodySchema, emailLinkVerifyQuerySchema, type EmailLinkBody } from '../auth.contract';
 import { signInFailedUrl } from '../return-to';
 import { SignInService } from '../sign-in.service';
-import { EmailLinkAddressLimit } from './email-link-address-limit.guard';
+import { EmailLinkAddressLimit } from './email-link-address-limit';
 import { EmailLinks } from './email-links.service';
 
 @ApiTags('auth')
@@ -23,6 +23,7 @@ export class EmailLinkController {
     private readonly links: EmailLinks,
     private readonly signIns: SignInService,
     private readonly cookies: SessionCookies,
+    private readonly addressLimit: EmailLinkAddressLimit,
   ) {}
 
   /**
@@ -32,7 +33,6 @@ export class EmailLinkController {
   @Post()
   @HttpCode(202)
   @RateLimit('signIn')
-  @UseGuards(EmailLinkAddressLimit)
   @ApiContract({
     body: emailLinkBodySchema,
     responses: {
@@ -42,6 +42,8 @@ export class EmailLinkController {
     },
   })
   async request(@Body(new ZodPipe(emailLinkBodySchema)) body: EmailLinkBody, @Req() req: Request): Promise<void> {
+    // After validation (the pipe): a malformed request spends none of the address's mail budget.
+    await this.addressLimit.spend(req);
     await this.links.request(body.email, body.returnTo, requestLocale(req));
   }
 
