@@ -21,9 +21,18 @@ export interface RouterContext {
 const text = (value: unknown) =>
   typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
 
-/** Query parameters of the product pages: the step, the draft it fills, the chosen offer, a renewal's source. */
+/**
+ * Query parameters of the product pages: the step, the draft it fills, the chosen offer, a
+ * renewal's source, a popular destination of the home page to start a trip from.
+ */
 export function productSearch(search: Record<string, unknown>) {
-  return { order: text(search.order), step: text(search.step), offer: text(search.offer), from: text(search.from) };
+  return {
+    order: text(search.order),
+    step: text(search.step),
+    offer: text(search.offer),
+    from: text(search.from),
+    destination: text(search.destination),
+  };
 }
 
 /** Query parameters of /order: the order, the e-mail link's token, the mobile payment window. */

@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { idnxCheckDigit } from '@asiguro/domain';
+import { CATALOGUE, idnxCheckDigit, type OrderStatus } from '@asiguro/domain';
+import { t } from '@asiguro/i18n';
 import { launchBrowser, repositoryRoot, startStack, waitFor, type Stack } from '@asiguro/testing';
 
 /*
@@ -13,6 +15,17 @@ const SCREENSHOTS = join(repositoryRoot, 'test-results', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 const WIDTHS = [390, 1280] as const;
+
+/** The support contact every failure shows (the API's and the storefront's defaults). */
+const SUPPORT_PHONE = '+373 22 000 000';
+const SUPPORT_EMAIL = 'support@asiguro.md';
+
+/** The mobile payment's success window in each language (spec §2). */
+const MOBILE_WINDOW = {
+  ro: { ok: 'Tranzacția este OK', close: 'Vă rugăm să închideți această fereastră', button: 'Închide' },
+  ru: { ok: 'Транзакция прошла успешно', close: 'Пожалуйста, закройте это окно', button: 'Закрыть' },
+  en: { ok: 'Transaction is OK', close: 'Please close this window', button: 'Close' },
+} as const;
 
 /** A valid IDNP (check digit by the 7-3-1 rule) from its first twelve digits. */
 function idnp(firstTwelve: string): string {
@@ -131,8 +144,13 @@ async function pay(page: Page, how: PayWith): Promise<void> {
     await window.waitForLoadState();
     // The QR page: the customer confirms in the banking app (the sandbox simulates it).
     await window.locator('form[action$="/simulate"] button').click();
-    await window.getByTestId('payment-complete').waitFor();
-    await window.getByRole('button').click();
+    // The success window speaks the order's language: "Transaction is OK / Please close this window".
+    const language = /^\/(ru|en)(\/|$)/.exec(new URL(page.url()).pathname)?.[1] as 'ru' | 'en' | undefined;
+    const texts = MOBILE_WINDOW[language ?? 'ro'];
+    const complete = window.getByTestId('payment-complete');
+    await complete.getByRole('heading', { name: texts.ok }).waitFor();
+    await complete.getByText(texts.close, { exact: true }).waitFor();
+    await complete.getByRole('button', { name: texts.button }).click();
     await page.waitForURL(/\/order\?order=/);
     return;
   }
@@ -178,14 +196,37 @@ async function issueByHand(browser: Browser, baseUrl: string, orderId: string, n
   await context.close();
 }
 
+/** Downloads one of the order page's documents by its kind. */
+async function downloadDocument(page: Page, kind: string): Promise<{ name: string; bytes: Buffer }> {
+  const link = page.getByTestId(`document-${kind}`);
+  await link.waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+}
+
 /** Waits until the order page shows the documents, and downloads the policy (a signed PDF). */
 async function downloadPolicy(page: Page, timeoutMs = 240_000): Promise<Buffer> {
   await page.locator('[data-status="completed"]').waitFor({ timeout: timeoutMs });
-  const link = page.getByTestId('document-policy');
-  await link.waitFor();
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  const path = await download.path();
-  return readFileSync(path);
+  return (await downloadDocument(page, 'policy')).bytes;
+}
+
+/** Creates a draft in the page's own session (as the silent draft saving does), answering its id. */
+async function draftInPage(page: Page, type: string): Promise<string> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'asg_csrf')?.value ?? '';
+  const body = JSON.stringify({ data: { items: [{ type, details: {} }] } });
+  // A string (this file is compiled without the DOM's types), run with the page's session.
+  return page.evaluate<string>(
+    `fetch('/api/functions/createorupdatepreorder', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': ${JSON.stringify(decodeURIComponent(csrf))} },
+      body: ${JSON.stringify(body)},
+    }).then((response) => response.json()).then((answer) => answer.result.id)`,
+  );
+}
+
+/** What the page's own session reads of an order (GET /api/orders/:id). */
+function orderInPage(page: Page, id: string): Promise<{ items: { details: Record<string, unknown> }[] }> {
+  return page.evaluate(`fetch('/api/orders/${id}').then((response) => response.json())`);
 }
 
 /*
@@ -229,13 +270,26 @@ describe('storefront: buying as a new customer', () => {
     const page = await open('/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Asigurări');
     await page.getByText('Simplu. Rapid. Online.').waitFor();
-    await expect(page.locator('.product-card').count()).resolves.toBeGreaterThanOrEqual(9);
+    // One card per product line of the catalogue, each with its name and subtitle.
+    await expect(page.locator('.product-card').count()).resolves.toBe(CATALOGUE.length);
+    for (const product of CATALOGUE) {
+      const card = page.locator(`.product-card[data-product="${product.type}"]`);
+      await expect(card.locator('.product-card__name').textContent()).resolves.toBe(product.name.ro);
+      await expect(card.locator('.product-card__subtitle').textContent()).resolves.toBe(product.subtitle.ro);
+    }
     await page.getByRole('heading', { name: 'Promoții' }).waitFor();
     await page.getByTestId('from-price-europe').getByText(/lei/).waitFor();
     await page.getByTestId('from-price-ukraine').getByText(/lei/).waitFor();
     await page.getByTestId('rate-EUR').waitFor();
     await shoot(page, 'home');
     await expect(analyticsOf(page)).resolves.toContain('page_view');
+    // A popular destination opens the travel form on its trip: the zone and 15 days.
+    await page.getByTestId('destination-ukraine').click();
+    await page.waitForURL(`${stack.baseUrl}/medical?destination=ukraine`);
+    await expect(page.locator('[name="regions"][value="neighbours"]').isChecked()).resolves.toBe(true);
+    await expect(page.locator('[name="startDate"]').inputValue()).resolves.toBe(dayFromToday(1));
+    await expect(page.locator('[name="endDate"]').inputValue()).resolves.toBe(dayFromToday(15));
+    await expect(page.locator('[name="amount"][value="10000"]').isChecked()).resolves.toBe(true);
     await page.close();
   });
 
@@ -291,6 +345,11 @@ describe('storefront: buying as a new customer', () => {
     await page.locator('[name="name"]').focus();
     const ring = await page.evaluate<string>('getComputedStyle(document.activeElement).boxShadow');
     expect(ring).not.toBe('none');
+    // On an order step opened directly too: the focus moves to a step's title on later steps only.
+    await page.goto(`${stack.baseUrl}/rca?step=insurance-details`);
+    await page.locator('#step-title').waitFor();
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate<string>('document.activeElement.textContent')).resolves.toBe('Salt la conținut');
     await page.close();
   });
 
@@ -360,8 +419,24 @@ describe('storefront: buying as a new customer', () => {
       await fillStep(page, { contractType: 'unlimited', insuranceValidity: '365', startDate: dayFromToday(1) });
       await next(page);
       await waitForStep(page, 'contractor');
-      // A reload restores the form from the saved draft.
+      // A reload in a fresh tab state restores the form from the draft saved silently on the server.
+      const draft = new URL(page.url()).searchParams.get('order')!;
+      await waitFor(async () => (await orderInPage(page, draft)).items[0]?.details.startDate === dayFromToday(1), {
+        description: 'the silent draft saving',
+      });
+      await page.evaluate('sessionStorage.clear()');
       await page.reload();
+      await waitForStep(page, 'contractor');
+      await page.getByRole('button', { name: 'Înapoi', exact: true }).click();
+      await waitForStep(page, 'insurance-details');
+      await expect(page.locator('[name="insuranceValidity"]').inputValue()).resolves.toBe('365');
+      await expect(page.locator('[name="startDate"]').inputValue()).resolves.toBe(dayFromToday(1));
+      await page.getByRole('button', { name: 'Înapoi', exact: true }).click();
+      await waitForStep(page, 'vehicle');
+      await expect(page.locator('[name="vehicle.certificateNumber"]').inputValue()).resolves.toBe(CAR.certificate);
+      await next(page);
+      await waitForStep(page, 'insurance-details');
+      await next(page);
       await waitForStep(page, 'contractor');
       await fillStep(page, { 'contractor.contractorType': 'individual', 'contractor.idnp': CAR.owner });
       await next(page);
@@ -375,6 +450,10 @@ describe('storefront: buying as a new customer', () => {
       await shoot(page, 'issuing');
       const pdf = await downloadPolicy(page);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // The wallet pass: an Apple Wallet .pkpass, a zip archive.
+      const pass = await downloadDocument(page, 'wallet_pass');
+      expect(pass.name).toMatch(/\.pkpass$/);
+      expect(pass.bytes.subarray(0, 2).toString()).toBe('PK');
       await shoot(page, 'issuing-completed');
       const events = await analyticsOf(page);
       expect(events).toContain('purchase');
@@ -501,6 +580,7 @@ describe('storefront: buying as a new customer', () => {
       await pay(page, 'card');
       // Vignettes are bought by an operator in the state's portal: support enters its number.
       await page.locator('[data-status="processing"]').waitFor({ timeout: 60_000 });
+      await page.getByTestId('issuing-status').getByText('Durează de obicei aproximativ 3 minute.').waitFor();
       await issueByHand(browser, stack.baseUrl, new URL(page.url()).searchParams.get('order')!, 'RO2611ABC123');
       const pdf = await downloadPolicy(page, 240_000);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -577,7 +657,7 @@ describe('storefront: buying as a new customer', () => {
       await chooseCheapestOffer(page);
       await page.getByText('Confirm the order').waitFor();
       await confirm(page, { phone: '+40712345678', email: 'john@example.com' });
-      await pay(page, 'card');
+      await pay(page, 'mobile');
       await page.locator('.progress__step--done', { hasText: 'Documents issued' }).waitFor({ timeout: 240_000 });
       const pdf = await downloadPolicy(page);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -616,9 +696,9 @@ describe('storefront: buying as a new customer', () => {
   );
 
   it(
-    'says so when no insurer makes an offer',
+    'says so when no insurer makes an offer, on an insurer’s own page',
     async () => {
-      const page = await open('/medical');
+      const page = await open('/medical/grawe');
       await fillStep(page, {
         travelType: 'single',
         regions: ['europe'],
@@ -651,6 +731,9 @@ describe('storefront: buying as a new customer', () => {
       await page.getByTestId('no-offers').getByText('Nu am găsit oferte pentru opțiunile selectate').waitFor({
         timeout: 60_000,
       });
+      // The whole flow stayed on the insurer's page, which shows that insurer's offers only.
+      expect(new URL(page.url()).pathname).toBe('/medical/grawe');
+      await page.getByText('Vezi doar oferta Grawe Carat Asigurări S.A. pe această pagină.').waitFor();
       await page.close();
     },
     PURCHASE_MS,
@@ -710,9 +793,22 @@ describe('storefront: buying as a new customer', () => {
         },
       );
       await waitFor(async () => (await analyticsOf(page)).includes('express_order'), { description: 'express_order' });
-      // Typing saved a draft silently; away from the order page the banner brings the customer back.
+      // The navbar shows the signed-in customer: avatar and e-mail, linking to the account.
+      const user = page.getByTestId('navbar-user');
+      await user.getByText('ion.popescu@example.com').waitFor();
+      await expect(user.locator('img.avatar').getAttribute('src')).resolves.toBeTruthy();
+      await expect(user.getAttribute('href')).resolves.toBe('/my-account');
+      // Typing saved a draft silently. While it is being filled (a reload of its form included, all
+      // requests answered), no banner asks to pay for it…
       await page.waitForURL(/order=/);
       const draft = new URL(page.url()).searchParams.get('order');
+      await waitFor(async () => (await orderInPage(page, draft!)).items[0]?.details.vehicle !== undefined, {
+        description: 'the silent draft saving',
+      });
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.locator('.flow').waitFor();
+      await expect(page.locator('.resume').count()).resolves.toBe(0);
+      // …away from it, the banner brings the customer back.
       await page.goto(`${stack.baseUrl}/`);
       await page.getByText('Ai o comandă neachitată. Plătește comanda înainte să expire.').waitFor();
       await page.getByRole('link', { name: 'Spre comandă' }).click();
@@ -730,6 +826,68 @@ describe('storefront: buying as a new customer', () => {
     await expect(page.locator('.navbar').count()).resolves.toBe(0);
     await expect(page.locator('.footer').count()).resolves.toBe(0);
     await page.close();
+  });
+
+  it('sends the contact form and says so, with the support phone and e-mail shown', async () => {
+    const page = await open('/contact');
+    await page.getByTestId('support-phone').getByText(SUPPORT_PHONE).waitFor();
+    await page.getByTestId('support-email').getByText(SUPPORT_EMAIL).waitFor();
+    await fillStep(page, {
+      name: 'Elena Rusu',
+      email: 'elena.rusu@example.md',
+      message: 'Bună ziua! Pot plăti polița RCA în rate?',
+    });
+    await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+    await page.getByRole('status').getByText(t('ro', 'errors.contact-form-sent')).waitFor();
+    await expect(page.locator('[name="message"]').inputValue()).resolves.toBe('');
+    await page.close();
+  });
+
+  it('shows every failure with the spec’s message and the support contact, and the expected time', async () => {
+    const db = new Client({ connectionString: stack.database.url });
+    await db.connect();
+    const page = await open('/');
+    await page.getByTestId('rate-EUR').waitFor();
+    const support = async () => {
+      await page.locator('.support').getByText(SUPPORT_PHONE).waitFor();
+      await page.locator('.support').getByText(SUPPORT_EMAIL).waitFor();
+    };
+    try {
+      // Orders of this page's session put straight into each status (reaching them takes minutes),
+      // priced as any order past the draft is.
+      const failures: Partial<Record<OrderStatus, [title: string, message: RegExp]>> = {
+        failed: ['Nu am putut emite polița', /Asigurătorul nu a putut emite polița\./],
+        expired: ['Comanda a expirat', /Comanda nu a fost achitată la timp și a expirat\./],
+        refunded: ['Plata a fost returnată', /Plata a fost anulată și banii au fost returnați/],
+        canceled: ['Comanda a fost anulată', /Comanda a fost anulată și nu va fi emisă nicio poliță\./],
+      };
+      for (const [status, [title, message]] of Object.entries(failures)) {
+        const id = await draftInPage(page, 'rca');
+        await db.query(`update orders set status = $2, price_minor = 122900, price_currency = 'MDL' where id = $1`, [
+          id,
+          status,
+        ]);
+        await page.goto(`${stack.baseUrl}/order?order=${id}`);
+        await page.getByTestId('order-title').getByText(title, { exact: true }).waitFor();
+        await page.getByTestId('order-failure').getByText(message).waitFor();
+        await support();
+      }
+      // An order nobody knows: "order not found", and whom to ask.
+      await page.goto(`${stack.baseUrl}/order?order=00000000-0000-4000-8000-000000000000`);
+      await page.getByText(t('ro', 'errors.not-found-order')).waitFor();
+      await support();
+      // An order being issued says how long it usually takes: about a minute for a policy.
+      const issuing = await draftInPage(page, 'rca');
+      await db.query(
+        `update orders set status = 'processing', price_minor = 122900, price_currency = 'MDL' where id = $1`,
+        [issuing],
+      );
+      await page.goto(`${stack.baseUrl}/order?order=${issuing}`);
+      await page.getByTestId('issuing-status').getByText('Durează de obicei aproximativ 1 minut.').waitFor();
+    } finally {
+      await db.end();
+      await page.close();
+    }
   });
 
   it('shows the not-found page with a way home', async () => {

@@ -33,3 +33,15 @@ export const authProvidersQuery = queryOptions({
 
 export const policyCheckQuery = (number: string) =>
   queryOptions({ queryKey: ['policy-check', number], queryFn: () => api.checkPolicy(number), retry: false });
+
+/**
+ * A feature of the order's seller (spec §7 getpartnerfeature), e.g. `payment-methods`: the seller
+ * decides and the API refuses anything else. `undefined` data after a failure (never shown).
+ */
+export const partnerFeatureQuery = (orderId: string, type: string) =>
+  queryOptions({
+    queryKey: ['partner-feature', orderId, type],
+    queryFn: () => api.callFunction('getpartnerfeature', { orderId, type }),
+    staleTime: 10 * 60_000,
+    retry: 1,
+  });

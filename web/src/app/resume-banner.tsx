@@ -16,17 +16,18 @@ function dismissedDraft(): string | null {
 }
 
 /**
- * For a signed-in user with a latest draft, outside the order page, until dismissed (per draft):
- * "pay for the order before it expires" with a link to the order.
+ * For a signed-in user with a latest draft, until dismissed (per draft), on pages not about an
+ * order (`hidden` on the order page and in a product flow filling one): "pay for the order before
+ * it expires" with a link to the order.
  */
-export function ResumeBanner({ onOrderPage }: { onOrderPage: boolean }) {
+export function ResumeBanner({ hidden }: { hidden: boolean }) {
   const { texts } = useI18n();
   const me = useQuery(meQuery).data;
   const signedIn = me !== undefined && !me.anonymous;
-  const draft = useQuery({ ...latestDraftQuery, enabled: signedIn && !onOrderPage }).data;
+  const draft = useQuery({ ...latestDraftQuery, enabled: signedIn && !hidden }).data;
   const [dismissed, setDismissed] = useState(dismissedDraft);
   const orderId = draft?.orderId;
-  if (!signedIn || onOrderPage || !orderId || dismissed === orderId) return null;
+  if (!signedIn || hidden || !orderId || dismissed === orderId) return null;
   const dismiss = () => {
     try {
       window.localStorage.setItem(DISMISSED_KEY, orderId);

@@ -17,6 +17,12 @@ export function Shell() {
   const location = useRouterState({ select: (state) => state.location });
   const page = resolvePath(location.pathname)?.page;
   const bare = page?.name === 'my-account' || page?.name === 'payment-complete';
+  // The order page, and a product's flow filling an order (?order=…), are already about an order:
+  // "pay for the order before it expires" there would speak of the very draft being filled.
+  const aboutAnOrder =
+    page?.name === 'order' ||
+    ((page?.name === 'product' || page?.name === 'product-insurer') &&
+      typeof (location.search as { order?: unknown }).order === 'string');
   const main = useRef<HTMLElement>(null);
   const router = useRouter();
 
@@ -46,7 +52,7 @@ export function Shell() {
         {texts.a11y.skipToContent}
       </a>
       {!bare && <Navbar />}
-      {!bare && <ResumeBanner onOrderPage={page?.name === 'order'} />}
+      {!bare && <ResumeBanner hidden={aboutAnOrder} />}
       <main id="main" ref={main} tabIndex={-1} className={bare ? 'main main--bare' : 'main'}>
         <Outlet />
       </main>

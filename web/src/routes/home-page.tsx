@@ -1,7 +1,8 @@
 import type { ProductType } from '@asiguro/domain';
 import { usePageTitle } from '../app/document-head';
 import { STOREFRONT_PRODUCTS, productName, productSubtitle } from '../catalogue/catalogue';
-import { DESTINATIONS, destinationFromPrice } from '../features/home/destination-prices';
+import { destinationFromPrice } from '../features/home/destination-prices';
+import { DESTINATIONS } from '../features/home/destinations';
 import { isoOfRateDate, useRates } from '../features/rates/use-rates';
 import { formatAmount, formatRateDate } from '../i18n/formatters';
 import { useI18n } from '../i18n/use-i18n';
@@ -64,7 +65,12 @@ function Destinations() {
                   <span className="skeleton" aria-hidden="true" />
                 )}
               </p>
-              <PageLink page={{ name: 'product', product: 'medical' }} className="btn btn--secondary btn--small">
+              <PageLink
+                page={{ name: 'product', product: 'medical' }}
+                search={{ destination: destination.id }}
+                className="btn btn--secondary btn--small"
+                data-testid={`destination-${destination.id}`}
+              >
                 {texts.home.destinationAction}
               </PageLink>
             </li>

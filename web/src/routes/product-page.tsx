@@ -1,7 +1,7 @@
 import { getProduct, type Offer, type OrderView, type ProductDefinition } from '@asiguro/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../analytics/analytics';
 import { ApiError } from '../api/http';
 import { usePageTitle } from '../app/document-head';
@@ -12,6 +12,7 @@ import { messagesOf, type FieldMessages } from '../features/forms/field-messages
 import { OffersStep } from '../features/offers/offers-step';
 import { DetailsStep } from '../features/order-flow/details-step';
 import { ExpressOrder } from '../features/order-flow/express-order';
+import { destinationDetails, findDestination } from '../features/home/destinations';
 import { flowSteps, stepIndex, type FlowStep } from '../features/order-flow/flow-steps';
 import { ProductAside } from '../features/order-flow/product-aside';
 import { ProductIntro } from '../features/order-flow/product-intro';
@@ -20,7 +21,7 @@ import { Stepper } from '../features/order-flow/stepper';
 import { useOrderDraft } from '../features/order-flow/use-order-draft';
 import { useI18n } from '../i18n/use-i18n';
 import { useMessages } from '../i18n/use-messages';
-import { pathFor } from '../routing/paths';
+import { flowPage, pathFor } from '../routing/paths';
 import { AlertIcon, ArrowLeft } from '../ui/icons';
 import { Button } from '../ui/button';
 
@@ -29,6 +30,7 @@ interface ProductSearch {
   step?: string;
   offer?: string;
   from?: string;
+  destination?: string;
 }
 
 const PAID_OR_LATER = new Set([
@@ -42,10 +44,10 @@ const PAID_OR_LATER = new Set([
   'canceled',
 ]);
 
-function useProduct(): ProductDefinition {
+function useProduct(): { product: ProductDefinition; insurer: string | undefined } {
   const { locale } = useI18n();
-  const { slug = '' } = useParams({ strict: false }) as { slug?: string };
-  return getProduct(productBySlug(locale, slug) ?? 'rca');
+  const { slug = '', insurer } = useParams({ strict: false }) as { slug?: string; insurer?: string };
+  return { product: getProduct(productBySlug(locale, slug) ?? 'rca'), insurer };
 }
 
 /**
@@ -54,21 +56,25 @@ function useProduct(): ProductDefinition {
  * confirmation and payment.
  */
 export function ProductPage() {
-  const product = useProduct();
+  const { product, insurer } = useProduct();
   const { locale } = useI18n();
   usePageTitle(productName(product.type)[locale]);
   return (
     <div className="product">
       <ProductIntro product={product} />
       <div className="page product__body product__layout">
-        <Flow key={product.type} product={product} />
+        <Flow key={product.type} product={product} insurer={insurer} />
         <ProductAside product={product} />
       </div>
     </div>
   );
 }
 
-function Flow({ product }: { product: ProductDefinition }) {
+/**
+ * The steps of one product's order. On an insurer's own page the flow stays on that page (every
+ * step, every save) and its offers are that insurer's.
+ */
+function Flow({ product, insurer }: { product: ProductDefinition; insurer: string | undefined }) {
   const { texts, locale } = useI18n();
   const t = useMessages();
   const search = useSearch({ strict: false }) as ProductSearch;
@@ -78,12 +84,23 @@ function Flow({ product }: { product: ProductDefinition }) {
   const go = useCallback(
     (next: ProductSearch, replace = false) => {
       const query = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined));
-      void navigate({ href: pathFor(locale, { name: 'product', product: product.type }, query), replace });
+      void navigate({ href: pathFor(locale, flowPage(product.type, insurer), query), replace });
     },
-    [navigate, locale, product.type],
+    [navigate, locale, product.type, insurer],
   );
 
-  const draft = useOrderDraft(product, search.order, locale, (id) => go({ ...search, order: id }, true));
+  // A popular destination of the home page starts the travel form on its trip (a new order only).
+  const [prefill] = useState(() => {
+    const destination = product.type === 'medical' && !search.order ? findDestination(search.destination) : undefined;
+    return destination && destinationDetails(destination, new Date());
+  });
+  const draft = useOrderDraft(
+    product,
+    search.order,
+    locale,
+    (id) => go({ ...search, order: id, destination: undefined }, true),
+    prefill,
+  );
   const steps = useMemo(() => flowSteps(product, draft.details), [product, draft.details]);
   const current = stepIndex(steps, search.step);
   const step: FlowStep = steps[current];
@@ -103,10 +120,15 @@ function Flow({ product }: { product: ProductDefinition }) {
   const offer =
     chosen ?? draft.order?.chosenOffer ?? draft.order?.offers?.find((item) => item.id === search.offer) ?? undefined;
 
-  // Moving to another step starts reading there (screen readers, keyboard).
+  // Moving to another step starts reading there (screen readers, keyboard). Not on the page's first
+  // screen: there the focus stays put, so the first Tab reaches the skip link.
+  const shownStep = useRef<string>(undefined);
   useEffect(() => {
-    document.getElementById('step-title')?.focus({ preventScroll: false });
-  }, [current]);
+    if (!draft.ready) return;
+    const previous = shownStep.current;
+    shownStep.current = step.id;
+    if (previous !== undefined && previous !== step.id) document.getElementById('step-title')?.focus();
+  }, [draft.ready, step.id]);
 
   const change = useCallback(
     (path: string, value: unknown) => {
@@ -216,6 +238,7 @@ function Flow({ product }: { product: ProductDefinition }) {
       <OffersStep
         product={product}
         orderId={draft.orderId}
+        insurer={insurer}
         version={undefined}
         chosenId={offer?.id}
         onChoose={choose}

@@ -1,4 +1,4 @@
-import { localeOfPath, pathFor, resolvePath, switchLocale } from './paths';
+import { flowPage, localeOfPath, pathFor, resolvePath, switchLocale } from './paths';
 
 describe(pathFor.name, () => {
   it('puts Romanian at the root and the other languages under /ru and /en', () => {
@@ -28,6 +28,16 @@ describe(pathFor.name, () => {
   it('gives each blog article a localized address', () => {
     expect(pathFor('ro', { name: 'article', article: 'greenCard' })).toBe('/blog/ce-este-cartea-verde');
     expect(pathFor('en', { name: 'article', article: 'accident' })).toBe('/en/blog/what-to-do-after-an-accident');
+  });
+});
+
+describe(flowPage.name, () => {
+  it('keeps an order on the insurer’s own page, with its query', () => {
+    expect(pathFor('ro', flowPage('medical', 'grawe'), { order: 'x', step: 'persons' })).toBe(
+      '/medical/grawe?order=x&step=persons',
+    );
+    expect(pathFor('en', flowPage('medical', 'grawe'))).toBe('/en/travel/grawe');
+    expect(pathFor('ro', flowPage('medical'), { order: 'x' })).toBe('/medical?order=x');
   });
 });
 

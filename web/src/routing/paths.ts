@@ -108,6 +108,11 @@ export function pathFor(locale: Locale, page: Page, search?: Search): string {
   return withSearch(prefix + rest || '/', search);
 }
 
+/** Where a product's order flow lives: the product's page, or an insurer's own page under it (/medical/grawe). */
+export function flowPage(product: ProductType, insurer?: string): Page {
+  return insurer ? { name: 'product-insurer', product, insurer } : { name: 'product', product };
+}
+
 /** Reads a pathname back into its language and page; `undefined` when no page lives there. */
 export function resolvePath(pathname: string): { locale: Locale; page: Page } | undefined {
   const locale = localeOfPath(pathname);

@@ -17,7 +17,8 @@ import { Button } from '../../ui/button';
 import { CheckboxField, RadioCards, TextField } from '../../ui/fields';
 import { AlertIcon, ArrowLeft } from '../../ui/icons';
 import { focusFirstInvalid, messagesOf, validate, type FieldMessages } from '../forms/field-messages';
-import { useSetPrice } from '../offers/offers-step';
+import { Conversions } from '../rates/conversions';
+import { pricedIn } from '../rates/use-rates';
 
 interface ConfirmValues {
   phone: string;
@@ -59,7 +60,6 @@ export function ConfirmStep({
 }) {
   const { texts, money, fill, locale } = useI18n();
   const t = useMessages();
-  const setPrice = useSetPrice(product, offer);
   const presence = offer.presenceStatement;
   const contact = (order?.contact ?? {}) as { phone?: string; email?: string };
   const billing = (order?.billing ?? {}) as {
@@ -195,7 +195,7 @@ export function ConfirmStep({
         <div className="summary__price">
           <span className="muted">{texts.order.confirm.total}</span>
           <strong data-testid="confirm-price">{money(offer.payable)}</strong>
-          {setPrice && <span className="muted">≈ {money(setPrice)}</span>}
+          <Conversions amount={offer.payable} currencies={pricedIn(product, offer)} className="muted" />
         </div>
       </section>
 

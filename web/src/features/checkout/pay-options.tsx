@@ -1,16 +1,17 @@
 import type { OrderView, StartPaymentResponse } from '@asiguro/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
+import { partnerFeatureQuery } from '../../api/queries';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18n } from '../../i18n/use-i18n';
 import { useMessages } from '../../i18n/use-messages';
 import { Button } from '../../ui/button';
 import { AlertIcon } from '../../ui/icons';
 import { rememberAttempt } from './payment-attempt';
+import { paymentMethods, type Method } from './payment-methods';
 import { BankTransferLogo, MastercardLogo, OnlineBankingLogo, QrPayLogo, VisaLogo } from '../../ui/payment-logos';
-
-type Method = 'card' | 'online' | 'mobile' | 'wire-transfer';
 
 const LOGOS: Record<Method, React.ReactNode> = {
   card: (
@@ -43,8 +44,9 @@ function openPaymentWindow(): Window | null {
 }
 
 /**
- * The pay step: the three providers (and a bank transfer for companies). A provider answers with
- * its hosted page, where the browser goes; it comes back to /order?order={id}.
+ * The pay step: the methods the order's seller takes (asked with getpartnerfeature; the API
+ * refuses any other), the bank transfer for companies only. A provider answers with its hosted
+ * page, where the browser goes; it comes back to /order?order={id}.
  */
 export function PayOptions({
   order,
@@ -59,8 +61,10 @@ export function PayOptions({
   const { texts, money, fill } = useI18n();
   const t = useMessages();
   const company = (order.billing as { payerType?: string } | null)?.payerType === 'company';
-  const methods: Method[] = company ? ['card', 'online', 'mobile', 'wire-transfer'] : ['card', 'online', 'mobile'];
-  const [method, setMethod] = useState<Method>('card');
+  const feature = useQuery(partnerFeatureQuery(order.id, 'payment-methods'));
+  const methods = feature.isPending ? [] : paymentMethods(order.seller, feature.data?.value, company);
+  const [picked, setMethod] = useState<Method>();
+  const method = picked !== undefined && methods.includes(picked) ? picked : methods[0];
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [invoice, setInvoice] = useState<StartPaymentResponse['invoice']>();
@@ -68,6 +72,7 @@ export function PayOptions({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!method) return;
     setBusy(true);
     setFailure(undefined);
     const popup = method === 'mobile' ? openPaymentWindow() : null;
@@ -137,6 +142,11 @@ export function PayOptions({
       <p className="muted">{texts.order.pay.lead}</p>
       <fieldset className="pay__methods">
         <legend className="visually-hidden">{texts.order.pay.title}</legend>
+        {feature.isPending && (
+          <p className="pay__loading" role="status">
+            <span className="spinner" aria-hidden="true" /> {texts.common.loading}
+          </p>
+        )}
         {methods.map((id) => (
           <label key={id} className="pay__method">
             <input
@@ -166,7 +176,7 @@ export function PayOptions({
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" block busy={busy} data-testid="pay-submit">
+      <Button type="submit" size="lg" block busy={busy} disabled={!method} data-testid="pay-submit">
         {busy ? texts.order.pay.redirecting : fill(texts.order.pay.submit, { amount: amount ? money(amount) : '' })}
       </Button>
     </form>

@@ -1,11 +1,5 @@
 import { convert, issuersOf, quote, type Money, type Rates } from '@asiguro/domain';
-
-/** The home page's popular destinations (spec §9 badges): 15 days in Europe, 15 days in Ukraine. */
-export const DESTINATIONS = [
-  { id: 'europe', zone: 'europe', sumInsured: 30_000 },
-  { id: 'ukraine', zone: 'neighbours', sumInsured: 10_000 },
-] as const;
-export type DestinationId = (typeof DESTINATIONS)[number]['id'];
+import { DESTINATION_DAYS, type Destination } from './destinations';
 
 export interface FromPrice {
   /** The cheapest insurer's premium in the currency travel insurance is priced in (EUR). */
@@ -18,12 +12,13 @@ export interface FromPrice {
  * The "from" price of a 15-day trip for one adult: the cheapest offer among the insurers that
  * sell travel insurance, priced with the same tariff model the insurers use.
  */
-export function destinationFromPrice(
-  destination: (typeof DESTINATIONS)[number],
-  rates: Rates,
-  date: string,
-): FromPrice | undefined {
-  const risk = { zone: destination.zone, sumInsured: destination.sumInsured, days: 15, persons: [{ age: 35 }] };
+export function destinationFromPrice(destination: Destination, rates: Rates, date: string): FromPrice | undefined {
+  const risk = {
+    zone: destination.zone,
+    sumInsured: destination.sumInsured,
+    days: DESTINATION_DAYS,
+    persons: [{ age: 35 }],
+  };
   let best: FromPrice | undefined;
   for (const insurer of issuersOf('medical')) {
     const result = quote('medical', risk, insurer.slug, { date, rates });

@@ -24,3 +24,10 @@ export function progressOf(status: OrderStatus): Record<ProgressStep, StepState>
 
 /** The statuses that end an order badly: each shows its message and the support contact. */
 export const FAILURE_STATUSES: readonly OrderStatus[] = ['failed', 'expired', 'refunded', 'canceled'];
+
+/**
+ * The statuses an order never leaves (the order machine's final states), where following it
+ * stops. Expired and canceled are not among them: a payment arriving late moves such an order to
+ * refunded, and the page must say so; a failed order may still be issued by support.
+ */
+export const SETTLED_STATUSES: readonly OrderStatus[] = ['completed', 'refunded'];

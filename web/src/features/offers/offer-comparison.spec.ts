@@ -1,5 +1,5 @@
 import type { Offer } from '@asiguro/domain';
-import { compareOffers } from './offer-comparison';
+import { compareOffers, extraOptions, offersFor } from './offer-comparison';
 
 const offer = (id: string, limits: Offer['limits'], extras: string[]): Offer => ({
   id,
@@ -46,5 +46,43 @@ describe(compareOffers.name, () => {
     const comparison = compareOffers([offer('a', { sumInsured: { minor: 1, currency: 'MDL' } }, ['wallet-pass'])]);
     expect(comparison.commonLimits).toEqual([]);
     expect(comparison.own.get('a')?.extras).toEqual([{ code: 'wallet-pass' }]);
+  });
+});
+
+describe(offersFor.name, () => {
+  const offers = [offer('grawe', {}, []), offer('donaris', {}, []), offer('grawe', {}, ['covid'])];
+
+  it('shows an insurer’s page that insurer’s offers only', () => {
+    expect(offersFor(offers, 'grawe').map((item) => item.insurer.slug)).toEqual(['grawe', 'grawe']);
+    expect(offersFor(offers, 'asterra')).toEqual([]);
+  });
+
+  it('shows every offer on the product’s page', () => {
+    expect(offersFor(offers, undefined)).toBe(offers);
+  });
+});
+
+describe(extraOptions.name, () => {
+  it('lists each extra once with the insurers that include it, the most common first', () => {
+    const options = extraOptions([
+      offer('a', {}, ['covid']),
+      offer('b', {}, ['assistance-24-7', 'covid']),
+      offer('c', {}, ['assistance-24-7', 'covid']),
+    ]);
+    expect(options).toEqual([
+      { code: 'covid', label: undefined, insurers: ['a', 'b', 'c'], everywhere: true },
+      { code: 'assistance-24-7', label: undefined, insurers: ['b', 'c'], everywhere: false },
+    ]);
+  });
+
+  it('leaves out an extra an offer says it does not include', () => {
+    const declined = { ...offer('a', {}, []), extras: [{ code: 'covid', included: false }] };
+    expect(extraOptions([declined, offer('b', {}, ['covid'])])).toEqual([
+      { code: 'covid', label: undefined, insurers: ['b'], everywhere: false },
+    ]);
+  });
+
+  it('has nothing to list when no offer has extras', () => {
+    expect(extraOptions([offer('a', {}, [])])).toEqual([]);
   });
 });

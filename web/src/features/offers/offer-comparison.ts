@@ -53,3 +53,46 @@ export function compareOffers(offers: readonly Offer[]): Comparison {
   );
   return { commonLimits, commonExtras, own };
 }
+
+/**
+ * The offers a page shows. An insurer's own page (/medical/grawe) shows that insurer's offers
+ * only; the API's offer search takes no insurer (it asks every insurer the order's seller allows
+ * and keeps them all on the order), so the choice is made here.
+ */
+export function offersFor(offers: readonly Offer[], insurer: string | undefined): readonly Offer[] {
+  return insurer ? offers.filter((offer) => offer.insurer.slug === insurer) : offers;
+}
+
+export interface ExtraOption {
+  code: string;
+  label?: string;
+  /** The insurers whose offer includes it, in the offers' order. */
+  insurers: string[];
+  /** Included in every offer shown. */
+  everywhere: boolean;
+}
+
+/**
+ * The "Extra options" of the offers (spec §2): each extra once, with the insurers that include
+ * it. Extras come with an offer's price; the API takes no choice of extras when confirming, so
+ * they are shown as included, never as something to pick.
+ */
+export function extraOptions(offers: readonly Offer[]): ExtraOption[] {
+  const options = new Map<string, ExtraOption>();
+  for (const offer of offers) {
+    for (const extra of offer.extras) {
+      if (extra.included === false) continue;
+      const option = options.get(extra.code) ?? {
+        code: extra.code,
+        label: extra.label,
+        insurers: [],
+        everywhere: false,
+      };
+      if (!option.insurers.includes(offer.insurer.name)) option.insurers.push(offer.insurer.name);
+      options.set(extra.code, option);
+    }
+  }
+  return [...options.values()]
+    .map((option) => ({ ...option, everywhere: option.insurers.length === offers.length }))
+    .sort((a, b) => b.insurers.length - a.insurers.length);
+}

@@ -1,4 +1,4 @@
-import { convert, type Offer, type ProductDefinition } from '@asiguro/domain';
+import type { Offer, ProductDefinition } from '@asiguro/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { track } from '../../analytics/analytics';
@@ -8,9 +8,11 @@ import { formatDateTime } from '../../i18n/formatters';
 import { useI18n } from '../../i18n/use-i18n';
 import { useMessages } from '../../i18n/use-messages';
 import { Button } from '../../ui/button';
-import { AlertIcon, ArrowLeft, CheckIcon } from '../../ui/icons';
-import { useRates } from '../rates/use-rates';
-import { compareOffers, type Comparison, type Limit } from './offer-comparison';
+import { AlertIcon, ArrowLeft, CheckIcon, CloseIcon } from '../../ui/icons';
+import { PageLink } from '../../routing/app-link';
+import { Conversions } from '../rates/conversions';
+import { pricedIn } from '../rates/use-rates';
+import { compareOffers, extraOptions, offersFor, type Comparison, type Limit } from './offer-comparison';
 
 export const offersQuery = (orderId: string, version: number | undefined) => ({
   queryKey: ['offers', orderId, version] as const,
@@ -19,14 +21,6 @@ export const offersQuery = (orderId: string, version: number | undefined) => ({
   retry: false,
 });
 
-/** The price in the currency the product is set in (EUR for travel, green card, vignettes). */
-export function useSetPrice(product: ProductDefinition, offer: Offer) {
-  const { rates } = useRates();
-  if (product.priceCurrency === 'MDL') return undefined;
-  if (offer.price.currency === product.priceCurrency) return offer.price;
-  return rates ? convert(offer.payable, product.priceCurrency, rates) : undefined;
-}
-
 function useTermLabels() {
   const { texts } = useI18n();
   const limits = texts.offerTerms.limits as Record<string, string>;
@@ -34,7 +28,7 @@ function useTermLabels() {
   return {
     limit: (name: string) => limits[name] ?? name,
     // Our own words first: the insurers' notes are in English whatever the page's language.
-    extra: (extra: Offer['extras'][number]) => extras[extra.code] ?? extra.label ?? extra.code,
+    extra: (extra: { code: string; label?: string }) => extras[extra.code] ?? extra.label ?? extra.code,
   };
 }
 
@@ -53,6 +47,7 @@ function Limits({ limits }: { limits: Limit[] }) {
   );
 }
 
+/** An offer's extras: each marked included (or not), since they come with the price and are not chosen. */
 function Extras({ extras }: { extras: Offer['extras'] }) {
   const { texts } = useI18n();
   const labels = useTermLabels();
@@ -60,9 +55,13 @@ function Extras({ extras }: { extras: Offer['extras'] }) {
     <ul className="offer__extras">
       {extras.map((extra) => (
         <li key={extra.code} className={extra.included === false ? 'offer__extra--no' : undefined}>
-          <CheckIcon width={16} height={16} />
-          {labels.extra(extra)}
-          {extra.included === false && <span className="muted"> ({texts.order.offers.notIncluded})</span>}
+          {extra.included === false ? <CloseIcon width={16} height={16} /> : <CheckIcon width={16} height={16} />}
+          <span>
+            {labels.extra(extra)}{' '}
+            <span className="offer__included">
+              {extra.included === false ? texts.order.offers.notIncluded : texts.order.offers.included}
+            </span>
+          </span>
         </li>
       ))}
     </ul>
@@ -85,7 +84,6 @@ function OfferCard({
   onChoose: () => void;
 }) {
   const { texts, money, fill } = useI18n();
-  const setPrice = useSetPrice(product, offer);
   const headingId = `offer-${offer.id}`;
   return (
     <li className={['offer', cheapest && 'offer--best', chosen && 'offer--chosen'].filter(Boolean).join(' ')}>
@@ -103,7 +101,7 @@ function OfferCard({
           <div className="offer__price">
             <span className="visually-hidden">{texts.order.offers.payable}: </span>
             <strong data-testid="offer-price">{money(offer.payable)}</strong>
-            {setPrice && <span className="offer__set-price">≈ {money(setPrice)}</span>}
+            <Conversions amount={offer.payable} currencies={pricedIn(product, offer)} className="offer__set-price" />
           </div>
           <Button
             onClick={onChoose}
@@ -124,7 +122,7 @@ function OfferCard({
             )}
             {own.extras.length > 0 && (
               <div className="offer__section">
-                <h4 className="offer__label">{texts.order.offers.extras}</h4>
+                <h4 className="offer__label">{texts.order.offers.extrasTitle}</h4>
                 <Extras extras={own.extras} />
               </div>
             )}
@@ -135,43 +133,58 @@ function OfferCard({
   );
 }
 
-/** What every offer includes, shown once above them. */
-function CommonCover({ comparison, offers }: { comparison: Comparison; offers: readonly Offer[] }) {
+/** The cover limits every offer shares, shown once above them. */
+function CommonCover({ comparison }: { comparison: Comparison }) {
   const { texts } = useI18n();
-  const labels = useTermLabels();
-  if (comparison.commonLimits.length === 0 && comparison.commonExtras.length === 0) return null;
-  const extras = comparison.commonExtras.map(
-    (code) => offers[0].extras.find((extra) => extra.code === code) ?? { code },
-  );
+  if (comparison.commonLimits.length === 0) return null;
   return (
     <section className="common-cover" aria-labelledby="common-cover-title">
       <h3 id="common-cover-title" className="common-cover__title">
         {texts.order.offers.commonTitle}
       </h3>
-      <div className="common-cover__body">
-        {comparison.commonLimits.length > 0 && <Limits limits={comparison.commonLimits} />}
-        {extras.length > 0 && (
-          <ul className="offer__extras">
-            {extras.map((extra) => (
-              <li key={extra.code}>
-                <CheckIcon width={16} height={16} />
-                {labels.extra(extra)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <Limits limits={comparison.commonLimits} />
+    </section>
+  );
+}
+
+/** The "Extra options" (spec §2): each extra once, included in every offer or with which insurers. */
+function ExtraOptions({ offers }: { offers: readonly Offer[] }) {
+  const { texts, fill } = useI18n();
+  const labels = useTermLabels();
+  const options = extraOptions(offers);
+  if (offers.length < 2 || options.length === 0) return null;
+  return (
+    <section className="common-cover extra-options" aria-labelledby="extra-options-title" data-testid="extra-options">
+      <h3 id="extra-options-title" className="common-cover__title">
+        {texts.order.offers.extrasTitle}
+      </h3>
+      <p className="extra-options__lead">{texts.order.offers.extrasLead}</p>
+      <ul className="extra-options__list">
+        {options.map((option) => (
+          <li key={option.code}>
+            <CheckIcon width={16} height={16} />
+            <span className="extra-options__name">{labels.extra(option)}</span>
+            <span className="extra-options__where">
+              {option.everywhere
+                ? texts.order.offers.inAll
+                : fill(texts.order.offers.inSome, { insurers: option.insurers.join(', ') })}
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
 
 /**
  * The offers for the order: "Looking for the best offers" while insurers answer, then the
- * offers cheapest first (price, insurer, cover, extras), or the spec's "no offers" message.
+ * offers cheapest first (price, insurer, cover, extras), or the spec's "no offers" message. On an
+ * insurer's own page (`insurer`) only that insurer's offers, with a way to compare them all.
  */
 export function OffersStep({
   product,
   orderId,
+  insurer,
   version,
   chosenId,
   onChoose,
@@ -179,6 +192,7 @@ export function OffersStep({
 }: {
   product: ProductDefinition;
   orderId: string;
+  insurer: string | undefined;
   version: number | undefined;
   chosenId: string | undefined;
   onChoose: (offer: Offer) => void;
@@ -195,7 +209,10 @@ export function OffersStep({
     }
   }, [offers.data, product.type, orderId]);
   const data = offers.data;
-  const comparison = useMemo(() => (data ? compareOffers(data.offers) : undefined), [data]);
+  const shown = useMemo(() => (data ? offersFor(data.offers, insurer) : undefined), [data, insurer]);
+  const comparison = useMemo(() => (shown ? compareOffers(shown) : undefined), [shown]);
+  const late = data?.late.filter((slug) => !insurer || slug === insurer) ?? [];
+  const insurerName = product.insurers.find((item) => item.slug === insurer)?.name;
   return (
     <section className="step" aria-labelledby="step-title">
       <h2 id="step-title" className="step__title" tabIndex={-1}>
@@ -217,36 +234,48 @@ export function OffersStep({
               : t('errors.generic')}
           </p>
         )}
-        {data && data.offers.length === 0 && (
+        {shown && shown.length === 0 && (
           <p className="notice notice--warning" data-testid="no-offers">
             <AlertIcon />
-            {data.notice?.message ?? t('errors.no-offers')}
+            {(data?.offers.length === 0 && data.notice?.message) || t('errors.no-offers')}
           </p>
         )}
-        {data && data.offers.length > 0 && (
+        {insurerName && data && (
+          <p className="offers__scope">
+            {fill(texts.order.offers.insurerOnly, { insurer: insurerName })}{' '}
+            <PageLink
+              page={{ name: 'product', product: product.type }}
+              search={{ order: orderId, step: 'offers' }}
+              data-testid="all-insurers"
+            >
+              {texts.order.offers.allInsurers}
+            </PageLink>
+          </p>
+        )}
+        {shown && shown.length > 0 && comparison && (
           <>
             <p className="offers__count">
-              {plural(texts.order.offers.count, data.offers.length)} · {texts.order.offers.compareHint}
+              {plural(texts.order.offers.count, shown.length)}
+              {shown.length > 1 && ` · ${texts.order.offers.compareHint}`}
             </p>
-            <CommonCover comparison={comparison!} offers={data.offers} />
+            <CommonCover comparison={comparison} />
+            <ExtraOptions offers={shown} />
             <ul className="offers">
-              {data.offers.map((offer, index) => (
+              {shown.map((offer, index) => (
                 <OfferCard
                   key={offer.id}
                   product={product}
                   offer={offer}
-                  own={comparison!.own.get(offer.id) ?? { limits: [], extras: [] }}
-                  cheapest={index === 0 && data.offers.length > 1}
+                  own={comparison.own.get(offer.id) ?? { limits: [], extras: [] }}
+                  cheapest={index === 0 && shown.length > 1}
                   chosen={offer.id === chosenId}
                   onChoose={() => onChoose(offer)}
                 />
               ))}
             </ul>
-            {data.late.length > 0 && (
-              <p className="muted">{fill(texts.order.offers.late, { insurers: data.late.join(', ') })}</p>
-            )}
           </>
         )}
+        {late.length > 0 && <p className="muted">{fill(texts.order.offers.late, { insurers: late.join(', ') })}</p>}
       </div>
       <div className="step__actions">
         <Button variant="ghost" onClick={onBack}>

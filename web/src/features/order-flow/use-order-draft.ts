@@ -52,14 +52,20 @@ export interface OrderDraft {
 /**
  * The form state of one order: kept per order in the tab (back and forward never lose input),
  * restored from the saved draft after a reload, and saved silently while the customer types.
+ * `prefill` starts a new order's form (over what this tab typed before); it is saved with the
+ * customer's first change.
  */
 export function useOrderDraft(
   product: ProductDefinition,
   orderId: string | undefined,
   locale: Locale,
   onCreated: (id: string) => void,
+  prefill?: Details,
 ): OrderDraft {
-  const [details, setDetails] = useState<Details>(() => readStored(storageKey(product.type, orderId)) ?? {});
+  const [details, setDetails] = useState<Details>(() => {
+    const stored = readStored(storageKey(product.type, orderId));
+    return orderId === undefined && prefill ? { ...stored, ...prefill } : (stored ?? {});
+  });
   const [order, setOrder] = useState<OrderView>();
   const [ready, setReady] = useState(() => orderId === undefined);
   const idRef = useRef(orderId);

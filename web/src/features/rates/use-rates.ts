@@ -9,9 +9,19 @@ export function useRates(): { rates: Rates | undefined; date: string | undefined
 }
 
 /**
- * The other currencies to show next to an MDL amount: the currency the product is priced in
- * (EUR for green card, travel and vignettes, RON for the Romanian vignette) and the usual ones.
+ * The currencies other than MDL a product's prices are set in, so an MDL amount can be shown
+ * with them: the catalogue's price currency (EUR for green card, travel and every vignette, the
+ * Romanian one included) and the currency an insurer's own tariff is in (USD for some travel
+ * insurers). Lines priced in lei (RCA, CASCO, property) show lei only.
  */
+export function pricedIn(product: { priceCurrency: Currency }, offer?: { price: Money }): Currency[] {
+  const currencies = [product.priceCurrency, offer?.price.currency].filter(
+    (currency): currency is Currency => currency !== undefined && currency !== 'MDL',
+  );
+  return [...new Set(currencies)];
+}
+
+/** `amount` in each of `targets` at today's rates (none until the rates arrive). */
 export function conversions(amount: Money, rates: Rates | undefined, targets: readonly Currency[]): Money[] {
   if (!rates) return [];
   return targets.filter((currency) => currency !== amount.currency).map((currency) => convert(amount, currency, rates));
