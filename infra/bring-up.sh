@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
 # Brings up PostgreSQL and Redis for `npm start` and `npm test`, on any machine, idempotently:
 #   1. DATABASE_URL / REDIS_URL given  -> use them as they are;
-#   2. a Docker engine answers         -> docker compose up -d postgres redis;
+#   2. a Docker engine answers         -> docker compose up --wait postgres redis (until healthy);
 #   3. Debian servers installed         -> start them (installed with apt-get first when we are root on Debian);
 #   4. otherwise                        -> stop, naming exactly what to install.
 # Then it makes sure the application database and the separate test database exist.
-# With --test-tools it also makes sure the browser and PDF tools of the test suite are present
-# (Debian's chromium and poppler-utils); no browser is ever downloaded.
+# With --test-tools it also makes sure the tools of the test suite are present: the browser
+# (Debian's chromium, or the one CHROMIUM_PATH names; no browser is ever downloaded), the PDF
+# tools, and PostgreSQL's and Redis's programs for the chaos test's servers of its own.
 # Running it twice changes nothing the second time.
+# Plain bash and POSIX tools only (no GNU timeout): it runs on macOS too.
+#
+# Seams for infra/test/bring-up.int-spec.ts, which runs every branch against stub programs without
+# touching this machine's servers:
+#   BRING_UP_DEFAULT_DATABASE_URL / BRING_UP_DEFAULT_REDIS_URL  where to look when no URL is given;
+#   BRING_UP_SYSROOT       prefix of the system paths looked at (/etc, /var, /usr/lib/postgresql,
+#                          /usr/bin/chromium);
+#   BRING_UP_WAIT_SECONDS  how long a started server gets to answer (default 60).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -23,10 +32,12 @@ for arg in "$@"; do
   esac
 done
 
-DEFAULT_DATABASE_URL="postgres://asiguro:asiguro@127.0.0.1:5432/asiguro"
-DEFAULT_REDIS_URL="redis://127.0.0.1:6379"
+DEFAULT_DATABASE_URL="${BRING_UP_DEFAULT_DATABASE_URL:-postgres://asiguro:asiguro@127.0.0.1:5432/asiguro}"
+DEFAULT_REDIS_URL="${BRING_UP_DEFAULT_REDIS_URL:-redis://127.0.0.1:6379}"
 database_url="${DATABASE_URL:-$DEFAULT_DATABASE_URL}"
 redis_url="${REDIS_URL:-$DEFAULT_REDIS_URL}"
+sysroot="${BRING_UP_SYSROOT:-}"
+wait_seconds="${BRING_UP_WAIT_SECONDS:-60}"
 
 # host and port out of a URL like scheme://user:pass@host:port/db
 url_host() { local rest="${1#*://}"; rest="${rest##*@}"; rest="${rest%%/*}"; printf '%s' "${rest%%:*}"; }
@@ -35,21 +46,55 @@ url_port() { local rest="${1#*://}"; rest="${rest##*@}"; rest="${rest%%/*}"; [[ 
 pg_host="$(url_host "$database_url")"; pg_port="$(url_port "$database_url" 5432)"
 redis_host="$(url_host "$redis_url")"; redis_port="$(url_port "$redis_url" 6379)"
 
-port_open() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
+# Runs a command for at most $1 seconds; 124 when it ran out (GNU timeout's answer; macOS has no
+# timeout). The job's "Terminated" notice goes to /dev/null with the kill.
+within() {
+  local seconds="$1" pid tick
+  shift
+  "$@" &
+  pid=$!
+  for ((tick = 0; tick < seconds * 10; tick++)); do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      wait "$pid"
+      return
+    fi
+    sleep 0.1
+  done
+  { kill "$pid" && wait "$pid"; } 2>/dev/null
+  return 124
+}
+
+# The servers are asked in their own protocol, not just whether the port is open: Docker's port
+# proxy accepts connections before the container's server listens.
+redis_ping() {
+  local line
+  exec 3<>"/dev/tcp/$redis_host/$redis_port" && printf 'PING\r\n' >&3 && IFS= read -r -t 2 line <&3 && printf '%s' "$line"
+}
 redis_answers() {
   local answer
-  answer="$( { exec 3<>"/dev/tcp/$redis_host/$redis_port" && printf 'PING\r\n' >&3 && timeout 2 head -c 5 <&3; } 2>/dev/null || true)"
-  [[ "$answer" == "+PONG" || "$answer" == "-NOAU" ]]
+  answer="$(within 3 redis_ping 2>/dev/null || true)"
+  answer="${answer%$'\r'}"
+  [[ "$answer" == "+PONG" || "$answer" == -NOAUTH* ]]
 }
-postgres_answers() { port_open "$pg_host" "$pg_port"; }
+# PostgreSQL's SSLRequest (length 8, code 80877103): a PostgreSQL server answers one byte, S or N.
+postgres_ssl_request() {
+  local reply
+  exec 3<>"/dev/tcp/$pg_host/$pg_port" && printf '\000\000\000\010\004\322\026\057' >&3 &&
+    IFS= read -r -n 1 -t 2 reply <&3 && printf '%s' "$reply"
+}
+postgres_answers() {
+  local reply
+  reply="$(within 3 postgres_ssl_request 2>/dev/null || true)"
+  [[ "$reply" == "S" || "$reply" == "N" ]]
+}
 wait_for() { # what, check-function, seconds
-  local i
-  for ((i = 0; i < $3 * 5; i++)); do "$2" && return 0; sleep 0.2; done
-  die "$1 did not answer within $3 seconds"
+  local until=$((SECONDS + $3))
+  while ((SECONDS < until)); do "$2" && return 0; sleep 0.2; done
+  "$2" || die "$1 did not answer within $3 seconds"
 }
 
 is_root() { [[ "$(id -u)" == "0" ]]; }
-is_debian() { [[ -f /etc/debian_version ]] && command -v apt-get >/dev/null; }
+is_debian() { [[ -f "$sysroot/etc/debian_version" ]] && command -v apt-get >/dev/null; }
 apt_updated=0
 apt_install() {
   if ((apt_updated == 0)); then
@@ -60,16 +105,19 @@ apt_install() {
   say "apt-get install $*"
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
-docker_answers() { command -v docker >/dev/null && timeout 5 docker info >/dev/null 2>&1; }
+# An engine that answers, and the compose plugin (bring-up needs `docker compose up --wait`).
+docker_answers() {
+  command -v docker >/dev/null && within 5 docker info >/dev/null 2>&1 && within 5 docker compose version >/dev/null 2>&1
+}
 
 start_local_postgres() {
-  if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then
+  if ! ls "$sysroot"/etc/postgresql/*/main >/dev/null 2>&1; then
     if is_root && is_debian; then apt_install postgresql; else
       die "PostgreSQL is not running and not installed. Install it (Debian: sudo apt-get install postgresql), or set DATABASE_URL, or install Docker."
     fi
   fi
   local version
-  version="$(ls /etc/postgresql | sort -V | tail -n 1)"
+  version="$(ls "$sysroot/etc/postgresql" | sort -V | tail -n 1)"
   say "starting the local PostgreSQL $version cluster"
   if is_root || [[ "$(id -un)" == "postgres" ]]; then
     pg_ctlcluster --skip-systemctl-redirect "$version" main start 2>/dev/null || pg_ctlcluster "$version" main start
@@ -85,8 +133,8 @@ start_local_redis() {
     fi
   fi
   say "starting a local Redis on port $redis_port"
-  local dir=/var/lib/redis logfile=/var/log/redis/asiguro.log
-  if ! mkdir -p "$dir" /var/log/redis 2>/dev/null || [[ ! -w "$dir" ]]; then
+  local dir="$sysroot/var/lib/redis" logfile="$sysroot/var/log/redis/asiguro.log"
+  if ! mkdir -p "$dir" "$sysroot/var/log/redis" 2>/dev/null || [[ ! -w "$dir" ]]; then
     dir="$root/var/redis"; logfile="$root/var/redis/redis.log"; mkdir -p "$dir"
   fi
   redis-server --daemonize yes --bind 127.0.0.1 --port "$redis_port" --save "" --appendonly no \
@@ -109,7 +157,8 @@ ensure_local_role() {
   command -v psql >/dev/null || return 0
   local user password exists
   read -r user password < <(node -e 'const u = new URL(process.argv[1]); console.log(decodeURIComponent(u.username) || "postgres", decodeURIComponent(u.password))' "$database_url")
-  exists="$(local_superuser_psql -c "select 1 from pg_roles where rolname = '$user'" 2>/dev/null || true)"
+  # No superuser access (a Docker container, a managed server): its owner made the role.
+  exists="$(local_superuser_psql -c "select 1 from pg_roles where rolname = '$user'" 2>/dev/null)" || return 0
   if [[ "$exists" != "1" ]]; then
     say "creating the database role $user"
     local_superuser_psql -c "create role \"$user\" login createdb password '${password}'" >/dev/null ||
@@ -130,17 +179,20 @@ if ! postgres_answers || ! redis_answers; then
     die "REDIS_URL is set but nothing answers at $redis_host:$redis_port; start that server or unset REDIS_URL."
   fi
   if docker_answers; then
-    services=()
-    postgres_answers || services+=(postgres)
-    redis_answers || services+=(redis)
-    say "docker compose up -d ${services[*]}"
-    docker compose -f "$root/docker-compose.yml" up -d "${services[@]}" >&2
+    services=""
+    postgres_answers || services="postgres"
+    redis_answers || services="${services:+$services }redis"
+    # --wait: until their healthchecks pass (docker-compose.yml), not merely until the containers run.
+    say "docker compose up --wait $services"
+    # shellcheck disable=SC2086 # two fixed words, split on purpose
+    docker compose -f "$root/docker-compose.yml" up --wait $services >&2 ||
+      die "docker compose could not bring up $services healthy; see why: docker compose logs $services"
   else
     postgres_answers || start_local_postgres
     redis_answers || start_local_redis
   fi
-  wait_for "PostgreSQL at $pg_host:$pg_port" postgres_answers 60
-  wait_for "Redis at $redis_host:$redis_port" redis_answers 30
+  wait_for "PostgreSQL at $pg_host:$pg_port" postgres_answers "$wait_seconds"
+  wait_for "Redis at $redis_host:$redis_port" redis_answers "$wait_seconds"
 fi
 say "PostgreSQL answers at $pg_host:$pg_port; Redis answers at $redis_host:$redis_port"
 
@@ -154,14 +206,22 @@ DATABASE_URL="$database_url" node "$here/scripts/ensure-databases.mjs"
 # --- tools the test suite needs -----------------------------------------------------------------
 if ((want_test_tools)); then
   missing=()
-  [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+  # The browser tests drive CHROMIUM_PATH (libs/testing/src/browser.ts), else Debian's chromium.
+  if [[ -n "${CHROMIUM_PATH:-}" ]]; then
+    [[ -x "$CHROMIUM_PATH" ]] || die "CHROMIUM_PATH is $CHROMIUM_PATH, which is not an executable browser"
+  else
+    [[ -x "$sysroot/usr/bin/chromium" ]] || missing+=(chromium)
+  fi
   command -v pdfsig >/dev/null || missing+=(poppler-utils)
   command -v openssl >/dev/null || missing+=(openssl)
   command -v unzip >/dev/null || missing+=(unzip)
   fc-list 2>/dev/null | grep -qi dejavu || missing+=(fonts-dejavu-core)
+  # The chaos test (infra/chaos/src/data-servers.ts) runs a PostgreSQL and a Redis of its own.
+  ls "$sysroot"/usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || command -v pg_ctl >/dev/null || missing+=(postgresql)
+  command -v redis-server >/dev/null || missing+=(redis-server)
   if ((${#missing[@]})); then
     if is_root && is_debian; then apt_install "${missing[@]}"; else
-      die "the browser and PDF tests need: ${missing[*]} (Debian: sudo apt-get install ${missing[*]})"
+      die "the tests need: ${missing[*]} (Debian: sudo apt-get install ${missing[*]}; elsewhere install them and set CHROMIUM_PATH to the Chromium or Chrome program)"
     fi
   fi
 fi

@@ -11,3 +11,23 @@ export function testDatabaseUrl(appUrl = process.env.DATABASE_URL || DEFAULT_DAT
   url.pathname = `${url.pathname}_test`;
   return url.href;
 }
+
+/**
+ * The environment `npm start` gives the processes of infra/processes.json: `source` (the caller's
+ * environment) with the development defaults the scripts fill in. infra/test/docker-compose.spec.ts
+ * checks docker-compose.yml against it.
+ */
+export function startEnvironment(processes, source = process.env) {
+  const portOf = (spec) => Number(source[spec.portVariable] || spec.defaultPort);
+  const port = portOf(processes.find((spec) => spec.name === 'api'));
+  const sandboxPort = portOf(processes.find((spec) => spec.name === 'sandbox'));
+  return {
+    ...source,
+    NODE_ENV: source.NODE_ENV || 'development',
+    ...Object.fromEntries(processes.map((spec) => [spec.portVariable, String(portOf(spec))])),
+    DATABASE_URL: source.DATABASE_URL || DEFAULT_DATABASE_URL,
+    REDIS_URL: source.REDIS_URL || DEFAULT_REDIS_URL,
+    SANDBOX_URL: source.SANDBOX_URL || `http://127.0.0.1:${sandboxPort}`,
+    PUBLIC_URL: source.PUBLIC_URL || `http://localhost:${port}`,
+  };
+}

@@ -3,7 +3,7 @@
 // Ctrl-C (or SIGTERM) stops every process it started.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL } from './env.mjs';
+import { startEnvironment } from './env.mjs';
 import {
   bringUp,
   build,
@@ -21,18 +21,8 @@ const scope = 'start';
 const { processes } = JSON.parse(readFileSync(join(root, 'infra', 'processes.json'), 'utf8'));
 checkNodeVersion(scope);
 
-const portOf = (spec) => Number(process.env[spec.portVariable] || spec.defaultPort);
-const port = portOf(processes.find((spec) => spec.name === 'api'));
-const sandboxPort = portOf(processes.find((spec) => spec.name === 'sandbox'));
-const env = {
-  ...process.env,
-  NODE_ENV: process.env.NODE_ENV || 'development',
-  ...Object.fromEntries(processes.map((spec) => [spec.portVariable, String(portOf(spec))])),
-  DATABASE_URL: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
-  REDIS_URL: process.env.REDIS_URL || DEFAULT_REDIS_URL,
-  SANDBOX_URL: process.env.SANDBOX_URL || `http://127.0.0.1:${sandboxPort}`,
-  PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
-};
+const env = startEnvironment(processes);
+const portOf = (spec) => Number(env[spec.portVariable]);
 
 for (const spec of processes) {
   const value = portOf(spec);

@@ -36,8 +36,8 @@ for (const suite of chosen.length ? chosen : suites) {
   log(scope, `── ${suite} tests ──`);
   const result = spawnSync(
     process.execPath,
-    // Integration and browser suites share PostgreSQL, Redis and the sandbox ports, and the chaos
-    // test restarts PostgreSQL and Redis: they run one file at a time.
+    // Integration and browser suites share PostgreSQL, Redis and the machine's two cores (the chaos
+    // test restarts servers of its own, never these): they run one file at a time.
     [
       join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
       '--selectProjects',

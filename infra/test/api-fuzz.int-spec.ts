@@ -137,6 +137,92 @@ function requestsFor(route: Route, document: OpenApiDocument, ownOrderId: string
   });
 }
 
+/**
+ * Every write to the fuzz database's tables, logged by triggers installed for the run: a row
+ * trigger on INSERT, UPDATE and DELETE (so an UPDATE or DELETE shows even where row counts stay
+ * the same, and a statement that touches no row does not) and a statement trigger on TRUNCATE.
+ * The log lives in its own schema and is written in the same transaction as the change, so a
+ * rolled-back change leaves no entry. Each entry names the row by its primary key.
+ */
+class WriteLog {
+  /**
+   * Tables written on purpose while a request is refused or right after it is answered; each
+   * holds no order state:
+   * - partner_exchanges: the log of calls to partners is written after the answer (recording
+   *   never delays or fails a call), so its rows can land during the next request; a refused
+   *   request that asked a registry first is logged there by design.
+   */
+  static readonly EXCLUDED = ['partner_exchanges'];
+
+  private constructor(private readonly db: Client) {}
+
+  static async install(db: Client): Promise<WriteLog> {
+    const { rows } = await db.query<{ name: string; key: string[] | null }>(
+      `select t.tablename as name,
+              (select array_agg(a.attname::text order by a.attnum)
+                 from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+                where i.indrelid = format('public.%I', t.tablename)::regclass and i.indisprimary) as key
+         from pg_tables t where t.schemaname = 'public' order by t.tablename`,
+    );
+    const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+    await db.query(`
+      create schema fuzz_audit;
+      create table fuzz_audit.writes (
+        id bigserial primary key, table_name text not null, operation text not null, row_key jsonb);
+      -- The trigger's arguments name the primary key's columns (none: the whole row is the key).
+      create function fuzz_audit.note() returns trigger language plpgsql as $$
+      declare
+        whole jsonb := coalesce(to_jsonb(new), to_jsonb(old));
+        row_key jsonb := whole;
+      begin
+        if tg_nargs > 0 then
+          select jsonb_object_agg(name, whole -> name) into row_key from unnest(tg_argv) as name;
+        end if;
+        insert into fuzz_audit.writes (table_name, operation, row_key) values (tg_table_name, tg_op, row_key);
+        return null;
+      end $$;
+      ${rows
+        .filter((table) => !WriteLog.EXCLUDED.includes(table.name))
+        .map(
+          (table) => `
+      create trigger fuzz_audit_rows after insert or update or delete on public."${table.name}"
+        for each row execute function fuzz_audit.note(${(table.key ?? []).map(literal).join(', ')});
+      create trigger fuzz_audit_truncate after truncate on public."${table.name}"
+        for each statement execute function fuzz_audit.note();`,
+        )
+        .join('')}`);
+    return new WriteLog(db);
+  }
+
+  /**
+   * What the writes since the last call left behind, as "table OPERATION ×n". A row inserted and
+   * deleted again within the interval left nothing: the idempotency layer claims a request's key
+   * and, when the command fails, deletes the claim so the key may be used again.
+   */
+  async since(): Promise<string[]> {
+    // Taken out of the log as they are read: an entry whose transaction commits late is read next time.
+    const { rows } = await this.db.query<{ id: string; table_name: string; operation: string; row_key: unknown }>(
+      `delete from fuzz_audit.writes returning id::text, table_name, operation, row_key`,
+    );
+    rows.sort((x, y) => Number(x.id) - Number(y.id));
+    const byRow = new Map<string, { table: string; operations: string[] }>();
+    for (const row of rows) {
+      const name = `${row.table_name} ${JSON.stringify(row.row_key)}`;
+      const entry = byRow.get(name) ?? { table: row.table_name, operations: [] };
+      entry.operations.push(row.operation);
+      byRow.set(name, entry);
+    }
+    const left = new Map<string, number>();
+    for (const { table, operations } of byRow.values()) {
+      if (operations[0] === 'INSERT' && operations.at(-1) === 'DELETE') continue;
+      for (const operation of new Set(operations)) {
+        left.set(`${table} ${operation}`, (left.get(`${table} ${operation}`) ?? 0) + 1);
+      }
+    }
+    return [...left].map(([write, n]) => `${write} ×${n}`);
+  }
+}
+
 describe('API fuzzing (every route of /api/docs-json)', () => {
   let stack: RunStack;
   let db: Client;
@@ -144,7 +230,7 @@ describe('API fuzzing (every route of /api/docs-json)', () => {
   let owner: ApiClient;
   let staff: ApiClient;
   let ownOrderId: string;
-  let tables: string[];
+  let writes: WriteLog;
 
   beforeAll(async () => {
     // The API and the sandbox only: no worker, so nothing writes in the background.
@@ -162,32 +248,13 @@ describe('API fuzzing (every route of /api/docs-json)', () => {
     ownOrderId = (await customer.createDraft()).id;
     staff = new ApiClient(stack.baseUrl);
     await signInStaff(staff);
-    tables = (
-      await db.query<{ name: string }>(
-        `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-      )
-    ).rows
-      .map((row) => row.name)
-      // The log of calls to partners is written after the answer (recording never delays or fails a
-      // call), so its rows can land during the next request; a refused request that asked a registry
-      // first is logged there by design. It holds no order state.
-      .filter((table) => table !== 'partner_exchanges');
+    writes = await WriteLog.install(db);
   }, 120_000);
 
   afterAll(async () => {
     await db?.end();
     await stack?.stop();
   });
-
-  /** Rows in every table, in one round trip. */
-  async function rowCounts(): Promise<Record<string, number>> {
-    const [row] = (
-      await db.query<Record<string, string>>(
-        `select ${tables.map((table) => `(select count(*) from "${table}") as "${table}"`).join(', ')}`,
-      )
-    ).rows;
-    return Object.fromEntries(Object.entries(row).map(([table, count]) => [table, Number(count)]));
-  }
 
   async function send(request: FuzzRequest): Promise<{ status: number; text: string }> {
     const caller = request.as === 'owner' ? owner : request.as === 'staff' ? staff : new ApiClient(stack.baseUrl);
@@ -217,7 +284,7 @@ describe('API fuzzing (every route of /api/docs-json)', () => {
     expect(routes.length).toBeGreaterThanOrEqual(40);
     const failures: string[] = [];
     const statuses = new Map<string, Map<number, number>>();
-    let before = await rowCounts();
+    await writes.since();
 
     for (const route of routes) {
       const key = `${route.method.toUpperCase()} ${route.path}`;
@@ -227,13 +294,10 @@ describe('API fuzzing (every route of /api/docs-json)', () => {
         fc.asyncProperty(requestsFor(route, document, ownOrderId), async (request) => {
           const answer = await send(request);
           seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
-          const after = await rowCounts();
-          const written = Object.keys(after).filter((table) => after[table] !== before[table]);
-          const counts = written.map((table) => `${table} ${before[table]}→${after[table]}`);
-          before = after;
+          const written = await writes.since();
           if (answer.status >= 500) throw new Error(`${answer.status}: ${answer.text}`);
           if (answer.status >= 400 && written.length > 0) {
-            throw new Error(`${answer.status} but wrote ${counts.join(', ')}: ${answer.text}`);
+            throw new Error(`${answer.status} but wrote ${written.join(', ')}: ${answer.text}`);
           }
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
@@ -248,7 +312,7 @@ describe('API fuzzing (every route of /api/docs-json)', () => {
       }
       // A console request may have made the sandbox's insurers slow or down: back to normal.
       await fetch(`${stack.sandboxUrl}/admin/reset`, { method: 'POST' });
-      before = await rowCounts();
+      await writes.since();
     }
 
     expect([...statuses.keys()].sort()).toEqual(

@@ -5,7 +5,7 @@ import { repositoryRoot } from '@asiguro/testing';
 import { parseFlags } from '../../bench/src/cli-flags';
 import { CHAOS_PROFILES, runChaos, type ChaosReport } from './chaos-run';
 
-/** `npm run chaos -- [--profile full|short] [--servers auto|private|shared] …` */
+/** `npm run chaos -- [--profile full|short] [--servers auto|private|shared] [--deadline-seconds 1800] …` */
 export const chaosFlagsSchema = z.object({
   profile: z.enum(['full', 'short']).default('full'),
   servers: z.enum(['auto', 'private', 'shared']).default('auto'),
@@ -13,6 +13,7 @@ export const chaosFlagsSchema = z.object({
   customers: z.coerce.number().int().min(1).max(1000).optional(),
   workers: z.coerce.number().int().min(1).max(16).optional(),
   settleSeconds: z.coerce.number().int().min(5).max(3600).optional(),
+  deadlineSeconds: z.coerce.number().int().min(60).max(86_400).optional(),
   out: z.string().default('bench-results'),
 });
 
@@ -49,12 +50,20 @@ export function formatChaosReport(report: ChaosReport): string {
 export async function main(argv: readonly string[]): Promise<number> {
   const flags = parseFlags(argv, chaosFlagsSchema);
   const profile = CHAOS_PROFILES[flags.profile];
+  // Ctrl-C stops the run as its deadline does: faults, processes and servers (private ones deleted,
+  // shared ones left running).
+  const stop = new AbortController();
+  const onSignal = (name: string) => () => stop.abort(new Error(`stopped by ${name}`));
+  process.once('SIGINT', onSignal('SIGINT'));
+  process.once('SIGTERM', onSignal('SIGTERM'));
   const report = await runChaos({
     rounds: flags.rounds ?? profile.rounds,
     customers: flags.customers ?? profile.customers,
     workers: flags.workers ?? profile.workers,
     insurerFaultMs: profile.insurerFaultMs,
     settleMs: (flags.settleSeconds ?? profile.settleMs / 1000) * 1000,
+    deadlineMs: (flags.deadlineSeconds ?? profile.deadlineMs / 1000) * 1000,
+    signal: stop.signal,
     servers: flags.servers,
     shared: {
       postgresUrl: process.env.DATABASE_URL || 'postgres://asiguro:asiguro@127.0.0.1:5432/asiguro',

@@ -1,7 +1,7 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
@@ -12,10 +12,12 @@ const run = promisify(execFile);
 
 /**
  * PostgreSQL and Redis as the chaos run uses them: it restarts both, so they must be ones it may
- * restart. `private` (the default where the server binaries are installed) starts a throw-away
- * PostgreSQL cluster and Redis server of its own on free ports, so other tests and services on the
- * machine never notice; `shared` restarts the machine's servers (127.0.0.1:5432 and :6379) with
- * the machine's own commands, and always brings them back.
+ * restart. `private` (the default where the server binaries are installed, and the only choice of
+ * the test inside npm test) starts a throw-away PostgreSQL cluster and Redis server of its own on
+ * free ports, so other tests and services on the machine never notice; `shared` restarts the
+ * machine's servers (127.0.0.1:5432 and :6379) with the machine's own commands, and always brings
+ * them back. Restarts run one at a time, and none once `stop()` was called: a run that was
+ * stopped never brings a server back up behind the next test's back.
  */
 export interface DataServers {
   kind: 'private' | 'shared';
@@ -26,7 +28,28 @@ export interface DataServers {
   restartRedis(): Promise<{ downMs: number }>;
   /** A fast shutdown and start of PostgreSQL: every connection is cut. */
   restartPostgres(): Promise<{ downMs: number }>;
+  /** Waits for a restart under way, then: private servers stopped and deleted, shared ones left running. */
   stop(): Promise<void>;
+}
+
+/** Restarts one at a time; after stop() none, and the release runs once. */
+abstract class GuardedServers {
+  private stopped?: Promise<void>;
+  private current: Promise<unknown> = Promise.resolve();
+
+  protected exclusive<T>(work: () => Promise<T>): Promise<T> {
+    if (this.stopped) return Promise.reject(new Error('the chaos run has stopped its servers'));
+    const next = this.current.then(work);
+    this.current = next.catch(() => undefined);
+    return next;
+  }
+
+  stop(): Promise<void> {
+    this.stopped ??= this.current.then(() => this.release());
+    return this.stopped;
+  }
+
+  protected abstract release(): Promise<void>;
 }
 
 export type ServerChoice = 'private' | 'shared' | 'auto';
@@ -58,14 +81,23 @@ async function postgresAnswers(url: string): Promise<boolean> {
   }
 }
 
-/** The folder of PostgreSQL's server programs (initdb, pg_ctl), newest version first. */
-function postgresBinaries(): string | undefined {
+/**
+ * The folder of PostgreSQL's server programs (initdb, pg_ctl): Debian's newest version, else
+ * wherever pg_ctl is on the PATH (Homebrew, other distributions).
+ */
+async function postgresBinaries(): Promise<string | undefined> {
   const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((name) => existsSync(join(base, name, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(base, versions[0], 'bin') : undefined;
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((name) => existsSync(join(base, name, 'bin', 'pg_ctl')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length) return join(base, versions[0], 'bin');
+  const found = await run('sh', ['-c', 'command -v pg_ctl']).then(
+    ({ stdout }) => stdout.trim(),
+    () => '',
+  );
+  return found ? dirname(found) : undefined;
 }
 
 async function onPath(program: string): Promise<boolean> {
@@ -81,7 +113,7 @@ function asPostgresOwner(program: string, args: string[]): Promise<{ stdout: str
   return root ? run('runuser', ['-u', 'postgres', '--', program, ...args]) : run(program, args);
 }
 
-class PrivateServers implements DataServers {
+class PrivateServers extends GuardedServers implements DataServers {
   readonly kind = 'private';
   private redis?: ChildProcess;
 
@@ -90,7 +122,9 @@ class PrivateServers implements DataServers {
     private readonly folder: string,
     private readonly pgPort: number,
     private readonly redisPort: number,
-  ) {}
+  ) {
+    super();
+  }
 
   get postgresUrl(): string {
     return `postgres://asiguro:asiguro@127.0.0.1:${this.pgPort}/postgres`;
@@ -122,6 +156,21 @@ class PrivateServers implements DataServers {
     return `-p ${this.pgPort} -c listen_addresses=127.0.0.1 -k ${this.folder} -c fsync=off -c max_connections=300`;
   }
 
+  /** pg_ctl on the private cluster, waiting for the action to complete. */
+  private pgCtl(...action: string[]): Promise<unknown> {
+    const log = join(this.folder, 'postgres.log');
+    return asPostgresOwner(join(this.bin, 'pg_ctl'), [
+      '-D',
+      this.pgData,
+      '-o',
+      this.pgOptions(),
+      '-l',
+      log,
+      '-w',
+      ...action,
+    ]);
+  }
+
   private async startPostgres(): Promise<void> {
     if (process.getuid?.() === 0) chownSync(this.folder, ...(await postgresIds()));
     await asPostgresOwner(join(this.bin, 'initdb'), [
@@ -134,16 +183,7 @@ class PrivateServers implements DataServers {
       'UTF8',
       '--no-sync',
     ]);
-    await asPostgresOwner(join(this.bin, 'pg_ctl'), [
-      '-D',
-      this.pgData,
-      '-o',
-      this.pgOptions(),
-      '-l',
-      join(this.folder, 'postgres.log'),
-      '-w',
-      'start',
-    ]);
+    await this.pgCtl('start');
   }
 
   private async startRedis(): Promise<void> {
@@ -167,35 +207,28 @@ class PrivateServers implements DataServers {
     await waitFor(() => redisAnswers(this.redisUrl), { timeoutMs: 15_000, description: 'the private Redis' });
   }
 
-  async restartRedis(): Promise<{ downMs: number }> {
-    const down = Date.now();
-    const exited = new Promise((resolve) => this.redis?.once('exit', resolve));
-    await run('redis-cli', ['-p', String(this.redisPort), 'shutdown', 'nosave']).catch(() => undefined);
-    await exited;
-    await this.startRedis();
-    return { downMs: Date.now() - down };
+  restartRedis(): Promise<{ downMs: number }> {
+    return this.exclusive(async () => {
+      const down = Date.now();
+      const exited = new Promise((resolve) => this.redis?.once('exit', resolve));
+      await run('redis-cli', ['-p', String(this.redisPort), 'shutdown', 'nosave']).catch(() => undefined);
+      await exited;
+      await this.startRedis();
+      return { downMs: Date.now() - down };
+    });
   }
 
-  async restartPostgres(): Promise<{ downMs: number }> {
-    const down = Date.now();
-    await asPostgresOwner(join(this.bin, 'pg_ctl'), [
-      '-D',
-      this.pgData,
-      '-o',
-      this.pgOptions(),
-      '-l',
-      join(this.folder, 'postgres.log'),
-      '-m',
-      'fast',
-      '-w',
-      'restart',
-    ]);
-    await waitFor(() => postgresAnswers(this.postgresUrl), { timeoutMs: 30_000, description: 'PostgreSQL back' });
-    return { downMs: Date.now() - down };
+  restartPostgres(): Promise<{ downMs: number }> {
+    return this.exclusive(async () => {
+      const down = Date.now();
+      await this.pgCtl('-m', 'fast', '-t', '30', 'restart');
+      await waitFor(() => postgresAnswers(this.postgresUrl), { timeoutMs: 30_000, description: 'PostgreSQL back' });
+      return { downMs: Date.now() - down };
+    });
   }
 
-  async stop(): Promise<void> {
-    if (this.redis && this.redis.exitCode === null) {
+  protected async release(): Promise<void> {
+    if (this.redis && this.redis.exitCode === null && this.redis.signalCode === null) {
       const exited = new Promise((resolve) => this.redis?.once('exit', resolve));
       this.redis.kill('SIGKILL');
       await exited;
@@ -216,7 +249,7 @@ async function postgresIds(): Promise<[number, number]> {
 }
 
 /** The machine's own servers, restarted with its own commands (see infra/bring-up.sh). */
-class SharedServers implements DataServers {
+class SharedServers extends GuardedServers implements DataServers {
   readonly kind = 'shared';
   /** How the machine's Redis was started, read from it before the first restart. */
   private redisArgs?: string[];
@@ -224,9 +257,15 @@ class SharedServers implements DataServers {
   constructor(
     readonly postgresUrl: string,
     readonly redisUrl: string,
-  ) {}
+  ) {
+    super();
+  }
 
-  async restartRedis(): Promise<{ downMs: number }> {
+  restartRedis(): Promise<{ downMs: number }> {
+    return this.exclusive(() => this.restartRedisNow());
+  }
+
+  private async restartRedisNow(): Promise<{ downMs: number }> {
     const url = new URL(this.redisUrl);
     const port = url.port || '6379';
     const host = url.hostname;
@@ -260,15 +299,17 @@ class SharedServers implements DataServers {
     return { downMs: Date.now() - down };
   }
 
-  async restartPostgres(): Promise<{ downMs: number }> {
-    const version = readdirSync('/etc/postgresql').sort((a, b) => Number(b) - Number(a))[0];
-    const down = Date.now();
-    await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart']);
-    await waitFor(() => postgresAnswers(this.postgresUrl), { timeoutMs: 60_000, description: 'PostgreSQL back' });
-    return { downMs: Date.now() - down };
+  restartPostgres(): Promise<{ downMs: number }> {
+    return this.exclusive(async () => {
+      const version = readdirSync('/etc/postgresql').sort((a, b) => Number(b) - Number(a))[0];
+      const down = Date.now();
+      await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart']);
+      await waitFor(() => postgresAnswers(this.postgresUrl), { timeoutMs: 60_000, description: 'PostgreSQL back' });
+      return { downMs: Date.now() - down };
+    });
   }
 
-  async stop(): Promise<void> {
+  protected async release(): Promise<void> {
     // Never leave the machine without its servers, whatever happened in between.
     if (this.redisArgs && !(await redisAnswers(this.redisUrl))) {
       await run('redis-server', this.redisArgs).catch(() => undefined);
@@ -282,13 +323,14 @@ class SharedServers implements DataServers {
 
 /**
  * The servers a chaos run may restart: its own (private) when PostgreSQL's and Redis's programs
- * are installed, else (or when asked) the machine's shared ones.
+ * are installed, else (or when asked) the machine's shared ones. `private` never falls back to
+ * the shared servers: it fails when their programs are missing.
  */
 export async function chaosServers(
   choice: ServerChoice,
-  shared: { postgresUrl: string; redisUrl: string },
+  shared?: { postgresUrl: string; redisUrl: string },
 ): Promise<DataServers> {
-  const bin = postgresBinaries();
+  const bin = await postgresBinaries();
   const canRunPrivate = bin !== undefined && (await onPath('redis-server')) && (await onPath('redis-cli'));
   if (choice === 'private' || (choice === 'auto' && canRunPrivate)) {
     if (!canRunPrivate) throw new Error('private servers need PostgreSQL (initdb, pg_ctl) and redis-server installed');
@@ -300,5 +342,6 @@ export async function chaosServers(
         'for private servers, or pg_ctlcluster and redis-server for the shared ones',
     );
   }
+  if (!shared) throw new Error(`servers ${choice}: the shared servers' URLs are missing`);
   return new SharedServers(shared.postgresUrl, shared.redisUrl);
 }

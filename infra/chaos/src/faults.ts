@@ -2,9 +2,11 @@ import { Queue } from 'bullmq';
 import type { Pool } from 'pg';
 import { QUEUES } from '@asiguro/orchestration';
 import { bullConnectionOptions } from '@asiguro/platform';
-import { TEST_CARDS, waitFor } from '@asiguro/testing';
+import type { Offer } from '@asiguro/domain';
+import { TEST_CARDS } from '@asiguro/testing';
 import { setInsurers, type RunStack } from '../../bench/src/bench-stack';
 import { Customer, unpaidOrder } from '../../bench/src/customer';
+import { pause, waitUntil } from './abort';
 import type { DataServers } from './data-servers';
 import type { ProviderPayment } from './invariants';
 
@@ -17,6 +19,8 @@ export interface ChaosContext {
   workers: number;
   /** Payments the run's customers completed at the provider (the money invariant checks them). */
   paidAtProvider: ProviderPayment[];
+  /** The run's: once it fires, every fault stops at its next wait. */
+  signal: AbortSignal;
   log(message: string): void;
 }
 
@@ -29,8 +33,6 @@ export interface FaultRecord {
   evidence: string;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function recorded(
   name: string,
   work: () => Promise<{ landed: boolean; evidence: string }>,
@@ -41,63 +43,97 @@ async function recorded(
 }
 
 /** Queries that ride out a PostgreSQL restart: a refused connection is tried again for a while. */
-async function query<R extends object>(db: Pool, sql: string, parameters: unknown[] = []): Promise<R[]> {
+async function query<R extends object>(context: ChaosContext, sql: string, parameters: unknown[] = []): Promise<R[]> {
   for (let attempt = 0; ; attempt++) {
+    context.signal.throwIfAborted();
     try {
-      return (await db.query<R>(sql, parameters)).rows;
+      return (await context.db.query<R>(sql, parameters)).rows;
     } catch (error) {
       if (attempt >= 40) throw error;
-      await pause(250);
+      await pause(250, context.signal);
     }
   }
 }
 
 async function restartWorkers(context: ChaosContext): Promise<void> {
-  while (context.stack.workers.length < context.workers) await context.stack.startWorker();
+  while (context.stack.workers.length < context.workers) {
+    context.signal.throwIfAborted();
+    await context.stack.startWorker();
+  }
 }
 
 /**
- * SIGKILL of every worker while `jobName` jobs run: waits for one to be running (started since
- * `since`), kills, counts the runs the dead processes left behind, starts fresh workers.
+ * An order of the fault's own, bought and paid by card, so the jobs a fault aims at come whatever
+ * the steady flow happens to be doing. Its payment goes to the money invariant like the others.
  */
-async function killDuring(
-  context: ChaosContext,
-  jobName: string,
-  since: Date,
-): Promise<{ landed: boolean; evidence: string }> {
-  await waitFor(
-    async () =>
-      (
-        await query(
-          context.db,
-          `select 1 from job_runs where job_name = $1 and outcome = 'running' and started_at >= $2 limit 1`,
-          [jobName, since],
-        )
-      ).length > 0,
-    { timeoutMs: 60_000, intervalMs: 20, description: `a running ${jobName} job` },
-  );
-  const killedAt = new Date();
-  const killed = await context.stack.killWorkers('SIGKILL');
-  const [cut] = await query<{ n: number; orders: string[] }>(
-    context.db,
-    `select count(*)::int as n, array_agg(distinct order_id::text) as orders from job_runs
-      where job_name = $1 and outcome = 'running' and started_at >= $2 and started_at < $3`,
-    [jobName, since, killedAt],
-  );
-  await restartWorkers(context);
-  return {
-    landed: cut.n > 0,
-    evidence: `${killed} worker(s) killed with ${cut.n} ${jobName} job(s) running (orders ${(cut.orders ?? []).slice(0, 5).join(', ')}); ${context.workers} fresh worker(s) started`,
-  };
+async function payOwnOrder(context: ChaosContext): Promise<string> {
+  const buyer = new Customer(context.stack.baseUrl, 12);
+  const { order } = await unpaidOrder(buyer);
+  const payment = await buyer.startPayment(order.id);
+  await buyer.payOnPage(payment.redirectUrl);
+  context.paidAtProvider.push({ provider: 'card', providerPaymentId: payment.providerPaymentId, orderId: order.id });
+  return order.number;
+}
+
+/** Tries of a kill: a job can end between being seen running and the kill. */
+const KILL_TRIES = 3;
+
+/**
+ * SIGKILL of every worker while `jobName` jobs run: pays an order of its own (so such a job is
+ * coming), waits for one to be running, kills, counts the runs the dead processes left behind,
+ * starts fresh workers. When the job had already ended at the kill, it tries again.
+ */
+async function killDuring(context: ChaosContext, jobName: string): Promise<{ landed: boolean; evidence: string }> {
+  const notes: string[] = [];
+  for (let attempt = 1; attempt <= KILL_TRIES; attempt++) {
+    const since = new Date();
+    const own = await payOwnOrder(context);
+    const running = await waitUntil(
+      context.signal,
+      async () =>
+        (
+          await query(
+            context,
+            `select 1 from job_runs where job_name = $1 and outcome = 'running' and started_at >= $2 limit 1`,
+            [jobName, since],
+          )
+        ).length > 0,
+      { timeoutMs: 60_000, intervalMs: 20, description: `a running ${jobName} job` },
+    ).then(
+      () => true,
+      (error: unknown) => {
+        context.signal.throwIfAborted();
+        notes.push(`try ${attempt}: ${(error as Error).message}`);
+        return false;
+      },
+    );
+    if (!running) continue;
+    const killedAt = new Date();
+    const killed = await context.stack.killWorkers('SIGKILL');
+    const [cut] = await query<{ n: number; orders: string[] }>(
+      context,
+      `select count(*)::int as n, array_agg(distinct order_id::text) as orders from job_runs
+        where job_name = $1 and outcome = 'running' and started_at >= $2 and started_at < $3`,
+      [jobName, since, killedAt],
+    );
+    await restartWorkers(context);
+    if (cut.n > 0) {
+      return {
+        landed: true,
+        evidence: `${killed} worker(s) killed with ${cut.n} ${jobName} job(s) running (orders ${(cut.orders ?? []).slice(0, 5).join(', ')}; own order ${own}, try ${attempt}); ${context.workers} fresh worker(s) started`,
+      };
+    }
+    notes.push(`try ${attempt}: the ${jobName} job had ended before the kill`);
+  }
+  return { landed: false, evidence: notes.join('; ') };
 }
 
 /** Insurers slowed to 1.5 s, then every worker SIGKILLed while a policy is being issued. */
 export function killWorkersDuringIssuance(context: ChaosContext): Promise<FaultRecord> {
   return recorded('SIGKILL of the workers during issuance (insurers slowed to 1.5 s)', async () => {
-    const since = new Date();
     await setInsurers(context.stack.sandboxUrl, { latencyMs: 1500 });
     try {
-      return await killDuring(context, 'issue-policy', since);
+      return await killDuring(context, 'issue-policy');
     } finally {
       await setInsurers(context.stack.sandboxUrl, { latencyMs: 0 });
     }
@@ -106,43 +142,91 @@ export function killWorkersDuringIssuance(context: ChaosContext): Promise<FaultR
 
 /** Every worker SIGKILLed while documents are being generated and signed. */
 export function killWorkersDuringDocuments(context: ChaosContext): Promise<FaultRecord> {
-  return recorded('SIGKILL of the workers during document generation', () =>
-    killDuring(context, 'generate-documents', new Date()),
-  );
+  return recorded('SIGKILL of the workers during document generation', () => killDuring(context, 'generate-documents'));
+}
+
+/** Offer searches a fault makes itself, one session per phase (the offer search is rate-limited). */
+class OfferSearcher {
+  private readonly customer: Customer;
+  private draftId?: string;
+
+  constructor(private readonly context: ChaosContext) {
+    this.customer = new Customer(context.stack.baseUrl, 12);
+  }
+
+  /** The insurers that answered in time, cheapest first (none when the search was refused). */
+  async search(): Promise<string[]> {
+    this.draftId ??= (await this.customer.createDraft()).id;
+    const answer = await this.customer.client.post<{ offers?: Offer[] }>(`/api/orders/${this.draftId}/offers`);
+    return answer.status === 200 ? (answer.body.offers ?? []).map((offer) => offer.insurer.slug) : [];
+  }
+
+  /** Searches every 2 s until `until`, and on (at most 8 searches) until `enough` says so. */
+  async during(until: number, enough: (answers: string[][]) => Promise<boolean>): Promise<string[][]> {
+    const answers: string[][] = [];
+    while (answers.length < 8 && (Date.now() < until || !(await enough(answers)))) {
+      answers.push(await this.search());
+      await pause(2000, this.context.signal);
+    }
+    return answers;
+  }
 }
 
 /**
  * Insurers failing and slow: half of every insurer's calls answer 503 for a while, then the two
  * cheapest insurers go down and hang (the sandbox holds the request past the client's timeout).
+ * The fault searches offers itself during both phases, so partner calls meet the failures
+ * whatever the steady flow is doing; it lands when failed calls were recorded in the first phase
+ * and a search of the second went on without the two insurers it had offered before.
  */
 export function insurersFailingAndSlow(context: ChaosContext, holdMs: number): Promise<FaultRecord> {
   return recorded('insurers failing (50 % 503), then down and hanging', async () => {
     const sandbox = context.stack.sandboxUrl;
+    const failuresSince = async (since: Date) => {
+      const [row] = await query<{ n: number; insurers: string[] | null }>(
+        context,
+        `select count(*)::int as n, array_agg(distinct partner) as insurers from partner_exchanges
+          where created_at >= $1 and (status >= 500 or error is not null)`,
+        [since],
+      );
+      return row;
+    };
+    const cheapest = (await new OfferSearcher(context).search()).slice(0, 2);
+    if (cheapest.length < 2) return { landed: false, evidence: `only ${cheapest.length} offer(s) before the fault` };
+    const [down, slow] = cheapest;
+
+    const leftOut = (answer: string[]) => answer.length > 0 && !answer.includes(down) && !answer.includes(slow);
     const since = new Date();
+    let searched: string[][];
     try {
       await setInsurers(sandbox, { failureRate: 0.5 });
-      await pause(holdMs);
+      await new OfferSearcher(context).during(Date.now() + holdMs, async () => (await failuresSince(since)).n > 0);
+      // Each exchange is logged just after its call: give the last ones a moment (a timeout only
+      // means none failed, which the record says).
+      await waitUntil(context.signal, async () => (await failuresSince(since)).n > 0, {
+        timeoutMs: 10_000,
+        intervalMs: 250,
+        description: 'failed partner calls recorded',
+      }).catch(() => context.signal.throwIfAborted());
       await setInsurers(sandbox, { failureRate: 0 });
-      await setInsurers(sandbox, { mode: 'down' }, 'asterra');
-      await setInsurers(sandbox, { mode: 'slow' }, 'moldasig');
-      await pause(holdMs);
+      await setInsurers(sandbox, { mode: 'down' }, down);
+      await setInsurers(sandbox, { mode: 'slow' }, slow);
+      searched = await new OfferSearcher(context).during(Date.now() + holdMs, async (answers) => answers.some(leftOut));
     } finally {
       await setInsurers(sandbox, { latencyMs: 0, failureRate: 0, mode: 'up' });
     }
-    const [failures] = await query<{ n: number; insurers: string[] }>(
-      context.db,
-      `select count(*)::int as n, array_agg(distinct partner) as insurers from partner_exchanges
-        where created_at >= $1 and (status >= 500 or error is not null)`,
-      [since],
-    );
+    const failing = await failuresSince(since);
     const [retries] = await query<{ n: number }>(
-      context.db,
+      context,
       `select count(*)::int as n from job_runs where job_name = 'issue-policy' and outcome = 'retrying' and started_at >= $1`,
       [since],
     );
+    const withoutBoth = searched.filter(leftOut).length;
     return {
-      landed: failures.n > 0,
-      evidence: `${failures.n} failed partner calls (${(failures.insurers ?? []).join(', ')}), ${retries.n} issuance attempts retried`,
+      landed: failing.n > 0 && withoutBoth > 0,
+      evidence:
+        `${failing.n} failed partner calls (${(failing.insurers ?? []).join(', ')}); ${down} down and ${slow} hanging: ` +
+        `${withoutBoth} of ${searched.length} offer searches answered without them; ${retries.n} issuance attempts retried`,
     };
   });
 }
@@ -184,7 +268,7 @@ export function paymentNotificationsReplayedAndReordered(context: ChaosContext):
       wanted: (status: string | undefined) => boolean,
       what: string,
     ) =>
-      waitFor(async () => wanted(await statusOf(buyer, orderId)), {
+      waitUntil(context.signal, async () => wanted(await statusOf(buyer, orderId)), {
         timeoutMs: 60_000,
         intervalMs: 200,
         description: what,
@@ -236,7 +320,7 @@ export function paymentNotificationsReplayedAndReordered(context: ChaosContext):
     const sleeper = customer();
     const { order: fourth } = await unpaidOrder(sleeper);
     const forgotten = await sleeper.startPayment(fourth.id);
-    await query(context.db, `update orders set deadline = now() - interval '1 second' where id = $1`, [fourth.id]);
+    await query(context, `update orders set deadline = now() - interval '1 second' where id = $1`, [fourth.id]);
     await waitStatus(sleeper, fourth.id, (status) => status === 'expired', 'the sweep to expire the order');
     await sleeper.payOnPage(forgotten.redirectUrl);
     paid(fourth.id, forgotten.providerPaymentId);
@@ -272,7 +356,7 @@ export function restartRedis(context: ChaosContext): Promise<FaultRecord> {
   return recorded('Redis restarted (shutdown nosave: it comes back empty)', async () => {
     const before = await jobsInRedis(context.stack);
     const [inFlight] = await query<{ n: number }>(
-      context.db,
+      context,
       `select count(*)::int as n from orders where status in ('paid', 'processing', 'issued')`,
     );
     const { downMs } = await context.servers.restartRedis();
@@ -291,11 +375,11 @@ export function restartRedis(context: ChaosContext): Promise<FaultRecord> {
 export function restartPostgres(context: ChaosContext): Promise<FaultRecord> {
   return recorded('PostgreSQL restarted (every connection cut)', async () => {
     const [connections] = await query<{ n: number }>(
-      context.db,
+      context,
       `select count(*)::int as n from pg_stat_activity where datname = current_database()`,
     );
     const [inFlight] = await query<{ n: number }>(
-      context.db,
+      context,
       `select count(*)::int as n from orders where status in ('unpaid', 'paid', 'processing', 'issued')`,
     );
     const { downMs } = await context.servers.restartPostgres();
