@@ -58,6 +58,13 @@ describe(fill.name, () => {
     expect(fill('Pagina {page} din {pages}', { page: 1, pages: 3 })).toBe('Pagina 1 din 3');
   });
 
+  it('ends a sentence once when the value brings its own full stop', () => {
+    expect(fill('Semnat de {seller}. Verificare: {url}', { seller: 'Asiguro S.R.L.', url: 'x' })).toBe(
+      'Semnat de Asiguro S.R.L. Verificare: x',
+    );
+    expect(fill('Semnat de {seller}.', { seller: 'Asiguro SRL' })).toBe('Semnat de Asiguro SRL.');
+  });
+
   it('refuses a template whose placeholder has no value', () => {
     expect(() => fill('{seller}: {url}', { seller: 'Asiguro' })).toThrow('{url}');
   });

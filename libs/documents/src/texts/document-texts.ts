@@ -15,9 +15,11 @@ export function documentTexts(locale: Locale): DocumentTexts {
 
 /** Fills `{name}` placeholders; a placeholder without a value is a programming error. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+  // A value that ends a sentence with its own full stop ("Asiguro S.R.L.") takes the template's.
+  return template.replace(/\{(\w+)\}(\.?)/g, (_, name: string, stop: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`No value for placeholder {${name}}`);
-    return String(value);
+    const text = String(value);
+    return stop && text.endsWith('.') ? text : text + stop;
   });
 }
