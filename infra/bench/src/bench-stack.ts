@@ -120,6 +120,9 @@ export async function launchStack(options: StackOptions): Promise<RunStack> {
     REDIS_URL: options.redisUrl,
     QUEUE_PREFIX: queuePrefix,
     DATA_DIR: dataDir,
+    // Every simulated customer comes from 127.0.0.1, where real ones come from many addresses:
+    // the per-session limits still apply to each of them, the per-address one must not throttle all.
+    RATE_LIMIT_ADDRESS_FACTOR: '10000',
     ...options.env,
   };
   const all: ServiceProcess[] = [];
