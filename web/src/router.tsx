@@ -23,7 +23,8 @@ const text = (value: unknown) =>
 
 /**
  * Query parameters of the product pages: the step, the draft it fills, the chosen offer, a
- * renewal's source, a popular destination of the home page to start a trip from.
+ * renewal's source (and its e-mail link's token), a popular destination of the home page to
+ * start a trip from.
  */
 export function productSearch(search: Record<string, unknown>) {
   return {
@@ -31,6 +32,7 @@ export function productSearch(search: Record<string, unknown>) {
     step: text(search.step),
     offer: text(search.offer),
     from: text(search.from),
+    t: text(search.t),
     destination: text(search.destination),
   };
 }

@@ -67,7 +67,13 @@ describe('storefront bundle size', () => {
     const manifest = readManifest();
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
     const first = [...closure(manifest, entry)].map((key) => manifest[key].src ?? key);
-    for (const lazy of ['src/routes/product-page.tsx', 'src/i18n/ru.ts', 'src/i18n/en.ts', 'src/api/contracts.ts']) {
+    for (const lazy of [
+      'src/routes/product-page.tsx',
+      'src/i18n/ru.ts',
+      'src/i18n/en.ts',
+      'src/api/contracts.ts',
+      'src/api/order-contracts.ts',
+    ]) {
       expect(first.some((source) => source.endsWith(lazy))).toBe(false);
     }
     // The schema library (zod) marks its classes with these names; the first paint does without it.

@@ -1,9 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { CATALOGUE, idnxCheckDigit, type OrderStatus } from '@asiguro/domain';
 import { t } from '@asiguro/i18n';
+import { orderLinkToken } from '@asiguro/orchestration';
+import { parseConfig } from '@asiguro/platform';
 import { launchBrowser, repositoryRoot, startStack, waitFor, type Stack } from '@asiguro/testing';
 
 /*
@@ -15,6 +18,21 @@ const SCREENSHOTS = join(repositoryRoot, 'test-results', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 const WIDTHS = [390, 1280] as const;
+
+/** The secret the test stack's API signs with (its default): partners' referrals, e-mail links. */
+const SESSION_SECRET = parseConfig({}).SESSION_SECRET;
+
+/**
+ * A partner seller's referral token, made as the seller's site makes it with the key staff handed
+ * it: `<seller>.<expiry>.<signature>` (services/api/src/sellers/seller-signatures.ts, which this
+ * ES module cannot import).
+ */
+function partnerReferral(sellerId: string, expiresAt: Date): string {
+  const mac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('base64url');
+  const key = mac(SESSION_SECRET, `seller-key:${sellerId}`);
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  return `${sellerId}.${expires}.${mac(key, `referral:${sellerId}:${expires}`)}`;
+}
 
 /** The support contact every failure shows (the API's and the storefront's defaults). */
 const SUPPORT_PHONE = '+373 22 000 000';
@@ -110,6 +128,26 @@ async function next(page: Page): Promise<void> {
 async function waitForStep(page: Page, step: string): Promise<void> {
   await page.waitForURL((url) => url.searchParams.get('step') === step, { timeout: 30_000 });
   await page.locator(`.flow[data-step="${step}"]`).waitFor();
+}
+
+/** Fills the RCA steps for a registry vehicle and its owner (cover from tomorrow), up to the offers. */
+async function fillRca(
+  page: Page,
+  car: { certificate: string; owner: string },
+  insuranceValidity: string,
+): Promise<void> {
+  await fillStep(page, {
+    'vehicle.certificateNumber': car.certificate,
+    operatingMode: 'normal',
+    ownership: 'property',
+  });
+  await next(page);
+  await waitForStep(page, 'insurance-details');
+  await fillStep(page, { contractType: 'unlimited', insuranceValidity, startDate: dayFromToday(1) });
+  await next(page);
+  await waitForStep(page, 'contractor');
+  await fillStep(page, { 'contractor.contractorType': 'individual', 'contractor.idnp': car.owner });
+  await next(page);
 }
 
 /** Chooses the cheapest offer once the offers arrived. */
@@ -225,7 +263,10 @@ async function draftInPage(page: Page, type: string): Promise<string> {
 }
 
 /** What the page's own session reads of an order (GET /api/orders/:id). */
-function orderInPage(page: Page, id: string): Promise<{ items: { details: Record<string, unknown> }[] }> {
+function orderInPage(
+  page: Page,
+  id: string,
+): Promise<{ items: { details: Record<string, unknown> }[]; seller: string | null }> {
   return page.evaluate(`fetch('/api/orders/${id}').then((response) => response.json())`);
 }
 
@@ -240,6 +281,7 @@ const CAR_WITH_POLICY = { certificate: '662642156', owner: '2002636966187' };
 const FIRST_POLICY_CAR = { certificate: '203674459', owner: '2004494021608' };
 const ELECTRIC_CAR = { certificate: '137714138', owner: '2002239844811' };
 const CNG_CAR = { certificate: '828377702', owner: '2004224284583' };
+const DEALER_CAR = { certificate: '675544010', owner: '2004492596069' };
 const PROPERTY = '0100415.123.01';
 
 /** A purchase: offers, payment, issuing (about a minute) and documents. */
@@ -260,6 +302,26 @@ describe('storefront: buying as a new customer', () => {
     await stack?.stop();
   });
 
+  /** The transaction of an order's latest online payment, as the provider's receipt prints it. */
+  const onlineTransactionOf = async (orderId: string): Promise<string> => {
+    const db = new Client({ connectionString: stack.database.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query(
+        `select provider_payment_id from payments where order_id = $1 and provider = 'online' order by created_at desc limit 1`,
+        [orderId],
+      );
+      const response = await fetch(
+        `${stack.sandboxUrl}/payments/control/payments/online/${rows[0].provider_payment_id}`,
+      );
+      const { transactionId } = (await response.json()) as { transactionId: string | null };
+      if (!transactionId) throw new Error('the online payment is not settled');
+      return transactionId;
+    } finally {
+      await db.end();
+    }
+  };
+
   const open = async (path: string, width = 1280): Promise<Page> => {
     const page = await newPage(browser, width);
     await page.goto(`${stack.baseUrl}${path}`);
@@ -267,7 +329,12 @@ describe('storefront: buying as a new customer', () => {
   };
 
   it('shows the home page with a card per insurance, promotions and from-prices', async () => {
-    const page = await open('/');
+    const page = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${stack.baseUrl}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Asigurări');
     await page.getByText('Simplu. Rapid. Online.').waitFor();
     // One card per product line of the catalogue, each with its name and subtitle.
@@ -283,6 +350,11 @@ describe('storefront: buying as a new customer', () => {
     await page.getByTestId('rate-EUR').waitFor();
     await shoot(page, 'home');
     await expect(analyticsOf(page)).resolves.toContain('page_view');
+    // The first answers (rates, session) come with contracts of their own: the order contracts,
+    // which bring the catalogue's rules and every language's shared messages, stay unloaded
+    // (what the bundle budget counts on).
+    expect(scripts.some((path) => path.includes('/assets/contracts-'))).toBe(true);
+    expect(scripts.filter((path) => path.includes('/assets/order-contracts-'))).toEqual([]);
     // A popular destination opens the travel form on its trip: the zone and 15 days.
     await page.getByTestId('destination-ukraine').click();
     await page.waitForURL(`${stack.baseUrl}/medical?destination=ukraine`);
@@ -380,22 +452,61 @@ describe('storefront: buying as a new customer', () => {
     await english.getByText('The registration certificate number is not valid').waitFor();
     await english.getByText('Check the highlighted fields.').waitFor();
     // A personal code with a wrong check digit is refused on the contractor's screen.
-    await fillStep(english, {
-      'vehicle.certificateNumber': CAR.certificate,
-      operatingMode: 'normal',
-      ownership: 'property',
-    });
-    await next(english);
-    await waitForStep(english, 'insurance-details');
-    await fillStep(english, { contractType: 'unlimited', insuranceValidity: '365', startDate: dayFromToday(1) });
-    await next(english);
-    await waitForStep(english, 'contractor');
-    await fillStep(english, { 'contractor.contractorType': 'individual', 'contractor.idnp': '2004787371521' });
-    await next(english);
+    await fillRca(english, { certificate: CAR.certificate, owner: '2004787371521' }, '365');
     await english.locator('.field__error', { hasText: 'IDNP' }).waitFor();
     await page.close();
     await english.close();
   });
+
+  it(
+    'carries a partner’s referral into the order, with the partner’s payment methods; ignores a forged one',
+    async () => {
+      const dealer = 'auto-centru';
+      const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+      const referral = partnerReferral(dealer, inAWeek);
+      const page = await newPage(browser);
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      // The dealer's site links its customer to the RCA page.
+      await page.goto(`${stack.baseUrl}/rca?referral=${encodeURIComponent(referral)}`);
+      await page.locator('[name="vehicle.certificateNumber"]').waitFor();
+      // Kept for the visit, then out of the address bar: a shared address does not share it…
+      expect(page.url()).toBe(`${stack.baseUrl}/rca`);
+      // …and a reload before any order exists keeps it.
+      await page.reload();
+      await fillRca(page, DEALER_CAR, '365');
+      await chooseCheapestOffer(page);
+      await confirm(page, { phone: '069444555' });
+      const order = new URL(page.url()).searchParams.get('order')!;
+      await expect(orderInPage(page, order)).resolves.toMatchObject({ seller: dealer });
+      // The dealer takes cards only (its bank transfer is for companies): no online or app payment.
+      const methods = page.locator('[name="paymentProvider"]');
+      await methods.first().waitFor();
+      const offered = await Promise.all((await methods.all()).map((method) => method.getAttribute('value')));
+      expect(offered).toEqual(['card']);
+      expect(page.url()).not.toContain('referral');
+      expect(logged.filter((line) => line.includes(referral.split('.')[2]))).toEqual([]);
+      await page.close();
+
+      // A forged referral (the dealer's name, a made-up signature): the API refuses it, the order
+      // is the marketplace's, and the customer sees nothing of it.
+      const forged = await newPage(browser);
+      await forged.goto(`${stack.baseUrl}/rca?referral=${dealer}.${Math.floor(inAWeek.getTime() / 1000)}.forged`);
+      await fillStep(forged, {
+        'vehicle.certificateNumber': DEALER_CAR.certificate,
+        operatingMode: 'normal',
+        ownership: 'property',
+      });
+      await forged.waitForURL(/\/rca\?order=/);
+      const marketplace = new URL(forged.url()).searchParams.get('order')!;
+      await expect(orderInPage(forged, marketplace)).resolves.toMatchObject({ seller: null });
+      await next(forged);
+      await waitForStep(forged, 'insurance-details');
+      await expect(forged.locator('.notice--error').count()).resolves.toBe(0);
+      await forged.close();
+    },
+    PURCHASE_MS,
+  );
 
   it(
     'buys an RCA in Romanian, from the home page to the signed policy',
@@ -596,18 +707,7 @@ describe('storefront: buying as a new customer', () => {
       await page.getByRole('heading', { level: 1, name: 'Страхование' }).waitFor();
       await page.locator('.product-card[data-product="rca"]').click();
       await page.waitForURL(`${stack.baseUrl}/ru/osago`);
-      await fillStep(page, {
-        'vehicle.certificateNumber': FIRST_POLICY_CAR.certificate,
-        operatingMode: 'normal',
-        ownership: 'property',
-      });
-      await next(page);
-      await waitForStep(page, 'insurance-details');
-      await fillStep(page, { contractType: 'unlimited', insuranceValidity: '180', startDate: dayFromToday(1) });
-      await next(page);
-      await waitForStep(page, 'contractor');
-      await fillStep(page, { 'contractor.contractorType': 'individual', 'contractor.idnp': FIRST_POLICY_CAR.owner });
-      await next(page);
+      await fillRca(page, FIRST_POLICY_CAR, '180');
       await chooseCheapestOffer(page);
       await page.getByText('Подтвердите заказ').waitFor();
       await confirm(page, { phone: '069123457' });
@@ -667,25 +767,40 @@ describe('storefront: buying as a new customer', () => {
   );
 
   it(
-    'says so when the bank declines the card, and takes the payment again',
+    'says so when the bank declines the card or the bill paid at a terminal, and takes the payment again',
     async () => {
       const page = await open('/rca');
-      await fillStep(page, {
-        'vehicle.certificateNumber': CNG_CAR.certificate,
-        operatingMode: 'normal',
-        ownership: 'property',
-      });
-      await next(page);
-      await waitForStep(page, 'insurance-details');
-      await fillStep(page, { contractType: 'unlimited', insuranceValidity: '90', startDate: dayFromToday(1) });
-      await next(page);
-      await waitForStep(page, 'contractor');
-      await fillStep(page, { 'contractor.contractorType': 'individual', 'contractor.idnp': CNG_CAR.owner });
-      await next(page);
+      await fillRca(page, CNG_CAR, '90');
       await chooseCheapestOffer(page);
       await confirm(page, { phone: '060111222' });
       await pay(page, 'card-declined');
       await page.getByTestId('payment-declined').getByText('Tranzacția a fost respinsă. Încercați din nou.').waitFor();
+      await expect(page.locator('[data-status]').getAttribute('data-status')).resolves.toBe('unpaid');
+
+      // A bill to pay at a terminal (the online provider), whose number the customer types in.
+      const orderPage = page.url();
+      const orderId = new URL(orderPage).searchParams.get('order')!;
+      await page.locator('[name="paymentProvider"][value="online"]').check();
+      await page.getByTestId('pay-submit').click();
+      const cancel = page.locator('button[name="action"][value="cancel"]');
+      await cancel.waitFor();
+      const billPage = page.url();
+      await page.goto(orderPage);
+      const bill = page.getByTestId('bill-outcome');
+      const confirmBill = async (number: string) => {
+        await fillStep(page, { billNumber: number });
+        await page.getByRole('button', { name: 'Confirmă plata' }).click();
+      };
+      // Not paid yet: the provider has not settled the bill.
+      await confirmBill('0000000000');
+      await bill.getByText('Furnizorul nu a confirmat încă această plată.').waitFor();
+      // The terminal refuses it: payorder answers "declined" (200), the form says so.
+      await page.goto(billPage);
+      await cancel.click();
+      await page.waitForURL(/\/order\?order=/);
+      const transaction = await onlineTransactionOf(orderId);
+      await confirmBill(transaction);
+      await bill.getByRole('alert').getByText('Tranzacția a fost respinsă. Încercați din nou.').waitFor();
       await expect(page.locator('[data-status]').getAttribute('data-status')).resolves.toBe('unpaid');
       await pay(page, 'card');
       const pdf = await downloadPolicy(page);
@@ -744,22 +859,12 @@ describe('storefront: buying as a new customer', () => {
     async () => {
       const page = await open('/rca');
       // Bought before signing in: signing in brings the session's orders into the account.
-      await fillStep(page, {
-        'vehicle.certificateNumber': ELECTRIC_CAR.certificate,
-        operatingMode: 'normal',
-        ownership: 'property',
-      });
-      await next(page);
-      await waitForStep(page, 'insurance-details');
-      await fillStep(page, { contractType: 'unlimited', insuranceValidity: '365', startDate: dayFromToday(1) });
-      await next(page);
-      await waitForStep(page, 'contractor');
-      await fillStep(page, { 'contractor.contractorType': 'individual', 'contractor.idnp': ELECTRIC_CAR.owner });
-      await next(page);
+      await fillRca(page, ELECTRIC_CAR, '365');
       await chooseCheapestOffer(page);
       await confirm(page, { phone: '069222333', email: 'ion.popescu@example.com' });
       await pay(page, 'card');
       await page.locator('[data-status="completed"]').waitFor({ timeout: 120_000 });
+      const bought = new URL(page.url()).searchParams.get('order')!;
 
       await page.goto(`${stack.baseUrl}/auth`);
       await page.getByRole('link', { name: 'Continuă cu Google' }).click();
@@ -773,7 +878,8 @@ describe('storefront: buying as a new customer', () => {
 
       // Renewing starts a new RCA order with the vehicle and contractor already filled in.
       await row.getByRole('link', { name: 'Reînnoiește' }).click();
-      await page.waitForURL(/\/rca\?from=/);
+      await page.waitForURL(/\/rca\?order=/);
+      expect(new URL(page.url()).searchParams.get('order')).not.toBe(bought);
       await waitFor(
         async () =>
           (await page.locator('[name="vehicle.certificateNumber"]').inputValue()) === ELECTRIC_CAR.certificate,
@@ -781,6 +887,25 @@ describe('storefront: buying as a new customer', () => {
           description: 'the vehicle filled in',
         },
       );
+
+      // The renewal e-mail opened on another device (no session): with the order link's token the
+      // form is filled in the same way, and the token leaves the address; without it, a notice.
+      const device = await browser.newContext({ viewport: { width: 390, height: 900 } });
+      const phone = await device.newPage();
+      await phone.goto(`${stack.baseUrl}/rca?from=${bought}`);
+      await phone.getByTestId('renewal-failed').getByText('Nu am putut deschide comanda anterioară').waitFor();
+      await expect(phone.locator('[name="vehicle.certificateNumber"]').inputValue()).resolves.toBe('');
+      const token = encodeURIComponent(orderLinkToken(bought, SESSION_SECRET));
+      await phone.goto(`${stack.baseUrl}/rca?from=${bought}&t=${token}`);
+      await phone.waitForURL(/\/rca\?order=/);
+      expect(phone.url()).not.toContain('t=');
+      await waitFor(
+        async () =>
+          (await phone.locator('[name="vehicle.certificateNumber"]').inputValue()) === ELECTRIC_CAR.certificate,
+        { description: 'the vehicle filled in on the other device' },
+      );
+      await expect(phone.getByTestId('renewal-failed').count()).resolves.toBe(0);
+      await device.close();
 
       // The express order offers the vehicles of earlier orders on the first screen.
       await page.goto(`${stack.baseUrl}/green-card`);

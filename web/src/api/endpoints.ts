@@ -8,7 +8,7 @@ import type {
   StartPaymentBody,
   UpdateOrderBody,
 } from '@asiguro/domain';
-import { apiRequest, contract, loadContracts } from './http';
+import { apiRequest, contract, loadOrderContracts, orderContract } from './http';
 
 /*
  * One function per endpoint the storefront calls, typed and parsed with the API contracts of
@@ -32,21 +32,33 @@ export const api = {
   /** A callable function of spec §7 (`{data}` → `{result}`). */
   callFunction: async <N extends FunctionName>(name: N, data: FunctionInput<N>): Promise<FunctionResult<N>> => {
     const answer = await apiRequest<{ result: unknown }>(`/api/functions/${name}`, { method: 'POST', body: { data } });
-    const { functionResultSchemas } = await loadContracts();
+    const { functionResultSchemas } = await loadOrderContracts();
     return functionResultSchemas[name].parse(answer?.result) as FunctionResult<N>;
   },
 
   createOrder: (body: CreateOrderBody) =>
-    apiRequest('/api/orders', { method: 'POST', body, headers: once(), parse: contract((c) => c.orderViewSchema) }),
+    apiRequest('/api/orders', {
+      method: 'POST',
+      body,
+      headers: once(),
+      parse: orderContract((c) => c.orderViewSchema),
+    }),
   updateOrder: (id: string, body: UpdateOrderBody) =>
-    apiRequest(orderPath(id), { method: 'PATCH', body, parse: contract((c) => c.orderViewSchema) }),
+    apiRequest(orderPath(id), { method: 'PATCH', body, parse: orderContract((c) => c.orderViewSchema) }),
   order: (id: string, token?: string) =>
-    apiRequest(orderPath(id, tokenQuery(token)), { parse: contract((c) => c.orderViewSchema) }),
+    apiRequest(orderPath(id, tokenQuery(token)), { parse: orderContract((c) => c.orderViewSchema) }),
+  /** A new draft pre-filled from an earlier order (the author's session, or the e-mail link's token). */
+  renewOrder: (id: string, token?: string) =>
+    apiRequest(orderPath(id, `/renew${tokenQuery(token)}`), {
+      method: 'POST',
+      headers: once(),
+      parse: orderContract((c) => c.orderViewSchema),
+    }),
   searchOffers: (id: string, signal?: AbortSignal) =>
     apiRequest(orderPath(id, '/offers'), {
       method: 'POST',
       body: {},
-      parse: contract((c) => c.offersResponseSchema),
+      parse: orderContract((c) => c.offersResponseSchema),
       signal,
     }),
   confirmOrder: (id: string, body: ConfirmOrderBody) =>
@@ -54,14 +66,14 @@ export const api = {
       method: 'POST',
       body,
       headers: once(),
-      parse: contract((c) => c.orderViewSchema),
+      parse: orderContract((c) => c.orderViewSchema),
     }),
   startPayment: (id: string, body: StartPaymentBody) =>
     apiRequest(orderPath(id, '/payments'), {
       method: 'POST',
       body,
       headers: once(),
-      parse: contract((c) => c.startPaymentResponseSchema),
+      parse: orderContract((c) => c.startPaymentResponseSchema),
     }),
 
   /** The order's status; no `view` when unchanged since `etag` (304) or unavailable. */
@@ -71,7 +83,7 @@ export const api = {
       headers: etag ? { 'If-None-Match': etag } : {},
     });
     if (response.status === 304 || !response.ok) return { etag, view: undefined };
-    const { orderStatusViewSchema } = await loadContracts();
+    const { orderStatusViewSchema } = await loadOrderContracts();
     return {
       etag: response.headers.get('ETag') ?? undefined,
       view: orderStatusViewSchema.parse(await response.json()),
@@ -82,12 +94,14 @@ export const api = {
     orderPath(id, `/documents/${encodeURIComponent(kind)}${tokenQuery(token)}`),
 
   checkPolicy: (number: string) =>
-    apiRequest(`/api/policies/${encodeURIComponent(number)}/check`, { parse: contract((c) => c.policyCheckSchema) }),
+    apiRequest(`/api/policies/${encodeURIComponent(number)}/check`, {
+      parse: orderContract((c) => c.policyCheckSchema),
+    }),
 
   me: () => apiRequest('/api/me', { parse: contract((c) => c.meSchema) }),
-  myOrders: () => apiRequest('/api/me/orders', { parse: contract((c) => c.myOrdersResponseSchema) }),
+  myOrders: () => apiRequest('/api/me/orders', { parse: orderContract((c) => c.myOrdersResponseSchema) }),
   orderHistory: (page: number) =>
-    apiRequest(`/api/me/orders/history?page=${page}`, { parse: contract((c) => c.orderHistoryResponseSchema) }),
+    apiRequest(`/api/me/orders/history?page=${page}`, { parse: orderContract((c) => c.orderHistoryResponseSchema) }),
   latestDraft: () => apiRequest('/api/me/drafts/latest', { parse: contract((c) => c.latestDraftResponseSchema) }),
 
   authProviders: () => apiRequest<AuthProvider[]>('/api/auth/providers'),

@@ -56,13 +56,23 @@ function ensureCsrfToken(): Promise<void> {
     .finally(() => (csrfReady = undefined)));
 }
 
-/** The API contracts, loaded with the first answer (see contracts.ts). */
+/** The contracts of the answers every page gets, loaded with the first answer (see contracts.ts). */
 export const loadContracts = () => import('./contracts');
 export type Contracts = Awaited<ReturnType<typeof loadContracts>>;
+/** The contracts of orders, payments and functions, loaded when first needed (see order-contracts.ts). */
+export const loadOrderContracts = () => import('./order-contracts');
+export type OrderContracts = Awaited<ReturnType<typeof loadOrderContracts>>;
 
-/** Parses an answer with one of the contracts (loaded when first needed). */
-export function contract<T>(pick: (contracts: Contracts) => { parse: (value: unknown) => T }) {
+type Parser<T> = { parse: (value: unknown) => T };
+
+/** Parses an answer with one of the contracts every page gets. */
+export function contract<T>(pick: (contracts: Contracts) => Parser<T>) {
   return async (body: unknown): Promise<T> => pick(await loadContracts()).parse(body);
+}
+
+/** Parses an answer with one of the order contracts. */
+export function orderContract<T>(pick: (contracts: OrderContracts) => Parser<T>) {
+  return async (body: unknown): Promise<T> => pick(await loadOrderContracts()).parse(body);
 }
 
 export interface RequestOptions<T> {
@@ -76,12 +86,8 @@ export interface RequestOptions<T> {
 
 async function errorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const { errorResponseSchema } = await loadContracts();
-  const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, status, message, details } = parsed.data.error;
-    return new ApiError(code, status, message, details?.issues);
-  }
+  const error = (await loadContracts()).errorOfBody(body);
+  if (error) return new ApiError(error.code, error.status, error.message, error.details?.issues);
   return new ApiError(response.status === 404 ? 'not-found' : 'internal', response.status, response.statusText);
 }
 

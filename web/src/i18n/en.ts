@@ -147,6 +147,8 @@ export const en: StorefrontTexts = {
     addPerson: 'Add a person',
     removePerson: 'Remove the person',
     person: 'Person {index}',
+    renewalFailed:
+      'We could not open your earlier order, so the form starts empty. Fill it in, or sign in to renew it from My account.',
     express: {
       title: 'Express order',
       lead: 'Use a vehicle from your previous orders.',
@@ -225,6 +227,12 @@ export const en: StorefrontTexts = {
       billTitle: 'Already paid at a terminal or a bank?',
       billHint: 'Enter the receipt or transaction number and we confirm the payment with the provider.',
       billSubmit: 'Confirm the payment',
+      billOutcome: {
+        applied: 'Payment confirmed. We are issuing your policy.',
+        duplicate: 'This payment is already recorded.',
+        pending: 'The provider has not confirmed this payment yet. Try again in a few minutes.',
+        refunding: 'The payment arrived after the order could no longer be paid; the money will be returned to you.',
+      },
     },
   },
   offerTerms: {

@@ -150,6 +150,8 @@ export const ro = {
     addPerson: 'Adaugă o persoană',
     removePerson: 'Elimină persoana',
     person: 'Persoana {index}',
+    renewalFailed:
+      'Nu am putut deschide comanda anterioară, așa că formularul începe gol. Completează-l sau intră în cont ca să o reînnoiești din Contul meu.',
     express: {
       title: 'Comandă expresă',
       lead: 'Folosește datele unui vehicul din comenzile tale anterioare.',
@@ -227,6 +229,13 @@ export const ro = {
       billTitle: 'Ai plătit deja la un terminal sau în bancă?',
       billHint: 'Introdu numărul bonului sau al tranzacției și confirmăm plata la furnizor.',
       billSubmit: 'Confirmă plata',
+      /** What the bill form says for each answer of payorder but a decline (errors.transaction-declined). */
+      billOutcome: {
+        applied: 'Plata a fost confirmată. Emitem polița.',
+        duplicate: 'Această plată este deja înregistrată.',
+        pending: 'Furnizorul nu a confirmat încă această plată. Încearcă din nou peste câteva minute.',
+        refunding: 'Plata a sosit după ce comanda nu mai putea fi achitată; banii îți vor fi returnați.',
+      },
     },
   },
   offerTerms: {

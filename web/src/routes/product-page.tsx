@@ -12,10 +12,12 @@ import { messagesOf, type FieldMessages } from '../features/forms/field-messages
 import { OffersStep } from '../features/offers/offers-step';
 import { DetailsStep } from '../features/order-flow/details-step';
 import { ExpressOrder } from '../features/order-flow/express-order';
-import { destinationDetails, findDestination } from '../features/home/destinations';
+import { findDestination } from '../features/home/destinations';
+import { destinationDetails } from '../features/order-flow/destination-trip';
 import { flowSteps, stepIndex, type FlowStep } from '../features/order-flow/flow-steps';
 import { ProductAside } from '../features/order-flow/product-aside';
 import { ProductIntro } from '../features/order-flow/product-intro';
+import { useRenewal } from '../features/order-flow/renewal';
 import { checkSteps } from '../features/order-flow/step-validation';
 import { Stepper } from '../features/order-flow/stepper';
 import { useOrderDraft } from '../features/order-flow/use-order-draft';
@@ -30,6 +32,8 @@ interface ProductSearch {
   step?: string;
   offer?: string;
   from?: string;
+  /** The renewal e-mail link's token of the order in `from`. */
+  t?: string;
   destination?: string;
 }
 
@@ -98,9 +102,14 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
     product,
     search.order,
     locale,
-    (id) => go({ ...search, order: id, destination: undefined }, true),
+    (id) => go({ ...search, order: id, destination: undefined, from: undefined, t: undefined }, true),
     prefill,
   );
+  // A renewal link: the API's new draft (pre-filled from the earlier order) replaces the link.
+  const renewal = useRenewal(search.order ? undefined : search.from, search.t, (view) => {
+    draft.adopt(view);
+    go({ order: view.id }, true);
+  });
   const steps = useMemo(() => flowSteps(product, draft.details), [product, draft.details]);
   const current = stepIndex(steps, search.step);
   const step: FlowStep = steps[current];
@@ -143,7 +152,7 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
     [draft],
   );
 
-  if (!draft.ready) {
+  if (!draft.ready || renewal === 'renewing') {
     return (
       <div className="card flow flow--loading" role="status">
         <span className="spinner spinner--lg" aria-hidden="true" />
@@ -225,9 +234,7 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
         onBack={back}
         nextLabel={current === detailSteps - 1 ? texts.order.toOffers : texts.order.next}
         before={
-          current === 0 ? (
-            <ExpressOrder product={product} onFill={(details) => draft.replace(details)} fromOrder={search.from} />
-          ) : undefined
+          current === 0 ? <ExpressOrder product={product} onFill={(details) => draft.replace(details)} /> : undefined
         }
       />
     );
@@ -290,6 +297,11 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
     <div className="flow" data-step={step.id}>
       <Stepper steps={steps} current={current} />
       <div className="card flow__card">
+        {renewal === 'failed' && (
+          <p className="notice notice--warning" role="status" data-testid="renewal-failed">
+            <AlertIcon /> {texts.order.renewalFailed}
+          </p>
+        )}
         {failure && (
           <p className="notice notice--error" role="alert">
             <AlertIcon /> {failure}

@@ -1,26 +1,40 @@
 import { billNumberSchema, type OrderView } from '@asiguro/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
+import { orderQuery } from '../../api/queries';
 import { useI18n } from '../../i18n/use-i18n';
 import { useMessages } from '../../i18n/use-messages';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/fields';
+import { AlertIcon, CheckIcon } from '../../ui/icons';
 import { validate } from '../forms/field-messages';
+import { billNotice, type BillNotice } from './bill-outcome';
 
 /**
  * For a customer who paid a bill at a terminal or in a bank (the online provider): the receipt's
  * number, which the API checks with the provider before the order counts as paid (payorder).
+ * Its answer is said under the form (declined, pending…); a number that is none of the order's
+ * payments is an error of the field.
  */
 export function BillNumberForm({ order }: { order: OrderView }) {
   const { texts, locale } = useI18n();
   const t = useMessages();
+  const queryClient = useQueryClient();
   const [bill, setBill] = useState('');
   const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<BillNotice>();
   const confirm = useMutation({
     mutationFn: (transactionId: string) =>
       api.callFunction('payorder', { orderId: order.id, transactionId, type: 'online' }),
+    onSuccess: ({ outcome }) => {
+      setNotice(billNotice(outcome, texts.order.pay.billOutcome, t));
+      // A payment that counted moves the order on: the page reads it again.
+      if (outcome === 'applied' || outcome === 'duplicate') {
+        void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey });
+      }
+    },
     onError: (failure) =>
       setError(
         failure instanceof ApiError && failure.code !== 'network' && failure.message
@@ -36,6 +50,7 @@ export function BillNumberForm({ order }: { order: OrderView }) {
       return;
     }
     setError(undefined);
+    setNotice(undefined);
     confirm.mutate(checked.data);
   };
   return (
@@ -56,6 +71,17 @@ export function BillNumberForm({ order }: { order: OrderView }) {
         <Button type="submit" variant="secondary" busy={confirm.isPending}>
           {texts.order.pay.billSubmit}
         </Button>
+      </div>
+      <div aria-live="polite" data-testid="bill-outcome">
+        {notice && (
+          <p
+            className={`notice notice--${notice.tone}`}
+            role={notice.tone === 'error' ? 'alert' : undefined}
+            data-tone={notice.tone}
+          >
+            {notice.tone === 'error' ? <AlertIcon /> : notice.tone === 'success' ? <CheckIcon /> : null} {notice.text}
+          </p>
+        )}
       </div>
     </form>
   );

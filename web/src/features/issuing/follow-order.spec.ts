@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, acceptedEvents, type OrderStatus } from '@asiguro/domain';
-import type { OrderStatusView } from '../../api/contracts';
+import type { OrderStatusView } from '../../api/order-contracts';
 import { followOrder, isSettled, POLL_MS, QUIET_POLL_MS, type StatusStream } from './follow-order';
 import { SETTLED_STATUSES } from './issuing-progress';
 

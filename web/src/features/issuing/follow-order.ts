@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@asiguro/domain';
-import type { OrderStatusView } from '../../api/contracts';
+import type { OrderStatusView } from '../../api/order-contracts';
 import { FAILURE_STATUSES, SETTLED_STATUSES } from './issuing-progress';
 
 /** How often the status is polled while the order moves (paid → documents take about a minute). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { orderStatusViewSchema, type OrderStatusView } from '../../api/contracts';
+import { orderStatusViewSchema, type OrderStatusView } from '../../api/order-contracts';
 import { api } from '../../api/endpoints';
 import { followOrder } from './follow-order';
 

@@ -1,6 +1,6 @@
 import type { MyOrder, ProductDefinition } from '@asiguro/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { track } from '../../analytics/analytics';
 import { api } from '../../api/endpoints';
 import { meQuery, myOrdersQuery } from '../../api/queries';
@@ -29,31 +29,14 @@ export function vehiclesOf(orders: readonly MyOrder[]): MyOrder[] {
 
 /**
  * The express order (signed-in customers; RCA, green card, vignettes): one tap fills the form
- * from a vehicle of an earlier order. A renewal (`fromOrder`) fills it from that order at once.
+ * from a vehicle of an earlier order. (A renewal link is renewal.ts's.)
  */
-export function ExpressOrder({
-  product,
-  onFill,
-  fromOrder,
-}: {
-  product: ProductDefinition;
-  onFill: (details: Details) => void;
-  fromOrder: string | undefined;
-}) {
+export function ExpressOrder({ product, onFill }: { product: ProductDefinition; onFill: (details: Details) => void }) {
   const { texts, fill, locale } = useI18n();
   const me = useQuery(meQuery).data;
   const signedIn = me !== undefined && !me.anonymous;
   const orders = useQuery({ ...myOrdersQuery, enabled: signedIn && product.expressOrder });
   const [busy, setBusy] = useState<string>();
-  const renewed = useRef(false);
-
-  useEffect(() => {
-    if (!fromOrder || renewed.current) return;
-    renewed.current = true;
-    detailsFrom(product, fromOrder)
-      .then(onFill)
-      .catch((error: unknown) => logSilentFailure('renewal prefill', error));
-  }, [fromOrder, product, onFill]);
 
   if (!signedIn || !product.expressOrder) return null;
   const vehicles = vehiclesOf(orders.data?.orders ?? []);

@@ -1,7 +1,8 @@
-import type { OrderView, ProductDefinition } from '@asiguro/domain';
+import type { CreateOrderBody, OrderView, ProductDefinition } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
+import { tabStorage, withReferral } from '../referral/referral';
 import { setAt, type Details } from './details-state';
 import { DraftSaver } from './draft-saver';
 import { logSilentFailure } from './silent-log';
@@ -35,6 +36,16 @@ function forget(key: string): void {
   }
 }
 
+/** A new order, with the partner's referral this tab holds (the only way an order gets a seller). */
+function createOrder(body: Omit<CreateOrderBody, 'referral'>): Promise<OrderView> {
+  return withReferral((referral) => api.createOrder(referral ? { ...body, referral } : body), tabStorage());
+}
+
+/** The details an order holds for a product line. */
+function detailsOf(view: OrderView, product: string): Details | undefined {
+  return view.items.find((item) => item.type === product)?.details as Details | undefined;
+}
+
 export interface OrderDraft {
   details: Details;
   /** False while a saved draft is being fetched to restore the form. */
@@ -47,6 +58,8 @@ export interface OrderDraft {
   /** Saves the full details explicitly (before the offers): errors reach the caller. */
   commit: () => Promise<OrderView>;
   setOrder: (view: OrderView) => void;
+  /** Takes over an order made elsewhere (a renewal): the form shows its details. */
+  adopt: (view: OrderView) => void;
 }
 
 /**
@@ -83,16 +96,15 @@ export function useOrderDraft(
     () =>
       new DraftSaver<Details>(
         async (value) => {
-          const result = await api.callFunction('createorupdatepreorder', {
-            ...(idRef.current ? { id: idRef.current } : {}),
-            items: items(value),
-            lang: localeRef.current,
-          });
-          if (!idRef.current) {
-            idRef.current = result.id;
-            forget(storageKey(product.type, undefined));
-            createdRef.current(result.id);
+          const body = { items: items(value), lang: localeRef.current };
+          if (idRef.current) {
+            await api.callFunction('createorupdatepreorder', { id: idRef.current, ...body });
+            return;
           }
+          const created = await createOrder(body);
+          idRef.current = created.id;
+          forget(storageKey(product.type, undefined));
+          createdRef.current(created.id);
         },
         (error) => logSilentFailure('draft saving', error),
       ),
@@ -111,8 +123,7 @@ export function useOrderDraft(
         if (!active) return;
         setOrder(view);
         const local = readStored(storageKey(product.type, orderId));
-        const saved = view.items.find((item) => item.type === product.type)?.details as Details | undefined;
-        if (!touched.current) setDetails(local ?? saved ?? {});
+        if (!touched.current) setDetails(local ?? detailsOf(view, product.type) ?? {});
       })
       .catch((error: unknown) => logSilentFailure('draft restoring', error))
       .finally(() => active && setReady(true));
@@ -141,7 +152,7 @@ export function useOrderDraft(
     await saver.flush();
     const full = prepareDetails(product, details);
     const body = { items: items(full), lang: localeRef.current };
-    const view = idRef.current ? await api.updateOrder(idRef.current, body) : await api.createOrder(body);
+    const view = idRef.current ? await api.updateOrder(idRef.current, body) : await createOrder(body);
     if (!idRef.current) {
       idRef.current = view.id;
       forget(storageKey(product.type, undefined));
@@ -152,5 +163,14 @@ export function useOrderDraft(
     return view;
   }, [saver, product, details, items]);
 
-  return { details, ready, orderId: idRef.current ?? orderId, order, change, replace, commit, setOrder };
+  const adopt = useCallback(
+    (view: OrderView) => {
+      idRef.current = view.id;
+      setOrder(view);
+      if (!touched.current) setDetails(detailsOf(view, product.type) ?? {});
+    },
+    [product.type],
+  );
+
+  return { details, ready, orderId: idRef.current ?? orderId, order, change, replace, commit, setOrder, adopt };
 }
