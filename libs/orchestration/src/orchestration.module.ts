@@ -9,6 +9,7 @@ import { OutboxRelay } from './outbox/outbox-relay';
 import { PaymentRecorder } from './payments/payment-recorder';
 import { QueueProducer } from './queues/queue-producer';
 import { StatusPublisher } from './status/status-publisher';
+import { JobRecovery } from './recovery/job-recovery';
 import { StuckOrdersService } from './stuck/stuck-orders.service';
 
 /**
@@ -25,6 +26,7 @@ import { StuckOrdersService } from './stuck/stuck-orders.service';
     PolicyRecorder,
     InvoiceNumbering,
     ExpiryService,
+    JobRecovery,
     StuckOrdersService,
     PartnerExchangeRecorder,
   ],
@@ -36,6 +38,7 @@ import { StuckOrdersService } from './stuck/stuck-orders.service';
     PolicyRecorder,
     InvoiceNumbering,
     ExpiryService,
+    JobRecovery,
     StuckOrdersService,
     PartnerExchangeRecorder,
   ],

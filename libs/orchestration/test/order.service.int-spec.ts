@@ -9,9 +9,11 @@ import {
   OrderService,
   orderTransitions,
   PaymentRecorder,
+  PolicyNumberTakenError,
   PolicyRecorder,
   StaleOrderError,
   type IssuedPolicy,
+  type OrderScope,
 } from '../src';
 
 const customer: Actor = { kind: 'customer', id: 'anon:test' };
@@ -362,6 +364,65 @@ describe(OrderService.name, () => {
       expect(
         await policies.record(second.id, issued(`IAI${second.number.slice(3, 9)}OWN`), staff, 'operator', 'by hand'),
       ).toMatchObject({ ok: true, outcome: 'recorded', to: 'issued' });
+    });
+    it('records within a scope the caller holds: its own writes commit with the policy, or roll back with a taken number', async () => {
+      const first = await processingOrder();
+      const second = await processingOrder();
+      const note = (orderId: string, scope: OrderScope) =>
+        scope.tx.query(`update orders set last_error = 'claimed by staff-1' where id = $1`, [orderId]);
+      const recorded = await orders.withOrder(first.id, async (scope) => {
+        await note(first.id, scope);
+        return policies.recordIn(scope, issued(`IAI${first.number.slice(3, 9)}SCP`), staff, 'operator', 'by hand');
+      });
+      expect(recorded).toMatchObject({ ok: true, outcome: 'recorded', to: 'issued' });
+      expect(await orders.get(first.id)).toMatchObject({ status: 'issued', lastError: 'claimed by staff-1' });
+
+      const outboxBefore = (await outbox(second.id)).length;
+      await expect(
+        orders.withOrder(second.id, async (scope) => {
+          await note(second.id, scope);
+          return policies.recordIn(scope, issued(`IAI${first.number.slice(3, 9)}SCP`), staff, 'operator');
+        }),
+      ).rejects.toBeInstanceOf(PolicyNumberTakenError);
+      expect(await orders.get(second.id)).toMatchObject({
+        status: 'processing',
+        version: second.version,
+        lastError: null,
+      });
+      expect(await policyCount(second.id)).toBe(0);
+      expect(await outbox(second.id)).toHaveLength(outboxBefore);
+    });
+  });
+
+  describe(`${PaymentRecorder.name} with work in its transaction`, () => {
+    it('commits the extra work with the payment, given the outcome', async () => {
+      const order = await unpaidOrder();
+      const seen: string[] = [];
+      const outcome = await payments.recordSucceeded(
+        { orderId: order.id, provider: 'card', transactionId: `tx-also-${order.id}`, amount: price },
+        async (tx, recorded) => {
+          seen.push(recorded.outcome);
+          await tx.query(`update orders set last_error = 'confirmed by staff-1' where id = $1`, [order.id]);
+        },
+      );
+      expect(outcome.outcome).toBe('applied');
+      expect(seen).toEqual(['applied']);
+      expect(await orders.get(order.id)).toMatchObject({ status: 'paid', lastError: 'confirmed by staff-1' });
+    });
+
+    it('rolls the payment and its transition back when the extra work fails', async () => {
+      const order = await unpaidOrder();
+      await expect(
+        payments.recordSucceeded(
+          { orderId: order.id, provider: 'card', transactionId: `tx-fails-${order.id}`, amount: price },
+          async () => {
+            throw new Error('the audit log refused the entry');
+          },
+        ),
+      ).rejects.toThrow('the audit log refused the entry');
+      expect(await orders.get(order.id)).toMatchObject({ status: 'unpaid', version: order.version });
+      expect(await db.getRepository(PaymentEntity).countBy({ orderId: order.id })).toBe(0);
+      expect((await outbox(order.id)).map((row: { job_name: string }) => row.job_name)).not.toContain('issue-policy');
     });
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor } from '@asiguro/domain';
-import { orderLinkToken, OrderService } from '@asiguro/orchestration';
+import { money, type Actor } from '@asiguro/domain';
+import { orderLinkToken, OrderService, PaymentRecorder } from '@asiguro/orchestration';
 import {
   ApiClient,
   createTestDatabase,
@@ -54,6 +54,7 @@ describe('order status and stream (API process)', () => {
   let base: string;
   let context: OrchestrationContext;
   let orders: OrderService;
+  let payments: PaymentRecorder;
   const secret = 'a-session-secret-for-the-status-tests-0123';
 
   beforeAll(async () => {
@@ -73,6 +74,7 @@ describe('order status and stream (API process)', () => {
       env: { DATABASE_URL: database.url, QUEUE_PREFIX: queuePrefix },
     });
     orders = context.app.get(OrderService);
+    payments = context.app.get(PaymentRecorder);
     await waitForHttpOk(api, `${base}/api/ready`);
   });
 
@@ -141,19 +143,60 @@ describe('order status and stream (API process)', () => {
     ).toBe(404);
   });
 
-  it('streams the current status at once, then every committed change, and ends at a final status', async () => {
+  /** The API's open-stream gauge, as Prometheus scrapes it. */
+  const openStreams = async () => {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    return Number(/^status_streams_open(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1]);
+  };
+
+  it('streams the current status at once, then every change, past canceled (a late payment) to a final status', async () => {
     const me = await visitor(base);
     const order = await orders.create({ items: [{ type: 'green-card', details: {} }], authorUid: me.uid }, customer);
     const response = await fetch(`${base}/api/orders/${order.id}/stream`, { headers: { cookie: me.cookie } });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const events: { status: string; version: number }[] = [];
-    const reading = readEvents(response, events, (seen) => seen.some((event) => event.status === 'canceled'));
+    let ended = false;
+    // Reads until the server ends the stream (no stop of its own).
+    const reading = readEvents(response, events, () => false).then(() => (ended = true));
     await waitFor(() => events.length > 0, { description: 'the first event' });
+    expect(await openStreams()).toBe(1);
     await orders.apply(order.id, { type: 'UPDATE', actor: customer });
     await orders.apply(order.id, { type: 'CANCEL', actor: customer });
+    await waitFor(() => events.some((event) => event.status === 'canceled'), { description: 'the canceled event' });
+    // Canceled is not the end: the customer may still pay on the provider's page, and is refunded.
+    expect(ended).toBe(false);
+    await payments.recordSucceeded({
+      orderId: order.id,
+      provider: 'card',
+      transactionId: `late-${order.id}`,
+      amount: money(50000, 'MDL'),
+    });
     await reading;
     expect(events[0]).toMatchObject({ status: 'draft', version: 1 });
     expect(events.map((event) => event.version)).toEqual([...new Set(events.map((event) => event.version))].sort());
-    expect(events.at(-1)).toMatchObject({ status: 'canceled', version: 3 });
+    expect(events.map((event) => event.status)).toEqual(['draft', 'draft', 'canceled', 'refunded']);
+    expect(events.at(-1)).toMatchObject({ status: 'refunded', version: 4 });
+    // The stream closed on both the response's finish and the request's close: counted down once.
+    await waitFor(async () => (await openStreams()) === 0, { description: 'the gauge back to 0' });
+  });
+
+  it('counts a stream the customer leaves, and one of an order already final, once each', async () => {
+    const me = await visitor(base);
+    const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+    const left = await fetch(`${base}/api/orders/${order.id}/stream`, { headers: { cookie: me.cookie } });
+    await readEvents(left, [], (seen) => seen.length > 0);
+    await waitFor(async () => (await openStreams()) === 0, { description: 'the left stream to be counted down' });
+
+    await orders.apply(order.id, { type: 'CANCEL', actor: customer });
+    await payments.recordSucceeded({
+      orderId: order.id,
+      provider: 'card',
+      transactionId: `late-${order.id}`,
+      amount: money(50000, 'MDL'),
+    });
+    const final = await fetch(`${base}/api/orders/${order.id}/stream`, { headers: { cookie: me.cookie } });
+    expect(await readEvents(final, [], () => false)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+    // Still 0, never -1: every stream that was counted up was counted down exactly once.
+    expect(await openStreams()).toBe(0);
   });
 });

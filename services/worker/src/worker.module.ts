@@ -10,6 +10,7 @@ import { IssuePolicyHandler } from './issuance/issue-policy.handler';
 import { GracefulShutdown } from './jobs/graceful-shutdown.service';
 import { JobDispatcher } from './jobs/job-dispatcher.service';
 import { JobSchedules } from './jobs/job-schedules.service';
+import { QueueRecovery } from './jobs/queue-recovery.service';
 import { queueProcessors } from './jobs/queue-processors';
 import { EmailOutbox } from './notifications/email-outbox.service';
 import { NotificationHandlers } from './notifications/notification.handlers';
@@ -51,6 +52,7 @@ export class WorkerModule {
         EmailOutbox,
         FetchRatesHandler,
         JobSchedules,
+        QueueRecovery,
         GracefulShutdown,
       ],
     };

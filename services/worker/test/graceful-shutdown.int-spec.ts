@@ -1,6 +1,6 @@
 import { Client } from 'pg';
-import { ApiClient, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';
-import { setInsurer, statusOf, unpaidRcaOrder } from './pipeline-helpers';
+import { ApiClient, startStack, waitFor, type Stack } from '@asiguro/testing';
+import { issuanceRunning, payOrderByCard, setInsurer, statusOf, unpaidRcaOrder } from './pipeline-helpers';
 
 /** SIGTERM lets running jobs finish before the worker exits: nothing is cut short, nothing lost. */
 describe('worker graceful shutdown', () => {
@@ -22,18 +22,8 @@ describe('worker graceful shutdown', () => {
     const api = new ApiClient(stack.baseUrl);
     const order = await unpaidRcaOrder(api);
     await setInsurer(stack, order.chosenOffer!.insurer.slug, { latencyMs: 2000 });
-    const payment = await api.post<{ redirectUrl: string }>(`/api/orders/${order.id}/payments`, { provider: 'card' });
-    await payByCard(payment.body.redirectUrl);
-    await waitFor(
-      async () =>
-        (
-          await db.query(
-            `select 1 from job_runs where order_id = $1 and job_name = 'issue-policy' and outcome = 'running'`,
-            [order.id],
-          )
-        ).rowCount === 1,
-      { timeoutMs: 20_000, description: 'the issuance job to be running' },
-    );
+    await payOrderByCard(api, order.id);
+    await issuanceRunning(db, order.id);
 
     const exit = await stack.services.worker.stop('SIGTERM');
     // Nest re-raises the signal once its shutdown hooks are done, so the process ends by SIGTERM.

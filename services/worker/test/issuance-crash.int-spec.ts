@@ -1,6 +1,14 @@
 import { Client } from 'pg';
-import { ApiClient, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';
-import { diagnose, insurerStats, setInsurer, statusOf, unpaidRcaOrder } from './pipeline-helpers';
+import { ApiClient, startStack, waitFor, type Stack } from '@asiguro/testing';
+import {
+  diagnose,
+  insurerStats,
+  issuanceRunning,
+  payOrderByCard,
+  setInsurer,
+  statusOf,
+  unpaidRcaOrder,
+} from './pipeline-helpers';
 
 /**
  * A worker killed with SIGKILL in the middle of issuing a policy: its job keeps its lock until it
@@ -30,18 +38,8 @@ describe('a worker killed during issuance', () => {
     await setInsurer(stack, insurer, { latencyMs: 2500 });
     const before = await insurerStats(stack, insurer);
 
-    const payment = await api.post<{ redirectUrl: string }>(`/api/orders/${order.id}/payments`, { provider: 'card' });
-    await payByCard(payment.body.redirectUrl);
-    await waitFor(
-      async () =>
-        (
-          await db.query(
-            `select 1 from job_runs where order_id = $1 and job_name = 'issue-policy' and outcome = 'running'`,
-            [order.id],
-          )
-        ).rowCount === 1,
-      { timeoutMs: 20_000, description: 'the issuance job to be running' },
-    );
+    await payOrderByCard(api, order.id);
+    await issuanceRunning(db, order.id);
     const killed = await stack.services.worker.stop('SIGKILL');
     expect(killed.signal).toBe('SIGKILL');
 

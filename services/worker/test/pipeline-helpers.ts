@@ -1,6 +1,7 @@
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { exampleDetails, formatDmy, plusDays, todayIn, type OrderView } from '@asiguro/domain';
-import { ApiClient, type Stack } from '@asiguro/testing';
+import { ApiClient, payByCard, waitFor, type Stack } from '@asiguro/testing';
 
 /** VW Golf diesel in Bălți with no current policy (sandbox RCA Data fixture). */
 export const GOLF = { certificateNumber: '915030299', ownerCode: '2004787371520' };
@@ -75,4 +76,55 @@ export async function diagnose(db: Client, stack: Stack, orderId: string): Promi
     `--- worker ---\n${stack.services.worker.output().slice(-3000)}`,
     `--- api ---\n${stack.services.api.output().slice(-2000)}`,
   ].join('\n');
+}
+
+/**
+ * Deletes every Redis key under the stack's queue prefix, and only those (other tests share the
+ * Redis): to the stack, Redis restarted empty.
+ */
+export async function emptyQueueKeys(stack: Stack): Promise<number> {
+  const redis = new Redis(stack.env.REDIS_URL!);
+  try {
+    let cursor = '0';
+    let deleted = 0;
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${stack.queuePrefix}:*`, 'COUNT', 1000);
+      if (keys.length) deleted += await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    return deleted;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A counter or gauge of the worker's /metrics, summed over the series whose labels include `labels`. */
+export async function workerMetric(stack: Stack, name: string, labels: Record<string, string> = {}): Promise<number> {
+  const text = await (await fetch(`${stack.workerOpsUrl}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .filter((line) => Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`)))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+}
+
+/** Pays the order by card on the sandbox's payment page (the provider then notifies the API). */
+export async function payOrderByCard(api: ApiClient, orderId: string): Promise<void> {
+  const payment = await api.post<{ redirectUrl: string }>(`/api/orders/${orderId}/payments`, { provider: 'card' });
+  if (payment.status !== 201) throw new Error(`payment answered ${payment.status}: ${JSON.stringify(payment.body)}`);
+  await payByCard(payment.body.redirectUrl);
+}
+
+/** Waits until the order's issuance job is running (its attempt is at the insurer). */
+export async function issuanceRunning(db: Client, orderId: string): Promise<void> {
+  await waitFor(
+    async () =>
+      (
+        await db.query(
+          `select 1 from job_runs where order_id = $1 and job_name = 'issue-policy' and outcome = 'running'`,
+          [orderId],
+        )
+      ).rowCount === 1,
+    { timeoutMs: 20_000, description: 'the issuance job to be running' },
+  );
 }

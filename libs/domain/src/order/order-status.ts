@@ -13,8 +13,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Statuses an order never leaves. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'expired', 'refunded', 'canceled'];
+/**
+ * Statuses an order never leaves: following an order (its status stream) ends there. Expired and
+ * canceled are not among them: a payment that arrives late still moves them to refunded.
+ */
+export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'refunded'];
 
 /** Statuses in which the order is between payment and documents: the ones that can get stuck. */
 export const IN_FLIGHT_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'issued'];

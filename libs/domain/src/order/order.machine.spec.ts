@@ -3,7 +3,7 @@ import { money } from '../money/money';
 import type { OrderEffect, OrderEvent, OrderEventType } from './order-events';
 import { ORDER_EVENT_TYPES } from './order-events';
 import { acceptedEvents, applyOrderEvent, createOrderState, OrderMachineState } from './order.machine';
-import { ORDER_STATUSES, OrderStatus } from './order-status';
+import { FINAL_STATUSES, ORDER_STATUSES, OrderStatus } from './order-status';
 
 const price = money(1276, 'MDL');
 const staff = { kind: 'staff', id: 'staff-1' } as const;
@@ -124,6 +124,14 @@ describe('order machine', () => {
       const fromTable = [...new Set(TABLE.filter((row) => row.from === status).map((row) => row.event))].sort();
       expect({ status, events: [...acceptedEvents(status)].sort() }).toEqual({ status, events: fromTable });
     }
+  });
+
+  it('calls final exactly the statuses that accept no event (expired and canceled still take a late payment)', () => {
+    expect([...FINAL_STATUSES].sort()).toEqual(
+      ORDER_STATUSES.filter((status) => acceptedEvents(status).length === 0).sort(),
+    );
+    expect(FINAL_STATUSES).not.toContain('expired');
+    expect(FINAL_STATUSES).not.toContain('canceled');
   });
 
   describe('guards', () => {

@@ -6,7 +6,9 @@ import { InvoiceEntity } from '@asiguro/persistence';
 /**
  * Invoice numbers without gaps: one counter row per series (a calendar year), incremented under
  * its row lock in the same transaction that records the invoice, so a rollback returns the number.
- * An order keeps the number it got the first time.
+ * An order keeps the number it got the first time: its order row is locked before the look-up, so
+ * two requests for the same order at once (a double click on bank transfer, the documents job)
+ * run one after the other and the second returns the first one's invoice.
  */
 @Injectable()
 export class InvoiceNumbering {
@@ -14,6 +16,8 @@ export class InvoiceNumbering {
 
   async assign(orderId: string, now = new Date()): Promise<InvoiceEntity> {
     return this.db.transaction(async (tx) => {
+      // No row (an unknown order) locks nothing; the invoice's foreign key then refuses it.
+      await tx.query(`select 1 from orders where id = $1 for update`, [orderId]);
       const existing = await tx.findOneBy(InvoiceEntity, { orderId });
       if (existing) return existing;
       const series = `ASG${now.getUTCFullYear()}`;

@@ -31,11 +31,16 @@ describe('order links', () => {
     expect(orderLink('https://asiguro.md', 'ro', orderId, secret)).toMatch(/^https:\/\/asiguro\.md\/order\?/);
   });
 
-  it('renews on the product page in the order language, pre-filled from the earlier order', () => {
-    expect(renewalLink('https://asiguro.md', 'ro', 'rca', orderId)).toBe(`https://asiguro.md/rca?from=${orderId}`);
-    expect(renewalLink('https://asiguro.md', 'en', 'rca', orderId)).toBe(`https://asiguro.md/en/mtpl?from=${orderId}`);
-    expect(renewalLink('https://asiguro.md', 'ru', 'casco', orderId)).toBe(
-      `https://asiguro.md/ru/kasko?from=${orderId}`,
+  it('renews on the product page in the order language, pre-filled from the earlier order by its link token', () => {
+    const token = (link: string) => new URL(link).searchParams.get('t') ?? '';
+    const ro = renewalLink('https://asiguro.md', 'ro', 'rca', orderId, secret);
+    expect(ro).toMatch(new RegExp(`^https://asiguro\\.md/rca\\?from=${orderId}&t=\\d+\\.[\\w-]+$`));
+    expect(verifyOrderLinkToken(orderId, token(ro), secret)).toBe(true);
+    expect(renewalLink('https://asiguro.md', 'en', 'rca', orderId, secret)).toMatch(
+      new RegExp(`^https://asiguro\\.md/en/mtpl\\?from=${orderId}&t=`),
+    );
+    expect(renewalLink('https://asiguro.md', 'ru', 'casco', orderId, secret)).toMatch(
+      new RegExp(`^https://asiguro\\.md/ru/kasko\\?from=${orderId}&t=`),
     );
   });
 });

@@ -34,8 +34,16 @@ export function orderLink(publicUrl: string, lang: string, orderId: string, secr
 
 /**
  * The renewal reminder's link: the product's page in the order's language, which pre-fills a new
- * order from the earlier one (`?from=`, read by the storefront's product page).
+ * order from the earlier one (`?from=`, read by the storefront's product page). It carries the
+ * earlier order's link token, so it works on a device without the customer's session too.
  */
-export function renewalLink(publicUrl: string, lang: Locale, product: ProductType, orderId: string): string {
-  return `${publicUrl}${productPath(product, lang)}?from=${orderId}`;
+export function renewalLink(
+  publicUrl: string,
+  lang: Locale,
+  product: ProductType,
+  orderId: string,
+  secret: string,
+): string {
+  const token = encodeURIComponent(orderLinkToken(orderId, secret));
+  return `${publicUrl}${productPath(product, lang)}?from=${orderId}&t=${token}`;
 }

@@ -24,3 +24,15 @@ export const outboxRelayed = new Counter({
   name: 'outbox_relayed_total',
   help: 'Outbox rows moved into the queues',
 });
+
+export const jobsRequeued = new Counter({
+  name: 'jobs_requeued_total',
+  help: 'Jobs Redis had lost (restarted empty, flushed), queued again from their outbox rows, by queue and job',
+  labelNames: ['queue', 'job'] as const,
+});
+
+export const queueRecoveryRuns = new Counter({
+  name: 'queue_recovery_runs_total',
+  help: 'Runs of the queue recovery, by whether Redis had lost its data since the previous one',
+  labelNames: ['redis_emptied'] as const,
+});

@@ -3,17 +3,44 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { CoalescedRuns } from '../common/coalesced-runs';
 import { outboxRelayed } from '../metrics/orchestration-metrics';
 import { jobOptions } from '../queues/job-options';
 import { JOBS, outboxJobId, type JobName, type QueueName } from '../queues/job-registry';
 import { QueueProducer } from '../queues/queue-producer';
 
-interface PendingRow {
+/** An outbox row as the relay (and the queue recovery) turns it into a job. */
+export interface OutboxJobRow {
   id: string;
   queue: QueueName;
   job_name: JobName;
   payload: Record<string, unknown>;
   run_at: Date;
+}
+
+/**
+ * Adds the jobs of outbox rows, one addBulk per queue. Each job's id is derived from its row's, so
+ * a row added again while its job is still in Redis stays one job.
+ */
+export async function addOutboxJobs(producer: QueueProducer, rows: OutboxJobRow[], config: Env): Promise<void> {
+  const byQueue = new Map<QueueName, OutboxJobRow[]>();
+  for (const row of rows) byQueue.set(row.queue, [...(byQueue.get(row.queue) ?? []), row]);
+  const now = Date.now();
+  await Promise.all(
+    [...byQueue].map(([queue, queued]) =>
+      producer.queue(queue).addBulk(
+        queued.map((row) => ({
+          name: row.job_name,
+          data: JOBS[row.job_name].payload.parse(row.payload),
+          opts: {
+            ...jobOptions(row.job_name, config),
+            jobId: outboxJobId(row.id),
+            delay: Math.max(0, new Date(row.run_at).getTime() - now),
+          },
+        })),
+      ),
+    ),
+  );
 }
 
 /**
@@ -28,9 +55,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger(OutboxRelay.name);
   private listener?: Client;
   private timer?: NodeJS.Timeout;
-  private draining?: Promise<void>;
-  private again = false;
   private stopped = false;
+  private readonly drains = new CoalescedRuns(
+    () => this.drainAll(),
+    (error) => this.logger.warn(`outbox relay: ${error.message}`),
+  );
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -39,7 +68,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
-    this.stopped = false;
     void this.listen();
     this.timer = setInterval(() => this.kick(), this.config.OUTBOX_POLL_MS);
     this.kick();
@@ -48,27 +76,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.draining;
+    await this.drains.stop();
     await this.listener?.end().catch(() => undefined);
   }
 
   /** Asks for a drain; drains never overlap, and a kick during a drain triggers one more. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drainAll()
-      .then(() => undefined)
-      .catch((error: Error) => this.logger.warn(`outbox relay: ${error.message}`))
-      .finally(() => {
-        this.draining = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.drains.request();
   }
 
   /** Relays until nothing is pending; returns how many rows moved. */
@@ -83,31 +97,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async relayBatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const rows: PendingRow[] = await tx.query(
+      const rows: OutboxJobRow[] = await tx.query(
         `select id, queue, job_name, payload, run_at from outbox
           where enqueued_at is null order by id limit $1 for update skip locked`,
         [this.config.OUTBOX_BATCH],
       );
       if (rows.length === 0) return 0;
-      const byQueue = new Map<QueueName, PendingRow[]>();
-      for (const row of rows) byQueue.set(row.queue, [...(byQueue.get(row.queue) ?? []), row]);
-      const now = Date.now();
       // Jobs first, stamp second: a crash in between re-sends rows that BullMQ then ignores.
-      await Promise.all(
-        [...byQueue].map(([queue, pending]) =>
-          this.producer.queue(queue).addBulk(
-            pending.map((row) => ({
-              name: row.job_name,
-              data: JOBS[row.job_name].payload.parse(row.payload),
-              opts: {
-                ...jobOptions(row.job_name, this.config),
-                jobId: outboxJobId(row.id),
-                delay: Math.max(0, new Date(row.run_at).getTime() - now),
-              },
-            })),
-          ),
-        ),
-      );
+      await addOutboxJobs(this.producer, rows, this.config);
       await tx.query(`update outbox set enqueued_at = now() where id = any($1::bigint[])`, [rows.map((row) => row.id)]);
       outboxRelayed.inc(rows.length);
       return rows.length;

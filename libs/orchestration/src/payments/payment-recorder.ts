@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Money } from '@asiguro/domain';
 import { PaymentEntity, row } from '@asiguro/persistence';
-import { OrderService } from '../orders/order.service';
+import { OrderService, type OrderScope } from '../orders/order.service';
 
 export interface SucceededPayment {
   orderId: string;
@@ -35,67 +35,81 @@ export class PaymentRecorder {
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  async recordSucceeded(payment: SucceededPayment): Promise<PaymentOutcome> {
+  /**
+   * `alsoInTransaction` runs in the same transaction once the outcome is known (e.g. the staff
+   * audit entry of a confirmed bank transfer): its writes commit with the payment, and an error it
+   * throws rolls the payment back.
+   */
+  async recordSucceeded(
+    payment: SucceededPayment,
+    alsoInTransaction?: (tx: EntityManager, outcome: PaymentOutcome) => Promise<unknown>,
+  ): Promise<PaymentOutcome> {
     return this.orders.withOrder(payment.orderId, async (scope) => {
-      const { tx } = scope;
-      const existing = await tx.findOneBy(PaymentEntity, {
+      const outcome = await this.recordIn(scope, payment);
+      await alsoInTransaction?.(scope.tx, outcome);
+      return outcome;
+    });
+  }
+
+  private async recordIn(scope: OrderScope, payment: SucceededPayment): Promise<PaymentOutcome> {
+    const { tx } = scope;
+    const existing = await tx.findOneBy(PaymentEntity, {
+      provider: payment.provider,
+      transactionId: payment.transactionId,
+    });
+    if (existing) return { outcome: 'duplicate', paymentId: existing.id };
+
+    const initiated = payment.providerPaymentId
+      ? await tx.findOneBy(PaymentEntity, {
+          orderId: payment.orderId,
+          provider: payment.provider,
+          providerPaymentId: payment.providerPaymentId,
+        })
+      : null;
+    const fields = {
+      transactionId: payment.transactionId,
+      amountMinor: payment.amount.minor,
+      currency: payment.amount.currency,
+      status: 'succeeded' as const,
+      rawNotification: payment.raw ?? null,
+      updatedAt: new Date(),
+    };
+    let paymentId: string;
+    if (initiated && initiated.transactionId === null) {
+      await tx.update(PaymentEntity, { id: initiated.id }, row<PaymentEntity>(fields));
+      paymentId = initiated.id;
+    } else {
+      const inserted = await tx.insert(
+        PaymentEntity,
+        row<PaymentEntity>({
+          orderId: payment.orderId,
+          provider: payment.provider,
+          providerPaymentId: initiated ? null : (payment.providerPaymentId ?? null),
+          ...fields,
+        }),
+      );
+      paymentId = inserted.identifiers[0].id as string;
+    }
+
+    const outcome = await scope.apply(
+      {
+        type: 'PAYMENT_SUCCEEDED',
+        actor: { kind: 'partner', id: payment.provider },
         provider: payment.provider,
         transactionId: payment.transactionId,
-      });
-      if (existing) return { outcome: 'duplicate', paymentId: existing.id };
-
-      const initiated = payment.providerPaymentId
-        ? await tx.findOneBy(PaymentEntity, {
-            orderId: payment.orderId,
-            provider: payment.provider,
-            providerPaymentId: payment.providerPaymentId,
-          })
-        : null;
-      const fields = {
-        transactionId: payment.transactionId,
-        amountMinor: payment.amount.minor,
-        currency: payment.amount.currency,
-        status: 'succeeded' as const,
-        rawNotification: payment.raw ?? null,
-        updatedAt: new Date(),
-      };
-      let paymentId: string;
-      if (initiated && initiated.transactionId === null) {
-        await tx.update(PaymentEntity, { id: initiated.id }, row<PaymentEntity>(fields));
-        paymentId = initiated.id;
-      } else {
-        const inserted = await tx.insert(
-          PaymentEntity,
-          row<PaymentEntity>({
-            orderId: payment.orderId,
-            provider: payment.provider,
-            providerPaymentId: initiated ? null : (payment.providerPaymentId ?? null),
-            ...fields,
-          }),
-        );
-        paymentId = inserted.identifiers[0].id as string;
-      }
-
-      const outcome = await scope.apply(
-        {
-          type: 'PAYMENT_SUCCEEDED',
-          actor: { kind: 'partner', id: payment.provider },
-          provider: payment.provider,
-          transactionId: payment.transactionId,
-          amount: payment.amount,
-        },
-        { payload: { paymentId } },
-      );
-      if (outcome.ok && outcome.to === 'paid') {
-        await tx.update(PaymentEntity, { id: paymentId }, { applied: true });
-        return { outcome: 'applied', paymentId };
-      }
-      if (outcome.ok) return { outcome: 'refunding', paymentId, reason: `late payment on a ${outcome.from} order` };
-      // The order cannot take this money (already paid, a wrong amount, …): give it back.
-      await tx.update(PaymentEntity, { id: paymentId }, { status: 'refund_pending' });
-      await scope.enqueue([{ jobName: 'refund-payment', payload: { orderId: payment.orderId, paymentId } }]);
-      return { outcome: 'refunding', paymentId, reason: `${outcome.refusal} in ${outcome.status}` };
-    });
+        amount: payment.amount,
+      },
+      { payload: { paymentId } },
+    );
+    if (outcome.ok && outcome.to === 'paid') {
+      await tx.update(PaymentEntity, { id: paymentId }, { applied: true });
+      return { outcome: 'applied', paymentId };
+    }
+    if (outcome.ok) return { outcome: 'refunding', paymentId, reason: `late payment on a ${outcome.from} order` };
+    // The order cannot take this money (already paid, a wrong amount, …): give it back.
+    await tx.update(PaymentEntity, { id: paymentId }, { status: 'refund_pending' });
+    await scope.enqueue([{ jobName: 'refund-payment', payload: { orderId: payment.orderId, paymentId } }]);
+    return { outcome: 'refunding', paymentId, reason: `${outcome.refusal} in ${outcome.status}` };
   }
 
   /**

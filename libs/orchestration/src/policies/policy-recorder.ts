@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, OrderEventType, OrderStatus, Refusal } from '@asiguro/domain';
 import { PolicyEntity, row } from '@asiguro/persistence';
-import { OrderService, type AppliedTransition } from '../orders/order.service';
+import { OrderService, type AppliedTransition, type OrderScope } from '../orders/order.service';
 
 export interface IssuedPolicy {
   insurer: string;
@@ -34,10 +34,16 @@ export type PolicyRecording =
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Thrown inside the transaction so that nothing of a refused recording commits. */
-class PolicyNumberTaken extends Error {
-  constructor(readonly status: OrderStatus) {
-    super('policy number taken');
+/**
+ * Another order holds the policy number: the insert failed, so the caller's transaction is
+ * aborted and must roll back (the transition with it). Thrown by recordIn.
+ */
+export class PolicyNumberTakenError extends Error {
+  constructor(
+    readonly status: OrderStatus,
+    readonly policyNumber: string,
+  ) {
+    super(`policy number ${policyNumber} belongs to another order`);
   }
 }
 
@@ -51,6 +57,7 @@ class PolicyNumberTaken extends Error {
 export class PolicyRecorder {
   constructor(private readonly orders: OrderService) {}
 
+  /** In a transaction of its own, on the locked order; a number another order holds leaves nothing. */
   async record(
     orderId: string,
     policy: IssuedPolicy,
@@ -59,55 +66,68 @@ export class PolicyRecorder {
     reason?: string,
   ): Promise<PolicyRecording> {
     try {
-      return await this.orders.withOrder(orderId, async (scope): Promise<PolicyRecording> => {
-        const status = scope.order.status;
-        // A row written before refused recordings were rolled back; the order keeps that number.
-        const existing = await scope.tx.findOneBy(PolicyEntity, { orderId });
-        const number = existing?.number ?? policy.number;
-        const outcome = await scope.apply(
-          { type: 'POLICY_ISSUED', actor, policyNumber: number },
-          { reason, payload: { insurer: policy.insurer } },
-        );
-        if (!outcome.ok) {
-          return existing?.number === policy.number
-            ? { ok: false, outcome: 'already-recorded', status, policyNumber: number }
-            : {
-                ok: false,
-                outcome: 'refused',
-                status,
-                refusal: outcome.refusal,
-                accepted: outcome.accepted,
-                policyNumber: policy.number,
-              };
-        }
-        if (!existing) {
-          try {
-            await scope.tx.insert(
-              PolicyEntity,
-              row<PolicyEntity>({
-                orderId,
-                insurer: policy.insurer,
-                number: policy.number,
-                validFrom: policy.validFrom,
-                validTo: policy.validTo,
-                liabilityStart: policy.liabilityStart,
-                issuedBy,
-              }),
-            );
-          } catch (error) {
-            // Rolls the transition back with it.
-            if (isNumberClash(error)) throw new PolicyNumberTaken(status);
-            throw error;
-          }
-        }
-        return { ...outcome, outcome: 'recorded', order: scope.order };
-      });
+      return await this.orders.withOrder(orderId, (scope) => this.recordIn(scope, policy, actor, issuedBy, reason));
     } catch (error) {
-      if (error instanceof PolicyNumberTaken) {
-        return { ok: false, outcome: 'number-taken', status: error.status, policyNumber: policy.number };
+      if (error instanceof PolicyNumberTakenError) {
+        return { ok: false, outcome: 'number-taken', status: error.status, policyNumber: error.policyNumber };
       }
       throw error;
     }
+  }
+
+  /**
+   * The same, inside a scope the caller already holds (e.g. an operator's claim and audit entry
+   * commit with the policy). A refusal writes nothing and is returned; a number another order
+   * holds throws PolicyNumberTakenError, and the caller's transaction must roll back.
+   */
+  async recordIn(
+    scope: OrderScope,
+    policy: IssuedPolicy,
+    actor: Actor,
+    issuedBy: 'partner' | 'operator',
+    reason?: string,
+  ): Promise<Exclude<PolicyRecording, { outcome: 'number-taken' }>> {
+    const orderId = scope.order.id;
+    const status = scope.order.status;
+    // A row written before refused recordings were rolled back; the order keeps that number.
+    const existing = await scope.tx.findOneBy(PolicyEntity, { orderId });
+    const number = existing?.number ?? policy.number;
+    const outcome = await scope.apply(
+      { type: 'POLICY_ISSUED', actor, policyNumber: number },
+      { reason, payload: { insurer: policy.insurer } },
+    );
+    if (!outcome.ok) {
+      return existing?.number === policy.number
+        ? { ok: false, outcome: 'already-recorded', status, policyNumber: number }
+        : {
+            ok: false,
+            outcome: 'refused',
+            status,
+            refusal: outcome.refusal,
+            accepted: outcome.accepted,
+            policyNumber: policy.number,
+          };
+    }
+    if (!existing) {
+      try {
+        await scope.tx.insert(
+          PolicyEntity,
+          row<PolicyEntity>({
+            orderId,
+            insurer: policy.insurer,
+            number: policy.number,
+            validFrom: policy.validFrom,
+            validTo: policy.validTo,
+            liabilityStart: policy.liabilityStart,
+            issuedBy,
+          }),
+        );
+      } catch (error) {
+        if (isNumberClash(error)) throw new PolicyNumberTakenError(status, policy.number);
+        throw error;
+      }
+    }
+    return { ...outcome, outcome: 'recorded', order: scope.order };
   }
 }
 

@@ -5,6 +5,7 @@ import { Console1795350000000 } from './1795350000000-console';
 import { RefundedWithoutPrice1795364000000 } from './1795364000000-refunded-without-price';
 import { ConsoleSearch1795366000000 } from './1795366000000-console-search';
 import { PerkProofs1795370000000 } from './1795370000000-perk-proofs';
+import { JobRecovery1795380000000 } from './1795380000000-job-recovery';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
 export const migrations: Function[] = [
@@ -15,4 +16,5 @@ export const migrations: Function[] = [
   RefundedWithoutPrice1795364000000,
   ConsoleSearch1795366000000,
   PerkProofs1795370000000,
+  JobRecovery1795380000000,
 ];

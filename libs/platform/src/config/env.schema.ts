@@ -270,6 +270,21 @@ const envObject = z.object({
     .min(2)
     .default(30)
     .describe("a running job's lock; a job whose worker died is handed to another worker after about this long"),
+  RECOVERY_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(30)
+    .describe(
+      'how often a worker looks for steps of paid orders and refunds whose queue job was lost (and whether Redis lost its data)',
+    ),
+  RECOVERY_BATCH: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5000)
+    .default(200)
+    .describe('in-flight orders and refunds the queue recovery checks per run'),
   ISSUANCE_ATTEMPTS: z.coerce
     .number()
     .int()

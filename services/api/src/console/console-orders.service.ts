@@ -24,11 +24,11 @@ import {
   EventRefusedError,
   OrderService,
   PaymentRecorder,
-  type IssuedPolicy,
-  type OrderScope,
+  PolicyNumberTakenError,
+  PolicyRecorder,
 } from '@asiguro/orchestration';
 import { maskPersonalData } from '@asiguro/partners';
-import { OrderEntity, PaymentEntity, PolicyEntity, row } from '@asiguro/persistence';
+import { OrderEntity, PaymentEntity } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { StaffAudit } from '../auth/staff/staff-audit.service';
 import { toDomainError } from '../common/api-exception.filter';
@@ -43,7 +43,6 @@ const MANUAL_ISSUERS = ISSUERS.filter((issuer) => issuer.manualIssuance).map((is
 /** A claim older than this no longer holds: another operator may take the order over. */
 const CLAIM_MINUTES = 10;
 const ISSUING_TIME_SQL = `case o.insurance_type ${PRODUCT_TYPES.map((p) => `when '${p}' then ${issuingTimeSeconds(p)}`).join(' ')} else 60 end`;
-const UNIQUE_VIOLATION = '23505';
 const ACTIVE_CLAIM_SQL = `c.claimed_at > now() - make_interval(mins => ${CLAIM_MINUTES})`;
 
 interface Row {
@@ -120,6 +119,11 @@ function toRow(row: Row, now: Date): ConsoleOrderRow {
   };
 }
 
+/** A number that is not one of the product's, or that another order already holds: 400 on the field. */
+function invalidPolicyNumber(): DomainError {
+  return new DomainError('validation-failed', { issues: [{ path: 'number', key: 'invalid-policy-number' }] });
+}
+
 /** The order waits for an operator: processing at an insurer that issues by hand. Else 409 with what it accepts. */
 function assertManualIssuance(order: OrderEntity): void {
   if (order.status !== 'processing' || !order.insurer || !MANUAL_ISSUERS.includes(order.insurer)) {
@@ -150,6 +154,7 @@ export class ConsoleOrdersService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: OrderService,
     private readonly payments: PaymentRecorder,
+    private readonly policies: PolicyRecorder,
     private readonly audit: StaffAudit,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
@@ -440,64 +445,34 @@ export class ConsoleOrdersService {
     const reason = input.reason ?? 'issued by hand in the partner portal';
     return this.orders.withOrder(orderId, async (scope) => {
       const { tx, order } = scope;
-      if (!isIssuedNumber(order.insuranceType, number))
-        throw new DomainError('validation-failed', { issues: [{ path: 'number', key: 'invalid-policy-number' }] });
+      if (!isIssuedNumber(order.insuranceType, number)) throw invalidPolicyNumber();
       assertManualIssuance(order);
       await this.takeClaim(tx, orderId, staff);
-      const status = await this.recordPolicy(scope, {
-        insurer: order.insurer!,
-        number,
-        validFrom,
-        validTo,
-        liabilityStart: validFrom,
-        staff,
-        reason,
-      });
+      // A refusal or a number another order holds throws, so the claim and audit roll back too.
+      const recorded = await this.policies
+        .recordIn(
+          scope,
+          { insurer: order.insurer!, number, validFrom, validTo, liabilityStart: validFrom },
+          { kind: 'staff', id: staff.id },
+          'operator',
+          reason,
+        )
+        .catch((error: unknown) => {
+          if (error instanceof PolicyNumberTakenError) throw invalidPolicyNumber();
+          throw error;
+        });
+      if (recorded.outcome !== 'recorded') {
+        const accepted = acceptedEvents(recorded.status);
+        const refusal = recorded.outcome === 'refused' ? recorded.refusal : 'not-accepted';
+        throw new EventRefusedError(orderId, 'POLICY_ISSUED', recorded.status, refusal, accepted);
+      }
+      const status = recorded.to;
       await this.audit.record(
         { staffId: staff.id, action: 'manual-issuance', orderId, reason: input.reason ?? null, details: { number } },
         tx,
       );
       return { status, number };
     });
-  }
-
-  /**
-   * The policy row and POLICY_ISSUED on the operator's locked order. PolicyRecorder.record opens a
-   * transaction of its own on the same row lock, so it cannot join this one (it would wait for our
-   * lock); its rule is kept: the machine decides first, the row follows, and a refusal or a number
-   * another order holds throws, so the whole transaction (claim and audit too) rolls back.
-   */
-  private async recordPolicy(
-    scope: OrderScope,
-    policy: IssuedPolicy & { staff: StaffActor; reason: string },
-  ): Promise<OrderStatus> {
-    const { tx, order } = scope;
-    const outcome = await scope.apply(
-      { type: 'POLICY_ISSUED', actor: { kind: 'staff', id: policy.staff.id }, policyNumber: policy.number },
-      { reason: policy.reason, payload: { insurer: policy.insurer } },
-    );
-    if (!outcome.ok)
-      throw new EventRefusedError(order.id, 'POLICY_ISSUED', outcome.status, outcome.refusal, outcome.accepted);
-    try {
-      await tx.insert(
-        PolicyEntity,
-        row<PolicyEntity>({
-          orderId: order.id,
-          insurer: policy.insurer,
-          number: policy.number,
-          validFrom: policy.validFrom,
-          validTo: policy.validTo,
-          liabilityStart: policy.liabilityStart,
-          issuedBy: 'operator',
-        }),
-      );
-    } catch (error) {
-      const { code, constraint } = error as { code?: string; constraint?: string };
-      if (code === UNIQUE_VIOLATION && constraint === 'policies_number_key')
-        throw new DomainError('validation-failed', { issues: [{ path: 'number', key: 'invalid-policy-number' }] });
-      throw error;
-    }
-    return outcome.to;
   }
 
   /** A received bank transfer, found by its bill (invoice) number, pays the order through the usual path. */
@@ -509,22 +484,28 @@ export class ConsoleOrdersService {
     // The spec's code, with the field named so the console can say it beside the bill number.
     if (!payment)
       throw new DomainError('invalid-bill-number', { issues: [{ path: 'billNumber', key: 'invalid-bill-number' }] });
-    const outcome = await this.payments.recordSucceeded({
-      orderId: payment.orderId,
-      provider: 'wire-transfer',
-      providerPaymentId: bill,
-      transactionId: `wire-${bill}`,
-      amount: { minor: payment.amountMinor, currency: payment.currency },
-      raw: { confirmedBy: staff.id },
-    });
-    // PaymentRecorder owns its transaction, so the entry follows the recorded payment (never a refused one).
-    await this.audit.record({
-      staffId: staff.id,
-      action: 'wire-transfer',
-      orderId: payment.orderId,
-      reason,
-      details: { billNumber: bill, outcome: outcome.outcome },
-    });
+    // The audit entry commits with the payment, in its transaction: both or neither.
+    const outcome = await this.payments.recordSucceeded(
+      {
+        orderId: payment.orderId,
+        provider: 'wire-transfer',
+        providerPaymentId: bill,
+        transactionId: `wire-${bill}`,
+        amount: { minor: payment.amountMinor, currency: payment.currency },
+        raw: { confirmedBy: staff.id },
+      },
+      (tx, recorded) =>
+        this.audit.record(
+          {
+            staffId: staff.id,
+            action: 'wire-transfer',
+            orderId: payment.orderId,
+            reason,
+            details: { billNumber: bill, outcome: recorded.outcome },
+          },
+          tx,
+        ),
+    );
     const order = await this.orders.get(payment.orderId);
     return { orderId: payment.orderId, number: order.number, outcome: outcome.outcome, status: order.status };
   }

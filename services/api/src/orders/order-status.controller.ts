@@ -45,7 +45,10 @@ export class OrderStatusController {
     return view;
   }
 
-  /** Server-sent events: the current status at once, then every change, until the order is final. */
+  /**
+   * Server-sent events: the current status at once, then every change, until the order is final
+   * (completed or refunded; an expired or canceled order may still be paid late and refunded).
+   */
   @Get('stream')
   @ApiProduces('text/event-stream')
   @ApiContract({ query: orderLinkQuerySchema })
@@ -81,6 +84,7 @@ export class OrderStatusController {
       send({ ...view, status: change.status, version: change.version, updatedAt: change.at }, change.version);
       if (isFinal(change.status)) res.end();
     });
+    // Runs on the request's 'close' and again on the response's 'finish'; unsubscribing twice counts once.
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();

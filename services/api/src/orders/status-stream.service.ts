@@ -47,13 +47,20 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
     await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
   }
 
-  /** Calls `listener` with every change of the order until the returned function is called. */
+  /**
+   * Calls `listener` with every change of the order until the returned function is called. That
+   * function may be called more than once (a stream closes on both the request's 'close' and the
+   * response's 'finish'): only the first call counts.
+   */
   subscribe(orderId: string, listener: Listener): () => void {
     let set = this.listeners.get(orderId);
     if (!set) this.listeners.set(orderId, (set = new Set()));
     set.add(listener);
     openStreams.inc();
+    let open = true;
     return () => {
+      if (!open) return;
+      open = false;
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(orderId);
       openStreams.dec();

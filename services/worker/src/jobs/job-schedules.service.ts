@@ -3,9 +3,9 @@ import { jobOptions, marketDay, MARKET_TIME_ZONE, QueueProducer } from '@asiguro
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 
 /**
- * Recurring jobs, declared idempotently at start-up (every worker upserts the same schedulers):
- * the expiry sweep, the daily exchange rates (plus today's at once when missing) and the daily
- * renewal scan.
+ * Recurring jobs, declared idempotently at start-up (every worker upserts the same schedulers),
+ * and again by the queue recovery when Redis lost them: the expiry sweep, the daily exchange rates
+ * (plus today's at once when missing) and the daily renewal scan.
  */
 @Injectable()
 export class JobSchedules implements OnApplicationBootstrap {
@@ -14,7 +14,11 @@ export class JobSchedules implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): Promise<void> {
+    return this.declare();
+  }
+
+  async declare(): Promise<void> {
     const expiry = this.producer.queue('expiry');
     await expiry.upsertJobScheduler(
       'expiry-sweep',

@@ -118,7 +118,13 @@ export class NotificationHandlers implements OnModuleInit {
     let result = 'no e-mail address';
     if (to) {
       const texts = EMAIL_TEXTS[order.lang];
-      const link = renewalLink(this.config.PUBLIC_URL, order.lang, order.insuranceType, order.id);
+      const link = renewalLink(
+        this.config.PUBLIC_URL,
+        order.lang,
+        order.insuranceType,
+        order.id,
+        this.config.SESSION_SECRET,
+      );
       const validTo = policy.validTo.toISOString().slice(0, 10).split('-').reverse().join('.');
       result = await this.emails.sendOnce({
         dedupeKey: `renewal:${policyId}`,
