@@ -101,6 +101,12 @@ const auditRoute = createRoute({
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(queries.audit(deps.page ?? 1)),
   component: lazyRouteComponent(() => import('./routes/audit-page'), 'AuditPage'),
 });
+const sellersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sellers',
+  loader: ({ context }) => context.queryClient.prefetchQuery(queries.sellers()),
+  component: lazyRouteComponent(() => import('./routes/sellers-page'), 'SellersPage'),
+});
 const sandboxRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sandbox',
@@ -117,6 +123,7 @@ const routeTree = rootRoute.addChildren([
   searchRoute,
   queuesRoute,
   auditRoute,
+  sellersRoute,
   sandboxRoute,
 ]);
 

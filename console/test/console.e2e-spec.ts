@@ -26,6 +26,7 @@ const PLAIN_INSURERS = ['moldasig', 'intact', 'asterra', 'donaris'];
 
 /** Staff and customer test users of the sandbox's Google-like identity provider. */
 const SUPPORT = 'Ana Suport';
+const SUPERVISOR = 'Victor Supervizor';
 const CUSTOMER = 'Ion Popescu';
 
 async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -224,6 +225,27 @@ describe('console in Chromium', () => {
     await page.getByRole('heading', { name: 'Issuing time, payment to documents (last 24 h)' }).waitFor();
     await page.getByRole('row').filter({ hasText: 'MTPL' }).first().waitFor();
     await page.screenshot({ path: join(screenshots, 'console-dashboard.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('lets a supervisor make a partner’s referral link to a product page and see it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, stack, SUPERVISOR);
+    await page.getByRole('link', { name: 'Sellers' }).click();
+    await page.getByRole('heading', { name: 'Sellers' }).waitFor();
+    await page.getByRole('button', { name: 'Referral link for Auto Centru S.R.L.' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Referral link — Auto Centru S.R.L.' });
+    await dialog.getByLabel('Language').selectOption({ label: 'English' });
+    await dialog.getByLabel('Page', { exact: true }).selectOption({ label: 'MTPL — /en/mtpl' });
+    await dialog.getByLabel('Valid for (days)').fill('14');
+    await dialog.getByRole('button', { name: 'Generate link' }).click();
+    const link = dialog.getByLabel('Link', { exact: true });
+    await link.waitFor();
+    const url = new URL(await link.inputValue());
+    expect(`${url.origin}${url.pathname}`).toBe(`${stack.baseUrl}/en/mtpl`);
+    expect(url.searchParams.get('referral')).toMatch(/^auto-centru\.\d+\.[\w-]+$/);
+    await dialog.getByText(/^Works until /).waitFor();
+    await page.screenshot({ path: join(screenshots, 'console-sellers.png'), fullPage: true });
     await context.close();
   });
 

@@ -6,14 +6,18 @@ import {
   consoleOrderDetailSchema,
   consoleOrdersQuerySchema,
   consoleOrdersResponseSchema,
+  consoleSellersResponseSchema,
   dashboardSchema,
   manualIssuanceBodySchema,
   manualIssuanceResponseSchema,
   queuesResponseSchema,
+  referralLinkBodySchema,
+  referralLinkResponseSchema,
   retryJobResponseSchema,
   sandboxIssuerSettingsSchema,
   sandboxIssuersResponseSchema,
   sandboxIssuerUpdateSchema,
+  sellerKeyResponseSchema,
   staffMeSchema,
   wireTransferResponseSchema,
   type ConsoleAction,
@@ -84,6 +88,19 @@ export const consoleApi = {
       schema: consoleOrdersResponseSchema.pick({ orders: true }),
     }),
   audit: (page: number) => apiRequest(`${path('audit')}?page=${page}`, { schema: auditResponseSchema }),
+  sellers: () => apiRequest(path('sellers'), { schema: consoleSellersResponseSchema }),
+  referralLink: (sellerId: string, body: z.input<typeof referralLinkBodySchema>) =>
+    apiRequest(path('sellers', sellerId, 'referral-link'), {
+      method: 'POST',
+      body,
+      schema: referralLinkResponseSchema,
+    }),
+  revealSellerKey: (sellerId: string) =>
+    apiRequest(path('sellers', sellerId, 'key'), {
+      method: 'POST',
+      body: { confirm: true },
+      schema: sellerKeyResponseSchema,
+    }),
   sandboxIssuers: () => apiRequest(path('sandbox', 'issuers'), { schema: sandboxIssuersResponseSchema }),
   updateSandboxIssuer: (slug: string, patch: z.input<typeof sandboxIssuerUpdateSchema>) =>
     apiRequest(path('sandbox', 'issuers', slug), { method: 'PUT', body: patch, schema: sandboxIssuerSettingsSchema }),

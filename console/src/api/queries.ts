@@ -31,6 +31,8 @@ export const queries = {
       placeholderData: keepPreviousData,
       ...live(LIVE.lists),
     }),
+  /** The sellers are the domain's list: they change with a release, not while the page is open. */
+  sellers: () => queryOptions({ queryKey: ['sellers'], queryFn: consoleApi.sellers, staleTime: 5 * 60_000 }),
   sandboxIssuers: () =>
     queryOptions({
       queryKey: ['sandbox-issuers'],

@@ -60,6 +60,9 @@ export function Shell() {
             {texts.nav.board}
             <span aria-hidden="true">↗</span>
           </a>
+          <Link to="/sellers" {...link}>
+            {texts.nav.sellers}
+          </Link>
           <Link to="/audit" {...link}>
             {texts.nav.audit}
           </Link>

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { moneySchema, orderEventTypeSchema, orderStatusSchema, productTypeSchema, uuidSchema } from './common.contract';
+import { paymentProviderSchema } from '../payments/payment-providers';
+import {
+  localeSchema,
+  moneySchema,
+  orderEventTypeSchema,
+  orderStatusSchema,
+  productTypeSchema,
+  uuidSchema,
+} from './common.contract';
 
 /**
  * The operator console's API (/api/console/*, staff only: 401 without a session, 403 for
@@ -339,3 +347,68 @@ export const sandboxIssuerSettingsSchema = z.object({
 });
 export const sandboxIssuerUpdateSchema = sandboxIssuerSettingsSchema.omit({ slug: true }).partial().strict();
 export const sandboxIssuersResponseSchema = z.object({ issuers: z.array(sandboxIssuerSettingsSchema.passthrough()) });
+
+/**
+ * GET /api/console/sellers — who sells through the marketplace, with the features the domain gives
+ * each (libs/domain sellers): what its orders offer. `partner`: a partner seller (not the
+ * marketplace itself), for which supervisors make referral links and reveal the signing key.
+ */
+export const consoleSellerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['marketplace', 'car-dealer', 'bank']),
+  idno: z.string(),
+  partner: z.boolean(),
+  features: z.object({
+    'payment-methods': z.array(z.union([paymentProviderSchema, z.literal('wire-transfer')])),
+    insurers: z.union([z.literal('all'), z.array(z.string())]),
+    perks: z.array(
+      z.object({
+        id: z.string(),
+        title: z.object({ ro: z.string(), ru: z.string(), en: z.string() }),
+        products: z.array(productTypeSchema),
+        activatedByPurchase: z.boolean(),
+      }),
+    ),
+    'partner-portal': z.boolean(),
+  }),
+});
+export type ConsoleSeller = z.infer<typeof consoleSellerSchema>;
+
+/** A storefront page a referral link can open: a language's home (`product` null) or a product page. */
+export const referralPageSchema = z.object({
+  path: z.string(),
+  locale: localeSchema,
+  product: productTypeSchema.nullable(),
+});
+export type ReferralPage = z.infer<typeof referralPageSchema>;
+
+export const consoleSellersResponseSchema = z.object({
+  sellers: z.array(consoleSellerSchema),
+  /** Every page a referral link may open, from the catalogue's localized paths. */
+  referralPages: z.array(referralPageSchema),
+});
+
+/** A referral link works at most this many days (the API's REFERRAL_MAX_DAYS: a leaked link stops working soon). */
+export const REFERRAL_LINK_MAX_DAYS = 30;
+
+/** POST /api/console/sellers/:sellerId/referral-link (supervisors) — `path` is one of `referralPages`. */
+export const referralLinkBodySchema = z
+  .object({
+    path: z.string().min(1).max(100),
+    days: z.number().int().min(1).max(REFERRAL_LINK_MAX_DAYS),
+  })
+  .strict();
+/** The absolute link (from PUBLIC_URL) with the seller's signed token, and when it stops working. */
+export const referralLinkResponseSchema = z.object({
+  sellerId: z.string(),
+  path: z.string(),
+  days: z.number().int(),
+  expiresAt: z.string(),
+  url: z.string(),
+});
+
+/** POST /api/console/sellers/:sellerId/key (supervisors) — the reveal must be confirmed in the request itself. */
+export const sellerKeyBodySchema = z.object({ confirm: z.literal(true) }).strict();
+/** The key the seller signs its referral tokens and purchase proofs with. */
+export const sellerKeyResponseSchema = z.object({ sellerId: z.string(), key: z.string() });

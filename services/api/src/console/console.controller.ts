@@ -37,7 +37,8 @@ import { ConsoleQueuesService } from './console-queues.service';
 import { DashboardService } from './dashboard.service';
 import { SandboxSettingsService } from './sandbox-settings.service';
 
-const staffOnly = {
+/** The refusals every console route documents. */
+export const staffOnly = {
   401: { description: 'unauthorized: not signed in', schema: errorResponseSchema },
   403: { description: 'forbidden: not staff (or not a supervisor where required)', schema: errorResponseSchema },
 };

@@ -9,6 +9,8 @@ import { StaffOnlyMiddleware } from '../auth/staff/staff-only.middleware';
 import { ConsoleController } from './console.controller';
 import { ConsoleOrdersService } from './console-orders.service';
 import { ConsoleQueuesService } from './console-queues.service';
+import { ConsoleSellersController } from './console-sellers.controller';
+import { ConsoleSellersService } from './console-sellers.service';
 import { DashboardService } from './dashboard.service';
 import { SandboxSettingsService } from './sandbox-settings.service';
 
@@ -17,8 +19,14 @@ export const BULL_BOARD_PATH = '/api/console/queues/board';
 
 @Module({
   imports: [StaffModule],
-  controllers: [ConsoleController],
-  providers: [DashboardService, ConsoleOrdersService, ConsoleQueuesService, SandboxSettingsService],
+  controllers: [ConsoleController, ConsoleSellersController],
+  providers: [
+    DashboardService,
+    ConsoleOrdersService,
+    ConsoleQueuesService,
+    ConsoleSellersService,
+    SandboxSettingsService,
+  ],
 })
 export class ConsoleModule implements NestModule, OnModuleInit {
   constructor(

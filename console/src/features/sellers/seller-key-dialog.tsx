@@ -1,0 +1,50 @@
+import type { ConsoleSeller } from '@asiguro/domain';
+import { useMutation } from '@tanstack/react-query';
+import { consoleApi } from '../../api/console-api';
+import { texts } from '../../app/texts';
+import { CopyField } from '../../ui/copy-field';
+import { Dialog } from '../../ui/dialog';
+import { errorText } from '../../ui/query-status';
+
+/**
+ * The seller's signing key, asked for only after the supervisor read what it allows and confirmed
+ * (the API audits the reveal). The key lives in this dialog alone: gcTime 0 drops it from the
+ * mutation cache once the dialog closes.
+ */
+export function SellerKeyDialog({ seller, onClose }: { seller: ConsoleSeller; onClose: () => void }) {
+  const mutation = useMutation({ mutationFn: () => consoleApi.revealSellerKey(seller.id), gcTime: 0 });
+  return (
+    <Dialog open title={texts.sellers.keyTitle(seller.name)} onClose={onClose}>
+      {mutation.data ? (
+        <>
+          <CopyField label={texts.sellers.key} value={mutation.data.key} />
+          <p className="muted">{texts.sellers.keyShown}</p>
+          <div className="dialog-actions">
+            <button type="button" className="primary" data-autofocus onClick={onClose}>
+              {texts.common.close}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p role="note" className="warning-box">
+            {texts.sellers.keyWarning}
+          </p>
+          {mutation.isError && (
+            <p role="alert" className="error-box">
+              {errorText(mutation.error)}
+            </p>
+          )}
+          <div className="dialog-actions">
+            <button type="button" data-autofocus onClick={onClose}>
+              {texts.common.cancel}
+            </button>
+            <button type="button" className="primary" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
+              {mutation.isPending ? texts.detail.working : texts.sellers.keyConfirm}
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
