@@ -20,6 +20,8 @@ import {
 // node_modules/.bin/tsc -b services/sandbox).
 
 const SECRET = 'contract-test-insurer-callback-secret';
+/** General has a key of its own (INSURER_CALLBACK_SECRETS); the other insurers share SECRET. */
+const GENERAL_SECRET = 'contract-test-general-callback-secret-of-its-own';
 const rates = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6 };
 const context = { date: '2026-11-22', rates };
 const workedExample = {
@@ -92,6 +94,7 @@ beforeAll(async () => {
     SANDBOX_SMTP_PORT: String(await freePort()),
     SANDBOX_URL: sandboxUrl,
     INSURER_CALLBACK_SECRET: SECRET,
+    INSURER_CALLBACK_SECRETS: JSON.stringify({ general: GENERAL_SECRET }),
   });
   await waitForHttpOk(sandbox, `${sandboxUrl}/health`);
 });
@@ -392,5 +395,25 @@ describe('insurer callbacks from the sandbox', () => {
       'bad-signature',
     );
     expect(reasonOf(() => verifyInsurerCallback({ ...input, now: new Date(Date.now() + 10 * 60_000) }))).toBe('stale');
+    // An insurer with a key of its own could not have signed this one.
+    expect(reasonOf(() => verifyInsurerCallback({ ...input, secret: GENERAL_SECRET }))).toBe('bad-signature');
+  });
+
+  it('signs an insurer with a key of its own with that key, which the shared key does not verify', async () => {
+    const request = issueRequest({ callbackUrl: receiverUrl });
+    const policy = await insurers().adapter('general').issue(request);
+    const callback = await waitFor(() => received.find((entry) => entry.rawBody.includes(request.idempotencyKey)), {
+      description: "general's callback",
+    });
+    const input = {
+      rawBody: callback.rawBody,
+      signature: callback.headers['x-signature'] as string,
+      timestamp: callback.headers['x-timestamp'] as string,
+    };
+    expect(verifyInsurerCallback({ ...input, secret: GENERAL_SECRET })).toMatchObject({
+      insurer: 'general',
+      policy: { number: policy.number },
+    });
+    expect(() => verifyInsurerCallback({ ...input, secret: SECRET })).toThrow(InsurerCallbackError);
   });
 });

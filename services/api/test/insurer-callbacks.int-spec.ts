@@ -17,6 +17,8 @@ const customer: Actor = { kind: 'customer', id: 'anon:callbacks' };
 const system: Actor = { kind: 'system' };
 const price = money(1276, 'MDL');
 const secret = 'an-insurer-callback-secret-for-tests';
+/** General signs with a key of its own (INSURER_CALLBACK_SECRETS); grawe with the shared one. */
+const generalSecret = 'general-has-a-callback-secret-of-its-own';
 
 /** POST /api/partners/:slug/callbacks: an asynchronous insurer's signed decision, through the API process. */
 describe('insurer callbacks (API process)', () => {
@@ -39,6 +41,7 @@ describe('insurer callbacks (API process)', () => {
       DATABASE_URL: database.url,
       QUEUE_PREFIX: queuePrefix,
       INSURER_CALLBACK_SECRET: secret,
+      INSURER_CALLBACK_SECRETS: JSON.stringify({ general: generalSecret }),
     });
     context = await startOrchestrationContext({
       relay: false,
@@ -70,15 +73,15 @@ describe('insurer callbacks (API process)', () => {
     return order.id;
   }
 
-  function decision(orderId: string, number: string) {
+  function decision(orderId: string, number: string, insurer = 'grawe') {
     return {
-      insurer: 'grawe',
-      applicationId: `grawe-${orderId}`,
+      insurer,
+      applicationId: `${insurer}-${orderId}`,
       idempotencyKey: `order-${orderId}-policy`,
       status: 'issued',
       policy: {
         number,
-        insurer: 'grawe',
+        insurer,
         product: 'rca',
         liabilityStart: '2030-01-01T00:00:00.000Z',
         validFrom: '2030-01-01T00:00:00.000Z',
@@ -88,10 +91,10 @@ describe('insurer callbacks (API process)', () => {
     };
   }
 
-  async function post(body: unknown, sign: { secret?: string; timestamp?: number } = {}) {
+  async function post(body: unknown, sign: { secret?: string; timestamp?: number; insurer?: string } = {}) {
     const raw = typeof body === 'string' ? body : JSON.stringify(body);
     const timestamp = sign.timestamp ?? Math.floor(Date.now() / 1000);
-    const response = await fetch(`${base}/api/partners/grawe/callbacks`, {
+    const response = await fetch(`${base}/api/partners/${sign.insurer ?? 'grawe'}/callbacks`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -134,6 +137,22 @@ describe('insurer callbacks (API process)', () => {
     });
     expect(unsigned.status).toBe(401);
     expect(await state(orderId)).toEqual(before);
+  });
+
+  it("takes an insurer's decision only under its own key when it has one, not the shared key", async () => {
+    const orderId = await processingOrder();
+    const before = await state(orderId);
+    const number = numberFor(orderId, 'CBG');
+    const general = decision(orderId, number, 'general');
+    // The shared key (which grawe signs with) cannot speak for general, nor general's key for grawe.
+    expect(await post(general, { insurer: 'general' })).toMatchObject({ status: 401 });
+    expect(await post(decision(orderId, number), { secret: generalSecret })).toMatchObject({ status: 401 });
+    expect(await state(orderId)).toEqual(before);
+    expect(await post(general, { insurer: 'general', secret: generalSecret })).toEqual({
+      status: 200,
+      body: { received: true, applied: true },
+    });
+    expect(await state(orderId)).toMatchObject({ status: 'issued', policies: [number] });
   });
 
   it('answers 400 to a malformed or stale callback and records nothing', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   effectivePartnerCredentials,
+  insurerCallbackSecretsVariable,
   partnerCredentialsVariable,
   productionCredentialProblems,
 } from './partner-credentials';
@@ -156,7 +157,10 @@ const envObject = z.object({
     .string()
     .min(16)
     .default('dev-insurer-callback-secret')
-    .describe("HMAC key of asynchronous insurers' issuance callbacks"),
+    .describe("HMAC key of asynchronous insurers' issuance callbacks (of those without their own)"),
+  INSURER_CALLBACK_SECRETS: insurerCallbackSecretsVariable.describe(
+    'JSON object of insurer id to the HMAC key of its callbacks (at least 32 characters), e.g. {"grawe":"…"}; insurers not listed use INSURER_CALLBACK_SECRET',
+  ),
   PAYMENT_CARD_SECRET: z
     .string()
     .min(16)
@@ -436,6 +440,7 @@ export const envSchema = envObject
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     SANDBOX_PUBLIC_URL: (env.SANDBOX_PUBLIC_URL ?? env.SANDBOX_URL).replace(/\/$/, ''),
     PARTNER_CREDENTIALS: effectivePartnerCredentials(env.PARTNER_CREDENTIALS, env.NODE_ENV),
+    INSURER_CALLBACK_SECRETS: env.INSURER_CALLBACK_SECRETS ?? {},
     OIDC_PROVIDERS:
       env.OIDC_PROVIDERS ??
       (env.NODE_ENV === 'production'

@@ -1,5 +1,5 @@
 import { ConfigError, parseConfig } from './load-config';
-import { SANDBOX_PARTNER_CREDENTIALS } from './partner-credentials';
+import { insurerCallbackSecret, SANDBOX_PARTNER_CREDENTIALS } from './partner-credentials';
 
 /** Every production secret set, so only PARTNER_CREDENTIALS can be wrong. */
 const production = {
@@ -69,5 +69,30 @@ describe('PARTNER_CREDENTIALS', () => {
         PARTNER_CREDENTIALS: JSON.stringify({ donaris: SANDBOX_PARTNER_CREDENTIALS.donaris }),
       }),
     ).toEqual([{ variable: 'PARTNER_CREDENTIALS', message: expect.stringMatching(/^donaris: the sandbox's/) }]);
+  });
+});
+
+describe('INSURER_CALLBACK_SECRETS', () => {
+  it('gives an insurer its own callback key and the others the shared one', () => {
+    const config = parseConfig({
+      INSURER_CALLBACK_SECRET: 'the-shared-callback-secret',
+      INSURER_CALLBACK_SECRETS: JSON.stringify({ grawe: 'g'.repeat(32) }),
+    });
+    expect(insurerCallbackSecret(config, 'grawe')).toBe('g'.repeat(32));
+    expect(insurerCallbackSecret(config, 'general')).toBe('the-shared-callback-secret');
+    // Not a key of the object's prototype either.
+    expect(insurerCallbackSecret(config, 'constructor')).toBe('the-shared-callback-secret');
+    expect(parseConfig({}).INSURER_CALLBACK_SECRETS).toEqual({});
+  });
+
+  it('refuses short keys, bad ids and bad JSON, naming the insurer and never the key', () => {
+    const short = problems({ INSURER_CALLBACK_SECRETS: '{"grawe":"too-short-secret"}' });
+    expect(short).toEqual([{ variable: 'INSURER_CALLBACK_SECRETS', message: 'grawe: must be at least 32 characters' }]);
+    expect(problems({ INSURER_CALLBACK_SECRETS: '{"grawe":' })[0].message).toMatch(/JSON object/);
+    expect(problems({ INSURER_CALLBACK_SECRETS: '{"Grawe Carat":"' + 'g'.repeat(32) + '"}' })).toHaveLength(1);
+    const wrongType = problems({ INSURER_CALLBACK_SECRETS: '{"grawe":{"key":"hunter2-hunter2"}}' });
+    expect(wrongType).toEqual([
+      { variable: 'INSURER_CALLBACK_SECRETS', message: 'grawe: must be a string of at least 32 characters' },
+    ]);
   });
 });

@@ -32,39 +32,68 @@ export const SANDBOX_PARTNER_CREDENTIALS: Readonly<PartnerCredentials> = Object.
 const PARTNER_ID = /^[a-z0-9-]{2,40}$/;
 
 /**
- * PARTNER_CREDENTIALS: a JSON object of partner id → credential. Empty means "not set" (null);
- * the configuration then falls back to the sandbox's values outside production.
+ * A variable holding a JSON object of partner id → `value`. Empty means "not set" (null). A
+ * problem names the partner and the field, never the value: these values are secrets.
  */
-export const partnerCredentialsVariable = z
-  .string()
-  .default('')
-  .transform((text, ctx): PartnerCredentials | null => {
-    if (text.trim() === '') return null;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of partner id to credentials' });
-      return z.NEVER;
-    }
-    const parsed = z
-      .record(
-        z.string().regex(PARTNER_ID, 'partner ids are 2-40 lower-case letters, digits or dashes'),
-        partnerCredentialSchema,
-      )
-      .safeParse(value);
-    if (!parsed.success) {
-      // Names the partner and the field, never the value (it is a secret).
-      const issue = parsed.error.issues[0];
-      const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-      ctx.addIssue({
-        code: 'custom',
-        message: `${where}${issue.code === 'invalid_union' ? 'must be {clientId, clientSecret} or {apiKey, header?}' : issue.message}`,
-      });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
+function partnerRecordVariable<Value extends z.ZodType>(value: Value, what: string, shape: string) {
+  return z
+    .string()
+    .default('')
+    .transform((text, ctx): Record<string, z.output<Value>> | null => {
+      if (text.trim() === '') return null;
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a JSON object of partner id to ${what}` });
+        return z.NEVER;
+      }
+      const parsed = z
+        .record(z.string().regex(PARTNER_ID, 'partner ids are 2-40 lower-case letters, digits or dashes'), value)
+        .safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+        ctx.addIssue({
+          code: 'custom',
+          message: `${where}${issue.code === 'invalid_union' || issue.code === 'invalid_type' ? `must be ${shape}` : issue.message}`,
+        });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
+}
+
+/**
+ * PARTNER_CREDENTIALS: a JSON object of partner id → credential; when not set the configuration
+ * falls back to the sandbox's values outside production.
+ */
+export const partnerCredentialsVariable = partnerRecordVariable(
+  partnerCredentialSchema,
+  'credentials',
+  '{clientId, clientSecret} or {apiKey, header?}',
+);
+
+/**
+ * INSURER_CALLBACK_SECRETS: a JSON object of insurer id → the HMAC key its callbacks are signed
+ * with. Each real insurer has its own, so one insurer's key cannot sign another's decisions;
+ * insurers not listed use INSURER_CALLBACK_SECRET.
+ */
+export const insurerCallbackSecretsVariable = partnerRecordVariable(
+  z.string().min(32, 'must be at least 32 characters'),
+  'callback secret',
+  'a string of at least 32 characters',
+);
+
+/** The key an insurer's callbacks are signed with: its own, else the shared one. */
+export function insurerCallbackSecret(
+  config: { INSURER_CALLBACK_SECRET: string; INSURER_CALLBACK_SECRETS: Readonly<Record<string, string>> },
+  insurer: string,
+): string {
+  return Object.hasOwn(config.INSURER_CALLBACK_SECRETS, insurer)
+    ? config.INSURER_CALLBACK_SECRETS[insurer]
+    : config.INSURER_CALLBACK_SECRET;
+}
 
 /**
  * Production problems of PARTNER_CREDENTIALS: a partner that authenticates and whose URL is

@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import { DomainError, findIssuer } from '@asiguro/domain';
 import { orderCorrelation, OrderService, PolicyRecorder } from '@asiguro/orchestration';
 import { InsurerCallbackError, verifyInsurerCallback } from '@asiguro/partners';
-import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { APP_CONFIG, insurerCallbackSecret, type Env } from '@asiguro/platform';
 import { ApiContract } from '../common/zod-contract';
 
 /** The idempotency key of an order's policy is `order-<order id>-policy` (see the issuance job). */
@@ -51,7 +51,7 @@ export class InsurerCallbacksController {
         rawBody: req.rawBody?.toString('utf8') ?? '',
         signature,
         timestamp,
-        secret: this.config.INSURER_CALLBACK_SECRET,
+        secret: insurerCallbackSecret(this.config, slug),
       });
     } catch (error) {
       if (error instanceof InsurerCallbackError) {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { findIssuer, quote, type TariffOffer } from '@asiguro/domain';
-import { APP_CONFIG, dataDir, type Env } from '@asiguro/platform';
+import { APP_CONFIG, dataDir, insurerCallbackSecret, type Env } from '@asiguro/platform';
 import { SandboxReset } from '../common/sandbox-reset';
 import { deliverCallback } from './insurer-callbacks';
 import type { InsurerPersonality } from './insurer-personalities';
@@ -197,7 +197,7 @@ export class InsurerIssuanceService implements OnModuleDestroy {
         policy: application.policy,
         reason: application.reason,
       },
-      this.config.INSURER_CALLBACK_SECRET,
+      insurerCallbackSecret(this.config, application.slug),
       () => generation !== this.generation,
     );
   }
