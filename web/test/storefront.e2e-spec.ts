@@ -267,7 +267,14 @@ function orderInPage(
   page: Page,
   id: string,
 ): Promise<{ items: { details: Record<string, unknown> }[]; seller: string | null }> {
-  return page.evaluate(`fetch('/api/orders/${id}').then((response) => response.json())`);
+  // A refusal throws with its status and body, so a wait on it says why it did not pass.
+  return page.evaluate(
+    `fetch('/api/orders/${id}').then(async (response) => {
+      const text = await response.text();
+      if (!response.ok) throw new Error('GET /api/orders/${id}: ' + response.status + ' ' + text.slice(0, 300));
+      return JSON.parse(text);
+    })`,
+  );
 }
 
 /*
@@ -531,6 +538,8 @@ describe('storefront: buying as a new customer', () => {
       await next(page);
       await waitForStep(page, 'contractor');
       // A reload in a fresh tab state restores the form from the draft saved silently on the server.
+      // The draft is made a moment after the last keystroke, so the address may not name it yet.
+      await page.waitForURL(/[?&]order=/);
       const draft = new URL(page.url()).searchParams.get('order')!;
       await waitFor(async () => (await orderInPage(page, draft)).items[0]?.details.startDate === dayFromToday(1), {
         description: 'the silent draft saving',
