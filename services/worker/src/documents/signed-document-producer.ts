@@ -1,24 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import {
-  devCertsDir,
-  documentsDir,
-  ensureDevSigningCertificate,
-  ensureDevWalletKeys,
-  FileSystemDocumentStorage,
-  generateOrderDocuments,
-  loadDocumentSigner,
-  policyCheckUrl,
-  type DocumentDataInput,
-  type DocumentSigner,
-  type WalletKeys,
-} from '@asiguro/documents';
+import { availableParallelism } from 'node:os';
+import { documentsDir, FileSystemDocumentStorage, policyCheckUrl, type DocumentDataInput } from '@asiguro/documents';
 import { documentSubjectFor, findIssuer, getProduct, termsPath, type Offer } from '@asiguro/domain';
 import { marketplaceSeller } from '@asiguro/orchestration';
 import type { InvoiceEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 import { dataDir, type Env } from '@asiguro/platform';
 import { factsOf, underwritingOrderOf } from '../issuance/partner-policy-issuer';
 import type { DocumentProducer } from '../partners/ports';
+import { documentRenderer, loadDocumentKeys, type DocumentRenderer } from './document-renderer';
+import { DocumentThreadPool } from './document-thread-pool';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -69,43 +58,29 @@ export function documentDataOf(
   };
 }
 
+/** DOCUMENT_THREADS, or its default: the cores less one (the event loop keeps one), 1 to 4. */
+export function documentThreadCount(config: Env): number {
+  return config.DOCUMENT_THREADS ?? Math.min(4, Math.max(1, availableParallelism() - 1));
+}
+
 /**
  * Renders, signs (PAdES) and stores every document of the order's product line, plus the wallet
- * passes. The signing certificate is the configured one in production and a generated development
- * CA otherwise; both are loaded once per process.
+ * passes, on document threads (rendering and signing are CPU work that would otherwise hold up
+ * every other job of the process), or on the event loop with DOCUMENT_THREADS=0.
  */
-export function signedDocumentProducer(config: Env): DocumentProducer {
-  const root = dataDir(config);
-  const storage = new FileSystemDocumentStorage(documentsDir(root));
-  let keys: Promise<{ signer: DocumentSigner; walletKeys: WalletKeys }> | undefined;
-  const loadKeys = async () => {
-    const p12 = config.DOCUMENT_SIGNING_P12
-      ? { path: config.DOCUMENT_SIGNING_P12, password: config.DOCUMENT_SIGNING_P12_PASSWORD }
-      : await ensureDevSigningCertificate(devCertsDir(root)).then((dev) => ({
-          path: dev.p12Path,
-          password: dev.password,
-        }));
-    const signer = loadDocumentSigner({
-      p12: await readFile(p12.path),
-      password: p12.password,
-      contactInfo: config.SUPPORT_EMAIL,
-    });
-    const walletKeys = await ensureDevWalletKeys(join(devCertsDir(root), 'wallet'));
-    return { signer, walletKeys };
-  };
+export function signedDocumentProducer(config: Env): DocumentProducer & { onApplicationShutdown(): Promise<void> } {
+  const storage = new FileSystemDocumentStorage(documentsDir(dataDir(config)));
+  const threads = documentThreadCount(config);
+  let render: DocumentRenderer;
+  let pool: DocumentThreadPool | undefined;
+  if (threads > 0) {
+    pool = new DocumentThreadPool(threads, config, () => loadDocumentKeys(config).then(() => undefined));
+    render = (input) => pool!.render(input);
+  } else render = documentRenderer(config);
   return {
-    produce: async (order, policy, invoice, paidAt) => {
-      keys ??= loadKeys().catch((error: unknown) => {
-        keys = undefined;
-        throw error;
-      });
-      const { signer, walletKeys } = await keys;
-      return generateOrderDocuments(documentDataOf(order, policy, invoice, paidAt, config), {
-        signer,
-        storage,
-        walletKeys,
-      });
-    },
+    produce: (order, policy, invoice, paidAt) => render(documentDataOf(order, policy, invoice, paidAt, config)),
     read: (storageKey) => storage.get(storageKey),
+    // Nest calls this after the running jobs finished (GracefulShutdown waits for them first).
+    onApplicationShutdown: async () => pool?.close(),
   };
 }
