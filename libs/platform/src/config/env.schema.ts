@@ -275,7 +275,7 @@ const envObject = z.object({
     .max(16)
     .optional()
     .describe(
-      "threads a worker process renders and signs documents on, off its event loop so issuance and e-mails do not wait behind them (default: the cores less one, at least 1, at most 4; 0: on the event loop)",
+      'threads a worker process renders and signs documents on, off its event loop so issuance and e-mails do not wait behind them (default: the cores less one, at least 1, at most 4; 0: on the event loop)',
     ),
   JOB_LOCK_SECONDS: z.coerce
     .number()
