@@ -79,8 +79,11 @@ function expectedInContainers(variable: keyof Config, npmStart: Config): unknown
     // npm start: var/ in the repository; containers: the volume they share.
     case 'DATA_DIR':
       return '/app/var';
-    default:
-      return JSON.parse(inContainers(JSON.stringify(npmStart[variable]) ?? 'null'));
+    default: {
+      // A variable without a default (left to the process, as DOCUMENT_THREADS) stays unset.
+      const value = npmStart[variable];
+      return value === undefined ? undefined : JSON.parse(inContainers(JSON.stringify(value)));
+    }
   }
 }
 
