@@ -71,12 +71,11 @@ export function documentThreadCount(config: Env): number {
 export function signedDocumentProducer(config: Env): DocumentProducer & { onApplicationShutdown(): Promise<void> } {
   const storage = new FileSystemDocumentStorage(documentsDir(dataDir(config)));
   const threads = documentThreadCount(config);
-  let render: DocumentRenderer;
-  let pool: DocumentThreadPool | undefined;
-  if (threads > 0) {
-    pool = new DocumentThreadPool(threads, config, () => loadDocumentKeys(config).then(() => undefined));
-    render = (input) => pool!.render(input);
-  } else render = documentRenderer(config);
+  const pool =
+    threads > 0
+      ? new DocumentThreadPool(threads, config, () => loadDocumentKeys(config).then(() => undefined))
+      : undefined;
+  const render: DocumentRenderer = pool ? (input) => pool.render(input) : documentRenderer(config);
   return {
     produce: (order, policy, invoice, paidAt) => render(documentDataOf(order, policy, invoice, paidAt, config)),
     read: (storageKey) => storage.get(storageKey),
