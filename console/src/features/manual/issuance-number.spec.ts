@@ -8,7 +8,13 @@ describe(isValidIssuanceNumber.name, () => {
 
   it('refuses vignette numbers that are too short or carry other characters', () => {
     expect(isValidIssuanceNumber('vignette:ro', 'AB12')).toBe(false);
-    expect(isValidIssuanceNumber('vignette:ro', 'RO 2025 0001')).toBe(false);
+    expect(isValidIssuanceNumber('vignette:ro', 'RO#2025#0001')).toBe(false);
+  });
+
+  it('reads a number typed with spaces as the portal wrote it', () => {
+    expect(isValidIssuanceNumber('vignette:ro', 'RO 2025 0001')).toBe(true);
+    expect(isValidIssuanceNumber('rca', 'IAI 123456 ABC')).toBe(true);
+    expect(normalizeIssuanceNumber('iai-123456-abc')).toBe('IAI123456ABC');
   });
 
   it('wants a policy number with prefix, six digits and three letters for other products', () => {
@@ -19,7 +25,7 @@ describe(isValidIssuanceNumber.name, () => {
 });
 
 describe(normalizeIssuanceNumber.name, () => {
-  it('trims and upper-cases', () => {
+  it('trims and upper-cases, keeping the hyphens of portal numbers', () => {
     expect(normalizeIssuanceNumber('  ro-2025-1x ')).toBe('RO-2025-1X');
   });
 });

@@ -1,6 +1,6 @@
 import { isIssuedNumber, manualIssuanceBodySchema, normalizeIssuedNumber, type ProductType } from '@asiguro/domain';
 
-/** The number as the API stores it: trimmed and upper case (the domain's rule, shared with the API). */
+/** The number as the API stores it: upper case, no whitespace (the domain's rule, shared with the API). */
 export const normalizeIssuanceNumber = normalizeIssuedNumber;
 
 /** True when `raw` is an acceptable manual-issuance number for an order of `product`. */

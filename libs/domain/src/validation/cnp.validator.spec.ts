@@ -38,9 +38,24 @@ describe('Romanian CNP', () => {
   });
 
   it('refuses an unknown county code', () => {
-    expect(isCnp(withCheck('180010147001'))).toBe(false); // 47 is not issued
     expect(isCnp(withCheck('180010152001'))).toBe(true); // Giurgiu
     expect(isCnp(withCheck('180010100001'))).toBe(false);
+    expect(isCnp(withCheck('180010149001'))).toBe(false);
+    expect(isCnp(withCheck('180010150001'))).toBe(false);
+  });
+
+  it("accepts Bucharest's former sectors 7 and 8 (47, 48) on CNPs of people born before 1979", () => {
+    expect(isCnp(withCheck('165031247001'))).toBe(true); // man, 12 Mar 1965, sector 7
+    expect(isCnp(withCheck('270111848123'))).toBe(true); // woman, 18 Nov 1970, sector 8
+    expect(cnpSchema.safeParse(withCheck('165031247001')).success).toBe(true);
+  });
+
+  it('drops the spaces and hyphens typed between the groups', () => {
+    const cnp = withCheck('180010101001');
+    expect(cnpSchema.parse(`${cnp.slice(0, 7)} ${cnp.slice(7)}`)).toBe(cnp);
+    expect(cnpSchema.parse(`${cnp.slice(0, 1)}-${cnp.slice(1, 7)}-${cnp.slice(7)}`)).toBe(cnp);
+    expect(isCnp(` ${cnp.slice(0, 7)} ${cnp.slice(7)} `)).toBe(true);
+    expect(cnpSchema.safeParse(`${cnp.slice(0, 7)}.${cnp.slice(7)}`).success).toBe(false);
   });
 
   it('refuses a sex digit 0 and wrong lengths', () => {

@@ -1,17 +1,29 @@
-import { patterned } from './keyed-schemas';
+import { compacted } from './keyed-schemas';
+import { asciiCode } from './typed-code';
 import type { ValidationKey } from './validation-keys';
 
 /*
  * Romanian personal numeric code (CNP), needed for Romanian customers (domain.md §6.3):
  * S YY MM DD JJ NNN C — sex/century digit, birth date, county, serial, check digit.
  * Check digit: digits weighted 2,7,9,1,4,6,3,5,8,2,7,9, sum mod 11, and 10 becomes 1.
+ * Spaces and hyphens typed between the groups are dropped first (python-stdnum's
+ * `stdnum.ro.cnp.compact`).
  */
 
 const WEIGHTS = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9];
 
-/** County codes: 01–46 (counties and Bucharest as 40), 51–52 (Călărași, Giurgiu), 70 (foreign residents' registry). */
+/**
+ * County codes: 01–40 (the counties, Bucharest as 40), 41–46 (Bucharest's sectors 1–6), 47 and 48
+ * (Bucharest's former sectors 7 and 8, abolished in 1979 but still on the CNPs of people
+ * registered there), 51–52 (Călărași, Giurgiu), 70 (foreign residents' registry).
+ */
 function isCountyCode(code: number): boolean {
-  return (code >= 1 && code <= 46) || code === 51 || code === 52 || code === 70;
+  return (code >= 1 && code <= 48) || code === 51 || code === 52 || code === 70;
+}
+
+/** The CNP without the spaces and hyphens typed between its groups, nor surrounding whitespace. */
+export function compactCnp(value: string): string {
+  return asciiCode(value).replace(/[ -]/g, '').trim();
 }
 
 /** The century a sex digit stands for; 7–9 (residents and foreigners) carry none, so both are tried. */
@@ -37,7 +49,8 @@ export function cnpCheckDigit(firstTwelve: string): number {
 }
 
 /** A Romanian CNP: 13 digits, a real birth date, a known county and a correct check digit. */
-export function isCnp(value: string): boolean {
+export function isCnp(raw: string): boolean {
+  const value = compactCnp(raw);
   if (!/^\d{13}$/.test(value)) return false;
   const yy = Number(value.slice(1, 3));
   const month = Number(value.slice(3, 5));
@@ -47,7 +60,8 @@ export function isCnp(value: string): boolean {
   return cnpCheckDigit(value) === Number(value[12]);
 }
 
-export const cnpSchema = patterned(/^\d{13}$/, 'invalid-cnp', 13).refine(isCnp, { error: 'invalid-cnp' });
+/** Stores the compacted CNP: "1800101 010019" is kept as "1800101010019". */
+export const cnpSchema = compacted(compactCnp, /^\d{13}$/, 'invalid-cnp', 13).refine(isCnp, { error: 'invalid-cnp' });
 
 /** Nationality (ISO 3166-1 alpha-2) whose personal code is a CNP. */
 export const ROMANIA = 'RO';
@@ -62,5 +76,5 @@ export function nationalPersonalCodeRule(
   code: string | undefined,
 ): ValidationKey | null {
   if (nationalityCode !== ROMANIA || code === undefined) return null;
-  return isCnp(code.trim()) ? null : 'invalid-cnp';
+  return isCnp(code) ? null : 'invalid-cnp';
 }

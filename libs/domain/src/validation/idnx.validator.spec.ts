@@ -1,4 +1,5 @@
 import {
+  compactIdnx,
   idnoSchema,
   idnpSchema,
   idnvSchema,
@@ -77,6 +78,19 @@ describe('IDNP / IDNO / IDNV', () => {
     expect(keys(idnpSchema.safeParse(''))).toEqual(['required']);
     expect(keys(idnpSchema.safeParse(undefined))).toEqual(['required']);
     expect(keys(idnpSchema.safeParse(2004000123456))).toEqual(['invalid-value']);
+  });
+
+  it('drops the spaces typed between the groups, as python-stdnum compacts', () => {
+    const idnp = withCheckDigit('200400012345');
+    expect(idnpSchema.parse(`${idnp.slice(0, 4)} ${idnp.slice(4, 8)} ${idnp.slice(8)}`)).toBe(idnp);
+    expect(idnoSchema.parse(' 1002 6000 05819 ')).toBe('1002600005819');
+    expect(idnxSchema.parse('1002600 005819')).toBe('1002600005819');
+    expect(isIdno('1002 6000 05819')).toBe(true);
+    expect(compactIdnx(' 1002 6000 05819\t')).toBe('1002600005819');
+    // A hyphen is not a separator of these numbers (stdnum leaves it too).
+    expect(keys(idnoSchema.safeParse('1002-6000-05819'))).toEqual(['too-long']);
+    expect(keys(idnoSchema.safeParse('1002-600005819'))).toEqual(['too-long']);
+    expect(keys(idnoSchema.safeParse('100260-005819'))).toEqual(['invalid-idno']);
   });
 
   it('accepts either a person or a company code as an IDNx, but not a vehicle code', () => {

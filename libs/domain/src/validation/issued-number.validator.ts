@@ -1,5 +1,5 @@
 import { isVignette, type ProductType } from '../products/product-types';
-import { policyNumberSchema } from './policy-number.validator';
+import { normalizePolicyNumber, policyNumberSchema } from './policy-number.validator';
 
 /*
  * The number an issuer gives a policy or certificate, as an operator types it when issuing by
@@ -8,9 +8,9 @@ import { policyNumberSchema } from './policy-number.validator';
  */
 const VIGNETTE_NUMBER = /^[A-Z0-9-]{6,32}$/;
 
-/** The number as it is stored: trimmed, upper case. */
+/** The number as it is stored: upper case, no whitespace, a policy number without hyphens. */
 export function normalizeIssuedNumber(raw: string): string {
-  return raw.trim().toUpperCase();
+  return normalizePolicyNumber(raw);
 }
 
 /** True when `raw` is an acceptable policy, certificate or vignette number for `product`. */

@@ -34,6 +34,20 @@ export function patterned(pattern: RegExp, key: ValidationKey, max = 64) {
   return text(max).regex(pattern, { error: key, abort: true });
 }
 
+/**
+ * A code typed with the separators people use (spaces in "123 456 789", hyphens, lower case):
+ * `compact` gives the form it is checked and stored in, then it must match `pattern` (a
+ * mismatch is `key`) and fit in `max` characters. Empty after compaction is `required`.
+ */
+export function compacted(compact: (value: string) => string, pattern: RegExp, key: ValidationKey, max = 64) {
+  return z
+    .string({ error: typeError() })
+    .overwrite(compact)
+    .min(1, { error: 'required', abort: true })
+    .max(max, { error: 'too-long', abort: true })
+    .regex(pattern, { error: key, abort: true });
+}
+
 /** One of a fixed list of strings. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: typeError('invalid-option') });

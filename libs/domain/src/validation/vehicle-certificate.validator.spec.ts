@@ -23,4 +23,21 @@ describe('vehicle registration certificates', () => {
     expect(keys(anyVehicleCertificateSchema, '123456789')).toEqual([]);
     expect(keys(anyVehicleCertificateSchema, 'C123456789')).toEqual(['invalid-certificate']);
   });
+
+  it.each([
+    ['123 456 789', '123456789'],
+    [' 123-456-789 ', '123456789'],
+    ['b 311 150 145', 'B311150145'],
+    ['ab 482913', 'AB482913'],
+  ])('reads %j as the certificate %s', (typed, number) => {
+    expect(anyVehicleCertificateSchema.parse(typed)).toBe(number);
+    expect(isVehicleCertificate(typed) || isProvisionalCertificate(typed)).toBe(true);
+  });
+
+  it('still refuses what is not a certificate once the separators are gone', () => {
+    expect(keys(vehicleCertificateSchema, '123 456 78')).toEqual(['invalid-certificate']);
+    expect(keys(vehicleCertificateSchema, '123 456 7890')).toEqual(['too-long']);
+    expect(keys(vehicleCertificateSchema, '123.456.789')).toEqual(['too-long']);
+    expect(keys(vehicleCertificateSchema, ' - ')).toEqual(['required']);
+  });
 });
