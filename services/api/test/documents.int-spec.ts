@@ -162,6 +162,16 @@ describe('documents: the public policy check and downloads', () => {
       expect(answer.body).toMatchObject({ number, found: true, valid: true, status: 'active' });
     });
 
+    it.each([
+      ['in groups', (n: string) => `${n.slice(0, 3)} ${n.slice(3, 9)} ${n.slice(9)}`],
+      ['with hyphens, in lower case', (n: string) => `${n.slice(0, 3)}-${n.slice(3, 9)}-${n.slice(9)}`.toLowerCase()],
+    ])('reads a policy number typed %s as the number', async (_how, typed) => {
+      const number = await policyOn('completed', -1, 30);
+      const answer = await check(typed(number));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ number, found: true, valid: true, status: 'active' });
+    });
+
     it('answers an unknown number as unknown and refuses nonsense with a keyed 400', async () => {
       expect((await check('IAI000000AAA')).body).toEqual(unknown('IAI000000AAA'));
       const nonsense = await fetch(`${base}/api/policies/${encodeURIComponent("' or 1=1 --")}/check`);

@@ -1,3 +1,4 @@
+import { normalizePolicyNumber } from '@asiguro/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -23,7 +24,8 @@ export function CheckPage() {
   const check = useQuery(policyCheckQuery(number));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const wanted = other.trim().toUpperCase();
+    // "iai 123456-abc" opens /check/IAI123456ABC, as the API reads it.
+    const wanted = normalizePolicyNumber(other);
     if (wanted) void navigate({ href: pathFor(locale, { name: 'check', number: wanted }) });
   };
   const result = check.data;

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DomainError, findIssuer, policyNumberSchema, type OrderStatus, type PolicyCheck } from '@asiguro/domain';
+import {
+  DomainError,
+  findIssuer,
+  normalizePolicyNumber,
+  policyNumberSchema,
+  type OrderStatus,
+  type PolicyCheck,
+} from '@asiguro/domain';
 import { z } from 'zod';
 
 /** Policy, certificate and vignette numbers: letters, digits and dashes, nothing else. */
@@ -23,7 +30,8 @@ export class PolicyChecks {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async check(raw: string, now = new Date()): Promise<PolicyCheck> {
-    const number = raw.trim().toUpperCase();
+    // As the customer meant it: "iai 123456-abc" is IAI123456ABC.
+    const number = normalizePolicyNumber(raw);
     if (!certificateNumberSchema.safeParse(number).success) {
       throw new DomainError('validation-failed', { issues: [{ path: 'number', key: 'invalid-policy-number' }] });
     }

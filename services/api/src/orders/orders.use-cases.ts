@@ -46,21 +46,26 @@ export function renewedDetails(details: Record<string, unknown>, start: Calendar
   return copy;
 }
 
-/** Validates every item's details (the draft rules while editing, all rules at confirmation). */
-export function checkItems(items: OrderItem[], draft: boolean): void {
+/**
+ * Validates every item's details (the draft rules while editing, all rules at confirmation) and
+ * gives them as the schemas read them: codes typed in groups or lower case ("123 456 789") come
+ * back as stored ("123456789"), so the registries are asked with what the customer meant.
+ */
+export function checkItems(items: OrderItem[], draft: boolean): OrderItem[] {
   const issues: ValidationIssue[] = [];
-  items.forEach((item, index) => {
+  const checked = items.map((item, index) => {
     const check = checkDetails(item.type, item.details, { draft });
-    if (!check.ok) {
-      issues.push(
-        ...check.issues.map((issue) => ({
-          ...issue,
-          path: `items.${index}.details${issue.path ? `.${issue.path}` : ''}`,
-        })),
-      );
-    }
+    if (check.ok) return { ...item, details: check.details as OrderItem['details'] };
+    issues.push(
+      ...check.issues.map((issue) => ({
+        ...issue,
+        path: `items.${index}.details${issue.path ? `.${issue.path}` : ''}`,
+      })),
+    );
+    return item;
   });
   if (issues.length) throw new DomainError('validation-failed', { issues });
+  return checked;
 }
 
 /**
@@ -86,8 +91,7 @@ export class OrdersUseCases {
   }
 
   async create(body: CreateOrderBody, session: Session, locale: Locale): Promise<OrderView> {
-    const items = body.items as OrderItem[];
-    checkItems(items, true);
+    const items = checkItems(body.items as OrderItem[], true);
     if (new Set(items.map((item) => item.type)).size !== items.length) {
       throw new DomainError('invalid-options', { reason: 'one item per product line' });
     }
@@ -114,16 +118,16 @@ export class OrdersUseCases {
 
   async update(orderId: string, body: UpdateOrderBody, session: Session): Promise<OrderView> {
     const order = await this.access.ownOrder(orderId, session);
-    if (body.items) {
-      checkItems(body.items as OrderItem[], true);
+    const items = body.items ? checkItems(body.items as OrderItem[], true) : undefined;
+    if (items) {
       // An order keeps its product lines: a different product is a new order.
-      const types = body.items.map((item) => item.type).sort();
+      const types = items.map((item) => item.type).sort();
       if (types.join() !== [...order.productTypes].sort().join()) {
         throw new DomainError('invalid-options', { reason: 'the product lines of an order cannot change' });
       }
     }
     const patch = {
-      ...(body.items ? { items: body.items as OrderItem[] } : {}),
+      ...(items ? { items } : {}),
       ...(body.contact ? { contact: body.contact } : {}),
       ...(body.billing ? { billing: body.billing } : {}),
       ...(body.lang ? { lang: body.lang } : {}),

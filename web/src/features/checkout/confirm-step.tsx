@@ -89,10 +89,11 @@ export function ConfirmStep({
     setErrors((current) => ({ ...current, [key]: '' }));
   };
 
-  const lookUpCompany = async (idno: string) => {
-    if (!idnoSchema.safeParse(idno).success) return;
+  const lookUpCompany = async (typed: string) => {
+    const idno = idnoSchema.safeParse(typed);
+    if (!idno.success) return;
     try {
-      const found = await api.callFunction('getcompany', { idno });
+      const found = await api.callFunction('getcompany', { idno: idno.data });
       setCompany(found.name);
       setValues((current) => ({ ...current, companyName: current.companyName || found.name }));
     } catch (error) {

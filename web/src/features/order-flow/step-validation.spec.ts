@@ -24,6 +24,17 @@ describe(flowSteps.name, () => {
 });
 
 describe(checkSteps.name, () => {
+  it('takes a certificate and an IDNP typed in groups, as the customer meant them', () => {
+    const steps = flowSteps(rca, {});
+    const details = {
+      vehicle: { certificateNumber: '123 456-789' },
+      contractor: { contractorType: 'individual', idnp: ` ${VALID_IDNP.slice(0, 7)} ${VALID_IDNP.slice(7)} ` },
+    };
+    const check = checkSteps(rca.detailsSchema, rca, steps, details, steps.length, 'ro');
+    expect(check.messages['vehicle.certificateNumber']).toBeUndefined();
+    expect(check.messages['contractor.idnp']).toBeUndefined();
+  });
+
   it('asks for what the current screen needs, in the page’s language, and nothing of later screens', () => {
     const steps = flowSteps(rca, {});
     const check = checkSteps(rca.detailsSchema, rca, steps, {}, 0, 'ro');
@@ -82,6 +93,17 @@ describe(draftPart.name, () => {
 
   it('leaves out fields the product does not know', () => {
     expect(draftPart(rca.draftDetailsSchema, { persons: [{ firstName: 'Ion' }] })).toEqual({});
+  });
+
+  it('saves codes typed in groups as their rules read them', () => {
+    const draft = draftPart(rca.draftDetailsSchema, {
+      vehicle: { certificateNumber: '123 456 789' },
+      contractor: { contractorType: 'individual', idnp: `${VALID_IDNP.slice(0, 4)} ${VALID_IDNP.slice(4)}` },
+    });
+    expect(draft).toEqual({
+      vehicle: { certificateNumber: '123456789' },
+      contractor: { contractorType: 'individual', idnp: VALID_IDNP },
+    });
   });
 });
 

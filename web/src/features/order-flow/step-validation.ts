@@ -136,13 +136,14 @@ export function checkSteps(
 
 /**
  * The part of the details a draft may hold: each answer that its own rule refuses (a half-typed
- * IDNP) is left out, so the silent save keeps everything else instead of failing whole.
+ * IDNP) is left out, so the silent save keeps everything else instead of failing whole. The
+ * answers are saved as their rules read them (a certificate typed "123 456 789" as 123456789).
  */
 export function draftPart(draftSchema: z.ZodType, details: Details): Details {
   let current = details;
   for (let attempt = 0; attempt < 25; attempt++) {
     const result = draftSchema.safeParse(current);
-    if (result.success) return current;
+    if (result.success) return result.data as Details;
     const paths = toValidationIssues(result.error).map((issue) => issue.path);
     if (paths.includes('')) return {};
     for (const path of paths) current = setAt(current, path, undefined);
