@@ -117,6 +117,11 @@ export const ERROR_CATALOGUE = {
     reaction: 'Explain the condition; do not retry with the same vehicle.',
   },
   // The API's own
+  'road-tax-electric': {
+    status: 422,
+    when: 'Road tax was asked for an electric vehicle: the road tax does not apply to it (State Tax Service).',
+    reaction: 'Show the message; there is nothing to pay for this vehicle, so do not retry.',
+  },
   'validation-failed': {
     status: 400,
     when: 'The body failed its schema; details.issues lists {path, key} per failed field.',

@@ -32,9 +32,30 @@ describe('road tax (pass-through)', () => {
     expect(kind({ kind: 'truck', authorizedWeightKg: 3_500 })).toBe(2250);
     expect(kind({ kind: 'truck', authorizedWeightKg: 18_000 })).toBe(4500);
     expect(kind({ kind: 'bus', seats: 30 })).toBe(4725);
-    expect(kind({ kind: 'trailer', authorizedWeightKg: 1_200 })).toBe(540);
     expect(kind({ kind: 'semitrailer', authorizedWeightKg: 24_000 })).toBe(4500);
     expect(kind({ kind: 'road-tractor' })).toBe(2250);
+  });
+
+  it('charges trailers and semitrailers per tonne of authorised weight, the whole weight as domain.md §5 states it', () => {
+    const trailer = (kind: 'trailer' | 'semitrailer', authorizedWeightKg: number) =>
+      roadTaxLei({ kind, electric: false, engineVolume: 0, authorizedWeightKg, seats: 0 })?.amount;
+    expect(trailer('trailer', 1_200)).toBe(324); // 1.2 t × 270
+    expect(trailer('trailer', 750)).toBe(202.5);
+    expect(trailer('trailer', 2_000)).toBe(540);
+    expect(trailer('semitrailer', 18_500)).toBe(4162.5); // 18.5 t × 225
+    expect(trailer('semitrailer', 20_000)).toBe(4500);
+    expect(trailer('semitrailer', 20_001)).toBe(4500); // over 20 t: per unit
+  });
+
+  it('declines an electric vehicle of any kind instead of selling a zero tax', () => {
+    for (const kind of ['car', 'motorcycle', 'truck', 'bus'] as const) {
+      const vehicle = { kind, electric: true, engineVolume: 0, authorizedWeightKg: 2_000, seats: 4 };
+      expect(roadTaxLei(vehicle)).toBeUndefined();
+      expect(quote('road-tax', { vehicle }, 'sfs-road-tax', ctx)).toMatchObject({
+        declined: true,
+        reason: 'road-tax-electric',
+      });
+    }
   });
 
   it('passes the tax through and adds the 10-lei service fee', () => {

@@ -29,9 +29,6 @@ export const roadTaxRiskSchema = z.object({
 });
 export type RoadTaxRisk = z.infer<typeof roadTaxRiskSchema>;
 
-/** ASSUMPTION: the sources say nothing about electric cars; they pay this flat amount (lei). */
-export const ELECTRIC_CAR_ROAD_TAX_LEI = 0;
-
 const CAR_BANDS: [number, number][] = [
   [2000, 0.6],
   [3000, 0.9],
@@ -39,19 +36,24 @@ const CAR_BANDS: [number, number][] = [
   [5000, 1.5],
 ];
 
+/** An amount of lei to the ban. */
+const lei = (amount: number) => Math.round(amount * 100) / 100;
+
 /**
- * The annual road tax in lei under the Tax Code bands of domain.md §5 (band rate on the whole
- * capacity; trailers per started tonne, ASSUMPTION), or undefined when the vehicle is exempt.
+ * The annual road tax in lei under the Tax Code rates of domain.md §5, or undefined when none is
+ * due: exempt kinds (agricultural tractors, trolleybuses) and electric vehicles, to which the road
+ * tax does not apply (State Tax Service). Rates by quantity apply to the whole quantity, as
+ * domain.md states them: a car's band rate × its whole capacity in cm³, a trailer's 270 lei and a
+ * semitrailer's 225 lei × its authorised weight in tonnes (1,200 kg → 1.2 t → 324 lei).
  */
 export function roadTaxLei(vehicle: RoadTaxRisk['vehicle']): { amount: number; note: string } | undefined {
-  const tonnes = Math.ceil(vehicle.authorizedWeightKg / 1000);
+  if (vehicle.electric) return undefined;
   const t = vehicle.authorizedWeightKg / 1000;
   switch (vehicle.kind) {
     case 'car': {
-      if (vehicle.electric) return { amount: ELECTRIC_CAR_ROAD_TAX_LEI, note: 'electric car (flat, ASSUMPTION)' };
       const rate = CAR_BANDS.find(([limit]) => vehicle.engineVolume <= limit)?.[1] ?? 1.8;
       return {
-        amount: Number((vehicle.engineVolume * rate).toFixed(2)),
+        amount: lei(vehicle.engineVolume * rate),
         note: `${amountText(vehicle.engineVolume)} cm³ × ${rate} lei`,
       };
     }
@@ -60,11 +62,11 @@ export function roadTaxLei(vehicle: RoadTaxRisk['vehicle']): { amount: number; n
         ? { amount: 300, note: 'motorcycle ≤ 500 cm³' }
         : { amount: 600, note: 'motorcycle > 500 cm³' };
     case 'trailer':
-      return { amount: 270 * tonnes, note: `trailer, ${tonnes} t × 270 lei` };
+      return { amount: lei(270 * t), note: `trailer, ${amountText(t)} t × 270 lei` };
     case 'semitrailer':
       return t > 20
         ? { amount: 4500, note: 'semitrailer over 20 t' }
-        : { amount: 225 * tonnes, note: `semitrailer, ${tonnes} t × 225 lei` };
+        : { amount: lei(225 * t), note: `semitrailer, ${amountText(t)} t × 225 lei` };
     case 'road-tractor':
       return { amount: 2250, note: 'road tractor' };
     case 'truck':
@@ -88,6 +90,9 @@ export function roadTaxLei(vehicle: RoadTaxRisk['vehicle']): { amount: number; n
 
 /** Road tax (domain.md §5, §10.9): the official tax passed through, plus a flat 10-lei service fee. */
 export function priceRoadTax(risk: RoadTaxRisk): PricedRisk | TariffDecline {
+  if (risk.vehicle.electric) {
+    return decline('road-tax-electric', 'the road tax does not apply to electric vehicles (State Tax Service)');
+  }
   const tax = roadTaxLei(risk.vehicle);
   if (risk.exemption !== 'none' || tax === undefined) {
     return decline('road-tax-exempt', 'this vehicle or owner does not pay road tax');

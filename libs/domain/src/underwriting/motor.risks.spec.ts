@@ -6,6 +6,7 @@ import { UNKNOWN_DRIVER } from './risk-mapping';
 import type { UnderwritingFacts } from './underwriting.types';
 import {
   companyCar,
+  electricMotorcycle,
   EXAMPLE_COMPANY,
   exampleCar,
   farmTractor,
@@ -14,6 +15,7 @@ import {
   semitrailer,
   TEST_NOW,
   TEST_TARIFF_CONTEXT,
+  tractorUnit,
   type RegistryVehicle,
 } from './underwriting-test-facts';
 
@@ -32,9 +34,8 @@ const driver = (firstName: string, birthday: string, driverLicenseDate: string, 
 });
 
 /** The tractor unit (N3) of the semitrailer's owner, by the certificate the details name. */
-const tractorUnit = lightTruck({
+const towingUnit = tractorUnit({
   certificateNumber: '987654321',
-  vehicleCategory: 'N3',
   authorizedWeightKg: 18_000,
   plateNumber: 'TCI 038',
 });
@@ -101,7 +102,7 @@ describe(rcaRisk.name, () => {
 
   it('describes buses, trailers and tractors by the facts their bands need', () => {
     expect(rca({}, routeMinibus())).toMatchObject({ ok: true, risk: { vehicle: { category: 'bus', seats: 20 } } });
-    const trailer = rca(towedBy, semitrailer(), { towingVehicle: tractorUnit });
+    const trailer = rca(towedBy, semitrailer(), { towingVehicle: towingUnit });
     expect(trailer).toMatchObject({ ok: true, risk: { vehicle: { category: 'trailer', authorizedWeightKg: 39_000 } } });
     expect(trailer.ok && trailer.risk.vehicle.seats).toBeUndefined();
     const tractor = rca({}, farmTractor());
@@ -119,7 +120,7 @@ describe(rcaRisk.name, () => {
 
   describe('a trailer’s towing vehicle, judged on RCA Data’s answers', () => {
     it('prices a trailer towed by a motor vehicle', () => {
-      expect(rca(towedBy, semitrailer(), { towingVehicle: tractorUnit })).toMatchObject({
+      expect(rca(towedBy, semitrailer(), { towingVehicle: towingUnit })).toMatchObject({
         ok: true,
         risk: { vehicle: { category: 'trailer' } },
       });
@@ -345,6 +346,45 @@ describe(roadTaxRisk.name, () => {
     expect(tractor.risk.vehicle.kind).toBe('agricultural-tractor');
     expect(quote('road-tax', tractor.risk, 'sfs-road-tax', TEST_TARIFF_CONTEXT)).toMatchObject({
       reason: 'road-tax-exempt',
+    });
+  });
+
+  it('taxes a tractor unit (bodywork BC or BD) as a road tractor: 2,250 lei, not a truck’s 4,500', () => {
+    for (const bodyType of ['BC', 'BD']) {
+      const unit = roadTax({}, tractorUnit({ bodyType }));
+      if (!unit.ok) throw new Error('refused');
+      expect(unit.risk.vehicle.kind).toBe('road-tractor');
+      // 2,250 lei of tax and the 10-lei service fee.
+      expect(quote('road-tax', unit.risk, 'sfs-road-tax', TEST_TARIFF_CONTEXT)).toMatchObject({
+        price: { minor: 226_000, currency: 'MDL' },
+        factors: [{ name: 'road-tax', value: 2250 }, expect.anything(), expect.anything()],
+      });
+    }
+    // A lorry of the same weight (bodywork BA) stays a truck.
+    expect(roadTax({}, tractorUnit({ bodyType: 'BA' }))).toMatchObject({ risk: { vehicle: { kind: 'truck' } } });
+    expect(roadTax({}, tractorUnit({ bodyType: null }))).toMatchObject({ risk: { vehicle: { kind: 'truck' } } });
+  });
+
+  it('tells a semitrailer from a trailer by its bodywork, by its weight only when the registry does not say', () => {
+    const kindOf = (vehicle: RegistryVehicle) => {
+      const risk = roadTax({}, vehicle);
+      return risk.ok ? risk.risk.vehicle.kind : risk.code;
+    };
+    expect(kindOf(semitrailer({ bodyType: 'DA', authorizedWeightKg: 8_000 }))).toBe('semitrailer');
+    expect(kindOf(semitrailer({ bodyType: 'DB', authorizedWeightKg: 18_000 }))).toBe('trailer');
+    expect(kindOf(semitrailer({ bodyType: 'DC', authorizedWeightKg: 3_500 }))).toBe('trailer');
+    expect(kindOf(semitrailer({ bodyType: null, authorizedWeightKg: 18_000 }))).toBe('semitrailer');
+    expect(kindOf(semitrailer({ bodyType: null, authorizedWeightKg: 750 }))).toBe('trailer');
+  });
+
+  it.each([
+    ['car', () => companyCar({ engineType: 'electric', engineTypeCode: 4, engineVolume: 0 })],
+    ['motorcycle', () => electricMotorcycle()],
+  ])('declines an electric %s: the road tax does not apply to it', (_kind, vehicle) => {
+    expect(roadTax({}, vehicle())).toEqual({
+      ok: false,
+      code: 'road-tax-electric',
+      issues: [{ path: 'vehicle.certificateNumber', key: 'road-tax-electric' }],
     });
   });
 

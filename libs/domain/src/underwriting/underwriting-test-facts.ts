@@ -102,6 +102,38 @@ export const semitrailer = (overrides: Partial<RegistryVehicle> = {}) =>
     ...overrides,
   });
 
+/** A tractor unit (N3, bodywork BC: semi-trailer towing vehicle), the sandbox's Volvo FH 500. */
+export const tractorUnit = (overrides: Partial<RegistryVehicle> = {}) =>
+  exampleCar({
+    make: 'Volvo',
+    model: 'FH 500',
+    vehicleCategory: 'N3',
+    vehicleType: 'truck',
+    bodyType: 'BC',
+    axles: 2,
+    engineType: 'diesel',
+    engineTypeCode: 2,
+    engineVolume: 12_777,
+    seats: 2,
+    authorizedWeightKg: 40_000,
+    ...overrides,
+  });
+
+/** An electric motorcycle (L, no engine capacity). */
+export const electricMotorcycle = (overrides: Partial<RegistryVehicle> = {}) =>
+  exampleCar({
+    make: 'Super Soco',
+    model: 'TC Max',
+    vehicleCategory: 'L',
+    vehicleType: 'motorcycle',
+    engineType: 'electric',
+    engineTypeCode: 4,
+    engineVolume: 0,
+    seats: 2,
+    authorizedWeightKg: 250,
+    ...overrides,
+  });
+
 /** An agricultural tractor of 81 HP. */
 export const farmTractor = (overrides: Partial<RegistryVehicle> = {}) =>
   exampleCar({

@@ -23,6 +23,10 @@ export const vehicleFactsSchema = z.object({
   vehicleCategory: z.string().min(1),
   /** The kind the RCA tariff uses. */
   vehicleType: z.enum(RCA_VEHICLE_CATEGORIES),
+  /** EU bodywork code (BC semi-trailer towing vehicle, BD road tractor, DA semi-trailer…), when known. */
+  bodyType: z.string().nullable().optional(),
+  /** Number of axles, when known. */
+  axles: z.number().int().positive().nullable().optional(),
   engineType: z.enum(RCA_ENGINE_TYPES).nullable(),
   /** cm³; 0 for electric vehicles and trailers. */
   engineVolume: z.number().int().min(0),

@@ -3,7 +3,7 @@ import type { RcaRisk } from '../tariffs/rca.tariff';
 import { ageOn } from '../validation/adult.rule';
 import type { CalendarDate } from '../validation/calendar-date';
 import type { ValidationIssue } from '../validation/keyed-schemas';
-import { normalizePlate } from '../validation/plate.validator';
+import { latinPlate } from '../validation/plate.validator';
 import { dayOf, dayOfIso } from './details-reader';
 import type { VehicleFacts } from './underwriting.types';
 
@@ -126,28 +126,12 @@ export function vehicleAgeYears(vehicle: KnownVehicle, day: CalendarDate): numbe
   return Math.max(0, years);
 }
 
-// Ukrainian plates use the twelve letters Latin and Cyrillic share; either script is the same plate.
-const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
-  А: 'A',
-  В: 'B',
-  Е: 'E',
-  І: 'I',
-  К: 'K',
-  М: 'M',
-  Н: 'H',
-  О: 'O',
-  Р: 'P',
-  С: 'C',
-  Т: 'T',
-  Х: 'X',
-};
-
 /**
- * A plate as registries match it: upper case, no separators, the letters Latin and Cyrillic
- * share written in Latin (АА1234ВВ → AA1234BB).
+ * A plate as registries match it: upper case, no separators, the twelve letters Latin and
+ * Cyrillic share written in Latin (АА1234ВВ → AA1234BB; plate.validator's UA_PLATE_LETTERS).
  */
 export function canonicalPlate(plate: string): string {
-  return [...normalizePlate(plate)].map((letter) => CYRILLIC_TO_LATIN[letter] ?? letter).join('');
+  return latinPlate(plate);
 }
 
 /** The same plate written with or without separators, in any case, in Latin or Cyrillic letters. */

@@ -50,6 +50,8 @@ export const VALIDATION_KEYS = [
   'electric-engine-volume',
   'towing-is-trailer',
   'road-assistance-eligibility',
+  'road-tax-electric',
+  'unlimited-drivers-before-law',
   'validity-not-for-category',
   // Other products and payment
   'invalid-baggage-pcs',

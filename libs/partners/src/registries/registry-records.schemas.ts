@@ -25,6 +25,18 @@ export const vehicleRecordSchema = z.object({
   vehicleCategory: z.enum(['L', 'M1', 'M2', 'M3', 'N1', 'N2', 'N3', 'O', 'T']),
   /** The kind the RCA tariff uses. */
   vehicleType: z.enum(['car', 'motorcycle', 'truck', 'bus', 'tractor', 'trailer']),
+  /**
+   * The bodywork code of the registration (EU type-approval codes, Regulation (EU) 2018/858 Annex I
+   * part C: BC semi-trailer towing vehicle, BD road tractor, DA semi-trailer, DB drawbar trailer…);
+   * null when the registry does not say.
+   */
+  bodyType: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .default(null),
+  /** Number of axles; null when the registry does not say. */
+  axles: z.number().int().min(1).max(12).nullable().default(null),
   engineType: z.enum(Object.keys(REGISTRY_ENGINE_TYPES) as [RegistryEngineType, ...RegistryEngineType[]]).nullable(),
   engineTypeCode: z.number().int().nullable(),
   /** cm³; 0 for electric vehicles and trailers. */

@@ -1,4 +1,12 @@
-import { isCadastralCode, isIdno, isIdnp, isProvisionalCertificate, isVehicleCertificate } from '@asiguro/domain';
+import {
+  isCadastralCode,
+  isIdno,
+  isIdnp,
+  isMoldovanPlate,
+  isProvisionalCertificate,
+  isTwoFourTwoPlate,
+  isVehicleCertificate,
+} from '@asiguro/domain';
 import { vehicleRecordSchema } from '@asiguro/partners';
 import { PROPERTY_FIXTURES } from './cadastre.fixtures';
 import { COMPANY_FIXTURES } from './company-registry.fixtures';
@@ -27,6 +35,29 @@ describe('sandbox RCA Data fixtures', () => {
     }
     const certificates = VEHICLE_FIXTURES.map((fixture) => fixture.certificateNumber);
     expect(new Set(certificates).size).toBe(certificates.length);
+  });
+
+  it('gives every vehicle a plate of its country’s real series', () => {
+    for (const { vehicle } of VEHICLE_FIXTURES) {
+      const real =
+        vehicle.registrationCountry === 'MD'
+          ? isMoldovanPlate(vehicle.plateNumber)
+          : isTwoFourTwoPlate(vehicle.plateNumber);
+      expect({ plate: vehicle.plateNumber, real }).toEqual({ plate: vehicle.plateNumber, real: true });
+    }
+  });
+
+  it('holds a tractor unit, a four-axle truck and electric vehicles of two kinds', () => {
+    const vehicles = VEHICLE_FIXTURES.map((fixture) => fixture.vehicle);
+    expect(vehicles.find((vehicle) => vehicle.model === 'FH 500')).toMatchObject({
+      vehicleCategory: 'N3',
+      bodyType: 'BC',
+    });
+    expect(vehicles.some((vehicle) => vehicle.vehicleType === 'truck' && (vehicle.axles ?? 0) >= 4)).toBe(true);
+    const electric = vehicles
+      .filter((vehicle) => vehicle.engineType === 'electric')
+      .map((vehicle) => vehicle.vehicleType);
+    expect(new Set(electric)).toEqual(new Set(['car', 'motorcycle']));
   });
 
   it('knows every company that owns a vehicle in the company registry', () => {

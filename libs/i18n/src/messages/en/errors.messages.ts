@@ -23,6 +23,7 @@ export const enErrors: TranslationOf<typeof roErrors> = {
   'invalid-options': 'Invalid data. Check the selected options.',
   'road-assistance-eligibility':
     'Road assistance is available only for passenger cars with up to 9 seats and a valid technical inspection.',
+  'road-tax-electric': 'The road tax does not apply to electric vehicles (State Tax Service): there is nothing to pay.',
   'validation-failed': 'Some fields are not filled in correctly.',
   'unknown-field': 'The request contains an unknown field.',
   'payload-too-large': 'The request is too large.',

@@ -21,6 +21,8 @@ export const roErrors = {
   'invalid-options': 'Date invalide. Verificați opțiunile selectate.',
   'road-assistance-eligibility':
     'Asistența rutieră este disponibilă doar pentru autoturisme de până la 9 locuri, cu inspecția tehnică valabilă.',
+  'road-tax-electric':
+    'Taxa pentru folosirea drumurilor nu se aplică vehiculelor electrice (Serviciul Fiscal de Stat): nu aveți nimic de plătit.',
   'validation-failed': 'Unele câmpuri nu sunt completate corect.',
   'unknown-field': 'Cererea conține un câmp necunoscut.',
   'payload-too-large': 'Cererea este prea mare.',

@@ -44,6 +44,8 @@ export const roValidation = {
   'towing-is-trailer': 'Vehiculul tractor nu poate fi o remorcă',
   'road-assistance-eligibility':
     'Este necesar un autoturism de până la 9 locuri, fără locuri în picioare, cu inspecția tehnică valabilă',
+  'road-tax-electric': 'Vehiculele electrice nu plătesc taxa pentru folosirea drumurilor (Serviciul Fiscal de Stat)',
+  'unlimited-drivers-before-law': 'Contractul cu număr nelimitat de șoferi poate începe doar de la 1 aprilie 2023',
   'validity-not-for-category': 'Această perioadă nu este disponibilă pentru categoria aleasă',
   'invalid-baggage-pcs': 'Numărul de bagaje trebuie să fie un număr pozitiv',
   'invalid-flight-number': 'Numărul zborului nu este valid',

@@ -45,6 +45,8 @@ export const ruValidation: TranslationOf<typeof roValidation> = {
   'electric-engine-volume': 'Для электромобиля объём двигателя должен быть равен 0',
   'towing-is-trailer': 'Тягач не может быть прицепом',
   'road-assistance-eligibility': 'Требуется легковой автомобиль до 9 мест, без стоячих мест, с действующим техосмотром',
+  'road-tax-electric': 'Электромобили не платят сбор за пользование дорогами (Государственная налоговая служба)',
+  'unlimited-drivers-before-law': 'Договор без ограничения числа водителей может начаться только с 1 апреля 2023 года',
   'validity-not-for-category': 'Этот срок недоступен для выбранной категории',
   'invalid-baggage-pcs': 'Количество мест багажа должно быть положительным числом',
   'invalid-flight-number': 'Номер рейса недействителен',
