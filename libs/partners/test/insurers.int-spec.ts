@@ -22,7 +22,7 @@ import {
 const SECRET = 'contract-test-insurer-callback-secret';
 /** General has a key of its own (INSURER_CALLBACK_SECRETS); the other insurers share SECRET. */
 const GENERAL_SECRET = 'contract-test-general-callback-secret-of-its-own';
-const rates = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6 };
+const rates = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6, HUF: 0.0492 };
 const context = { date: '2026-11-22', rates };
 const workedExample = {
   vehicle: { category: 'car', engineVolume: 1598 },

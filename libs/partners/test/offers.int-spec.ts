@@ -6,7 +6,7 @@ import { InsurerRegistry, searchOffers, type OfferSearchQuery } from '@asiguro/p
 let sandbox: ServiceProcess;
 let sandboxUrl: string;
 
-const rates = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6 };
+const rates = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6, HUF: 0.0492 };
 const rca: OfferSearchQuery = {
   product: 'rca',
   risk: {

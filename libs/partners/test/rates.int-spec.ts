@@ -58,13 +58,37 @@ describe(OfficialRatesAdapter.name, () => {
     expect(rates.rates.MDL).toBe(1);
     const xml = await (await fetch(`${sandboxUrl}/bnm/ro/official_exchange_rates?get_xml=1&date=15.01.2026`)).text();
     const listed = parseNbmXml(xml).rates;
-    for (const code of ['EUR', 'RON', 'USD'] as const) {
+    for (const code of ['EUR', 'RON', 'USD', 'HUF'] as const) {
       expect(rates.rates[code]).toBe(listed.find((rate) => rate.charCode === code)?.perUnit);
     }
+    expect(Object.keys(rates.rates).sort()).toEqual(['EUR', 'HUF', 'MDL', 'RON', 'USD']);
     expect(rates.rates.EUR).toBeGreaterThan(18);
     expect(rates.rates.EUR).toBeLessThan(21);
-    // The sandbox also lists currencies quoted per 100 units.
-    expect(listed.find((rate) => rate.charCode === 'HUF')?.nominal).toBe(100);
+    // The forint is quoted per 100 units: the record keeps MDL per one forint.
+    const forint = listed.find((rate) => rate.charCode === 'HUF')!;
+    expect(forint.nominal).toBe(100);
+    expect(rates.rates.HUF).toBeCloseTo(forint.value / 100, 6);
+    expect(rates.rates.HUF).toBeLessThan(0.1);
+  });
+
+  it('refuses a document without the forint: the products need it', async () => {
+    const withoutForint = new OfficialRatesAdapter({
+      config: config(sandboxUrl),
+      retryBaseDelayMs: 10,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        const xml = (await response.text()).replace(
+          /<Valute ID="\d+">\s*<NumCode>348<\/NumCode>[\s\S]*?<\/Valute>/,
+          '',
+        );
+        return new Response(xml, { status: response.status, headers: { 'content-type': 'application/xml' } });
+      },
+    });
+    const failure = await withoutForint
+      .fetchOfficialRates(new Date('2026-01-15T10:00:00Z'))
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PartnerProtocolError);
+    expect(String(failure)).toContain('HUF missing');
   });
 
   it('takes the day in Chișinău and gives the same rates for the same day', async () => {

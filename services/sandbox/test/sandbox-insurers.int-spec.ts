@@ -19,7 +19,7 @@ const workedExample = {
   periodDays: 365,
   bonusMalusClass: 9,
 };
-const context = { date: '2026-11-22', rates: { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6 } };
+const context = { date: '2026-11-22', rates: { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6, HUF: 0.0492 } };
 
 let dataDir: string;
 let sandbox: ServiceProcess;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ratesSchema } from '../money/money';
 import { emailSchema, personNameSchema } from '../validation';
 import { productTypeSchema } from './common.contract';
 
-/** GET /api/rates/today. */
+/** GET /api/rates/today: MDL per one unit of EUR, RON, USD and HUF. */
 export const ratesTodaySchema = z.object({
   date: z.string().regex(/^\d{8}$/),
-  rates: z.object({ MDL: z.literal(1), EUR: z.number(), RON: z.number(), USD: z.number() }),
+  rates: ratesSchema,
   source: z.string(),
   /** True when today's record is missing and the latest earlier one is used. */
   fallback: z.boolean(),

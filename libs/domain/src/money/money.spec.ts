@@ -1,6 +1,6 @@
 import { convert, money, sameMoney } from './money';
 
-const rates = { MDL: 1, EUR: 19.5, RON: 3.92, USD: 17.8 };
+const rates = { MDL: 1, EUR: 19.5, RON: 3.92, USD: 17.8, HUF: 0.0492 };
 
 describe('money', () => {
   it('keeps amounts exact in minor units', () => {

@@ -31,8 +31,24 @@ export function sameMoney(a: Money, b: Money): boolean {
   return a.currency === b.currency && a.minor === b.minor;
 }
 
+/**
+ * The currencies the daily record of official rates keeps: those prices are paid and shown in,
+ * and the forint, in which the Hungarian e-matrica's tariff is set (nothing is paid in it).
+ */
+export const RATE_CURRENCIES = [...CURRENCIES, 'HUF'] as const;
+export type RateCurrency = (typeof RATE_CURRENCIES)[number];
+
 /** Official rates as MDL per one unit of each currency (MDL itself is 1). */
-export type Rates = Record<Currency, number>;
+export type Rates = Record<RateCurrency, number>;
+
+/** The one schema of a day's official rates (the daily record, `GET /api/rates/today`). */
+export const ratesSchema = z.object({
+  MDL: z.literal(1),
+  EUR: z.number().positive(),
+  RON: z.number().positive(),
+  USD: z.number().positive(),
+  HUF: z.number().positive(),
+}) satisfies z.ZodType<Rates>;
 
 /**
  * Converts with the spec's rule: amount × source rate ÷ target rate, rounded half away from zero

@@ -32,7 +32,7 @@ export {
   huVignetteRiskSchema,
   bgVignetteRiskSchema,
   roVignetteTariffOn,
-  DEFAULT_HUF_PER_EUR,
+  paymentRule,
   type MdVignetteRisk,
   type RoVignetteRisk,
   type HuVignetteRisk,

@@ -61,13 +61,12 @@ export type TariffResult = TariffOffer | TariffDecline;
 
 /**
  * What a price depends on besides the risk: the pricing day (yyyy-MM-dd, Europe/Chisinau) and
- * the official rates of that day (MDL per unit). `hufPerEur` prices the Hungarian e-matrica,
- * whose tariff is in forint, a currency the marketplace does not carry.
+ * the official rates of that day (MDL per unit of every RATE_CURRENCIES currency, the forint of
+ * the Hungarian e-matrica's tariff included).
  */
 export interface TariffContext {
   date: string;
   rates: Rates;
-  hufPerEur?: number;
 }
 
 export function decline(reason: string, message?: string): TariffDecline {

@@ -73,13 +73,24 @@ describe('Moldovan vignette', () => {
 });
 
 describe('Hungarian e-matrica', () => {
-  it('converts the forint tariff through the euro', () => {
-    const result = offer(
-      quote('vignette:hu', { category: 'D1', validity: 'weekly' }, 'e-matrica', { ...ctx, hufPerEur: 400 }),
-    );
-    expect(result.tariffPrice).toEqual({ minor: 1_655, currency: 'EUR' });
+  it("prices the forint tariff at the day's official HUF rate, through the euro", () => {
+    // 6,620 HUF at 0.0492 MDL/HUF and 19.5 MDL/EUR: 16.70 EUR = 325.65 MDL, + 5% fee 16.28.
+    const result = offer(quote('vignette:hu', { category: 'D1', validity: 'weekly' }, 'e-matrica', ctx));
+    expect(ctx.rates).toMatchObject({ HUF: 0.0492, EUR: 19.5 });
+    expect(result.tariffPrice).toEqual({ minor: 1_670, currency: 'EUR' });
+    expect(result.price).toEqual({ minor: 34_193, currency: 'MDL' });
     expect(result.periodDays).toBe(10);
     expect(replayFactors(result.factors)).toBe(result.price.minor / 100);
+    expect(result.coverage).toMatchObject({ officialTariff: 6620, officialTariffCurrency: 'HUF', rateHUF: 0.0492 });
+  });
+
+  it('follows the forint: a weaker forint gives a lower price in lei', () => {
+    const weaker = { ...ctx, rates: { ...ctx.rates, HUF: 0.0451 } };
+    const at = (context: typeof ctx) =>
+      offer(quote('vignette:hu', { category: 'D1', validity: 'annual' }, 'e-matrica', context)).tariffPrice.minor;
+    // 59,210 HUF × 0.0451 / 19.5 = 136.94 EUR; × 0.0492 / 19.5 = 149.39 EUR.
+    expect(at(weaker)).toBe(13_694);
+    expect(at(ctx)).toBe(14_939);
   });
 });
 

@@ -162,23 +162,33 @@ const HU_PRICES: Record<HuVignetteRisk['category'], Record<HuVignetteRisk['valid
 };
 const HU_DAYS: Record<HuVignetteRisk['validity'], number> = { daily: 1, weekly: 10, monthly: 31, annual: 365 };
 
-/** ASSUMPTION: forint per euro when the caller has no rate for HUF (rates carry MDL, EUR, RON, USD only). */
-export const DEFAULT_HUF_PER_EUR = 395;
-
-/** e-matrica: HUF tariff → EUR at `hufPerEur` → MDL at the official rate, + service fee. */
+/**
+ * e-matrica: the HUF tariff, in euro at the cross rate of the day's official rates (MDL per HUF ÷
+ * MDL per EUR, both the National Bank's, from the same daily record and so under the same
+ * fallback rule), then in lei at the EUR rate like every EUR-priced item, + service fee.
+ */
 export function priceHuVignette(risk: HuVignetteRisk, ctx: TariffContext): PricedRisk | TariffDecline {
-  const hufPerEur = ctx.hufPerEur ?? DEFAULT_HUF_PER_EUR;
   const huf = HU_PRICES[risk.category][risk.validity];
+  const cross = Number((ctx.rates.HUF / ctx.rates.EUR).toFixed(8));
   const calc = new TariffCalculation('EUR');
   calc.base('official-tariff-huf', huf, `HUF, category ${risk.category}, ${risk.validity}`);
-  calc.multiply('HUF-to-EUR', Number((1 / hufPerEur).toFixed(8)), `${hufPerEur} HUF per EUR`);
+  calc.multiply(
+    'HUF-to-EUR',
+    cross,
+    `official rates of ${ctx.date}: ${ctx.rates.HUF} MDL per HUF ÷ ${ctx.rates.EUR} MDL per EUR`,
+  );
   convertToLei(calc, ctx);
   addServiceFee(calc, 'vignette');
   calc.round(0.01, 'to the ban (MDL)');
   return {
     calc,
     periodDays: HU_DAYS[risk.validity],
-    coverage: { country: 'HU', category: risk.category, validity: risk.validity },
+    coverage: {
+      country: 'HU',
+      category: risk.category,
+      validity: risk.validity,
+      ...paymentRule(huf, 'HUF', ctx),
+    },
     limits: {},
     extras: [],
   };
@@ -217,6 +227,28 @@ export function priceBgVignette(risk: BgVignetteRisk, ctx: TariffContext): Price
   });
 }
 
+/**
+ * What a state-priced offer states about its price (domain.md §10.9): the official tariff in its
+ * own currency, and the rule it is paid in lei by — the National Bank of Moldova's official rate
+ * of the pricing day (for the forint: its HUF and EUR rates), the same record every EUR price of
+ * the day uses.
+ */
+export function paymentRule(
+  officialTariff: number,
+  currency: 'EUR' | 'HUF',
+  ctx: TariffContext,
+): Record<string, string | number> {
+  return {
+    officialTariff,
+    officialTariffCurrency: currency,
+    paidIn: 'MDL',
+    rateSource: 'BNM',
+    rateDate: ctx.date,
+    rateEUR: ctx.rates.EUR / ctx.rates.MDL,
+    ...(currency === 'HUF' ? { rateHUF: ctx.rates.HUF / ctx.rates.MDL } : {}),
+  };
+}
+
 /** State-priced items (domain.md §10.9): the official price converted to lei plus the service fee. */
 function passThrough(
   currency: 'EUR',
@@ -231,5 +263,11 @@ function passThrough(
   convertToLei(calc, ctx);
   addServiceFee(calc, 'vignette');
   calc.round(0.01, 'to the ban (MDL)');
-  return { calc, periodDays, coverage, limits: {}, extras: [{ code: 'wallet-pass', note: 'vignette in the wallet' }] };
+  return {
+    calc,
+    periodDays,
+    coverage: { ...coverage, ...paymentRule(price, currency, ctx) },
+    limits: {},
+    extras: [{ code: 'wallet-pass', note: 'vignette in the wallet' }],
+  };
 }

@@ -15,7 +15,7 @@ export const TEST_NOW = new Date('2026-11-22T08:00:00Z');
 export const TEST_TODAY = '2026-11-22';
 export const TEST_TARIFF_CONTEXT: TariffContext = {
   date: TEST_TODAY,
-  rates: { MDL: 1, EUR: 19.5, RON: 3.9, USD: 17 },
+  rates: { MDL: 1, EUR: 19.5, RON: 3.9, USD: 17, HUF: 0.0492 },
 };
 
 export type RegistryVehicle = VehicleFacts & {

@@ -110,7 +110,7 @@ describe('SyncInsurerAdapter', () => {
     const { fetchImpl } = network(() => ({ status: 422, body: { error: { code: 'age-over-limit' } } }));
     const adapter = registry(fetchImpl).adapter('grawe');
     await expect(
-      adapter.quote('rca', {}, { date: '2026-11-22', rates: { MDL: 1, EUR: 19, RON: 4, USD: 17 } }),
+      adapter.quote('rca', {}, { date: '2026-11-22', rates: { MDL: 1, EUR: 19, RON: 4, USD: 17, HUF: 0.0492 } }),
     ).resolves.toEqual({
       status: 'declined',
       insurer: 'grawe',
@@ -146,7 +146,7 @@ describe('SyncInsurerAdapter', () => {
     const { calls, fetchImpl } = network(() => ({ status: 422, body: { code: 'age-over-limit' } }));
     await registry(fetchImpl)
       .adapter('intact')
-      .quote('rca', {}, { date: '2026-11-22', rates: { MDL: 1, EUR: 19, RON: 4, USD: 17 } });
+      .quote('rca', {}, { date: '2026-11-22', rates: { MDL: 1, EUR: 19, RON: 4, USD: 17, HUF: 0.0492 } });
     expect(calls[0].headers['x-api-key']).toBe('sandbox-intact-key');
   });
 });
@@ -161,7 +161,7 @@ describe(InsurerRegistry.name, () => {
     expect(insurers.adapter('moldasig')).toBe(insurers.adapter('moldasig'));
     await insurers
       .adapter('moldasig')
-      .quote('rca', {}, { date: '2026-11-22', rates: { MDL: 1, EUR: 19, RON: 4, USD: 17 } });
+      .quote('rca', {}, { date: '2026-11-22', rates: { MDL: 1, EUR: 19, RON: 4, USD: 17, HUF: 0.0492 } });
     expect(calls[0].path).toBe('/v1/quotes');
     expect(() => insurers.adapter('nobody')).toThrow(/unknown insurer/);
     expect(insurers.sellers('rca').map((issuer) => issuer.slug)).not.toContain('moldcargo');
@@ -183,7 +183,7 @@ describe(InsurerRegistry.name, () => {
       },
       { fetch: fetchImpl },
     );
-    const context = { date: '2026-11-22', rates: { MDL: 1, EUR: 19, RON: 4, USD: 17 } };
+    const context = { date: '2026-11-22', rates: { MDL: 1, EUR: 19, RON: 4, USD: 17, HUF: 0.0492 } };
     await insurers.adapter('intact').quote('rca', {}, context);
     await insurers.adapter('donaris').quote('rca', {}, context);
     expect(calls[0].headers['x-intact-key']).toBe('real-intact-key-0001');

@@ -3,7 +3,7 @@ import { toApiOffer, toApiOfferLists } from './api-offer';
 
 const tariffOffer = quote('green-card', { zone: 'CA', vehicleClass: 'A', periodDays: 30 }, 'donaris', {
   date: '2026-11-22',
-  rates: { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6 },
+  rates: { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6, HUF: 0.0492 },
 }) as TariffOffer;
 const offer = { ...tariffOffer, insurerName: 'Donaris Vienna Insurance Group S.A.', quoteId: 'donaris-q-1' };
 

@@ -9,7 +9,7 @@ const config = {
   PARTNER_RETRIES: 0,
   OFFER_SEARCH_DEADLINE_MS: 300,
 };
-const rates = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6 };
+const rates = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6, HUF: 0.0492 };
 const risk = { zone: 'europe', sumInsured: 30_000, days: 10, persons: [{ age: 35 }] };
 
 type Script = Record<string, 'offer' | 'decline' | 'down' | 'silent'>;

@@ -1,3 +1,4 @@
+import type { RateCurrency } from '@asiguro/domain';
 import type { Env } from '@asiguro/platform';
 import { z, ZodError } from 'zod';
 import { partnerBaseUrl, SANDBOX_PATHS } from '../config/partner-urls';
@@ -57,8 +58,9 @@ export class OfficialRatesAdapter {
   }
 
   /**
-   * The official rates of `day` (its calendar day in Europe/Chisinau): MDL per one unit of EUR,
-   * RON and USD (the NBM's Nominal taken into account). Throws OfficialRatesMissingError when the
+   * The official rates of `day` (its calendar day in Europe/Chisinau): MDL per one unit of every
+   * currency the products need — EUR, RON, USD and HUF (the NBM's Nominal taken into account: it
+   * lists the forint per 100). Throws OfficialRatesMissingError when the
    * NBM has nothing for that day, PartnerProtocolError on a document we cannot read.
    */
   async fetchOfficialRates(day: Date): Promise<OfficialRates> {
@@ -90,14 +92,14 @@ export class OfficialRatesAdapter {
     }
     // Nothing listed, or another day's list: that day is not published.
     if (document.rates.length === 0 || document.date !== date) throw new OfficialRatesMissingError(NBM_PARTNER_ID, key);
-    const perUnit = (code: 'EUR' | 'RON' | 'USD'): number => {
+    const perUnit = (code: RateCurrency): number => {
       const rate = document.rates.find((entry) => entry.charCode === code);
       if (!rate) throw new PartnerProtocolError(NBM_PARTNER_ID, `${code} missing from the rates of ${date}`);
       return rate.perUnit;
     };
     return {
       date: key,
-      rates: { MDL: 1, EUR: perUnit('EUR'), RON: perUnit('RON'), USD: perUnit('USD') },
+      rates: { MDL: 1, EUR: perUnit('EUR'), RON: perUnit('RON'), USD: perUnit('USD'), HUF: perUnit('HUF') },
       source: NBM_PARTNER_ID,
     };
   }

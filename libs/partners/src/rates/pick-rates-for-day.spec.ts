@@ -3,7 +3,7 @@ import { pickRatesForDay } from './pick-rates-for-day';
 
 const record = (date: string, eur: number): OfficialRates => ({
   date,
-  rates: { MDL: 1, EUR: eur, RON: 3.9, USD: 17.5 },
+  rates: { MDL: 1, EUR: eur, RON: 3.9, USD: 17.5, HUF: 0.0492 },
   source: 'bnm',
 });
 const records = [record('20260110', 19.1), record('20260112', 19.3), record('20260108', 19.0)];

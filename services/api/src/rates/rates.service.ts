@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DomainError, dayKey, type Rates } from '@asiguro/domain';
+import { DomainError, dayKey, RATE_CURRENCIES, type Rates } from '@asiguro/domain';
 import { PartnerExchangeRecorder } from '@asiguro/orchestration';
 import { OfficialRatesAdapter, pickRatesForDay } from '@asiguro/partners';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
@@ -15,7 +15,7 @@ export interface RatesOfDay {
 
 /**
  * The official rates to price and display with today: today's record, else the latest earlier
- * one (and it says so). The worker fetches them daily; if none was ever stored, the API asks the
+ * one (and it says so), of every currency the products need (RATE_CURRENCIES). The worker fetches them daily; if none was ever stored, the API asks the
  * National Bank once itself so a fresh installation can quote at once.
  */
 @Injectable()
@@ -31,11 +31,16 @@ export class RatesService {
     this.source = new OfficialRatesAdapter({ config, onExchange: exchanges.record });
   }
 
+  /**
+   * Today's record, else the latest earlier one — complete records only: one stored before a
+   * currency was kept (the forint) counts as a day without rates.
+   */
   async today(now = new Date()): Promise<RatesOfDay> {
     const day = dayKey(now);
     let rows: { date: string; rates: Rates; source: string }[] = await this.db.query(
-      `select day as date, rates, source from exchange_rates where day <= $1 order by day desc limit 1`,
-      [day],
+      `select day as date, rates, source from exchange_rates
+       where day <= $1 and rates ?& $2::text[] order by day desc limit 1`,
+      [day, RATE_CURRENCIES],
     );
     if (rows.length === 0) rows = await this.fetchAndStore(now);
     const picked = pickRatesForDay(rows, day);
@@ -51,9 +56,12 @@ export class RatesService {
   private async fetchAndStore(now: Date): Promise<{ date: string; rates: Rates; source: string }[]> {
     try {
       const fetched = await this.source.fetchOfficialRates(now);
+      // A record of the same day stays unless it lacks a currency (stored before the forint was kept).
       await this.db.query(
-        `insert into exchange_rates (day, rates, source) values ($1, $2, $3) on conflict (day) do nothing`,
-        [fetched.date, JSON.stringify(fetched.rates), fetched.source],
+        `insert into exchange_rates (day, rates, source) values ($1, $2, $3)
+         on conflict (day) do update set rates = excluded.rates, source = excluded.source, fetched_at = now()
+         where not exchange_rates.rates ?& $4::text[]`,
+        [fetched.date, JSON.stringify(fetched.rates), fetched.source, RATE_CURRENCIES],
       );
       return [fetched];
     } catch (error) {

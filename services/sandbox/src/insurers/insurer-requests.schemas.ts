@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, PRODUCT_TYPES, tariffMoneySchema } from '@asiguro/domain';
-
-const rates = z.object(
-  Object.fromEntries(CURRENCIES.map((currency) => [currency, z.number().positive()])) as Record<
-    (typeof CURRENCIES)[number],
-    z.ZodNumber
-  >,
-);
+import { PRODUCT_TYPES, ratesSchema, tariffMoneySchema } from '@asiguro/domain';
 
 /** `POST quotes`: product, risk and optionally the pricing day and its rates. */
 export const quoteRequestSchema = z.object({
@@ -16,7 +9,7 @@ export const quoteRequestSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  rates: rates.optional(),
+  rates: ratesSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -39,7 +32,7 @@ export const issueRequestSchema = z.object({
 export type IssueRequest = z.infer<typeof issueRequestSchema>;
 
 /** Rates the sandbox prices with when the caller sends none (close to the sandbox NBM's levels). */
-export const SANDBOX_FALLBACK_RATES = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6 } as const;
+export const SANDBOX_FALLBACK_RATES = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6, HUF: 0.0492 } as const;
 
 /** A day (yyyy-MM-dd) as it is in Chișinău at `instant`. */
 export function chisinauDay(instant: Date): string {

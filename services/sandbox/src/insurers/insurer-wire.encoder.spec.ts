@@ -2,7 +2,7 @@ import { quote, type TariffOffer } from '@asiguro/domain';
 import { INSURER_WIRE_CODECS, INSURER_WIRE_LAYOUTS } from '@asiguro/partners';
 import { encodeApplication, encodeError, encodeIssued, encodeQuote, type SandboxPolicy } from './insurer-wire.encoder';
 
-const ctx = { date: '2026-11-22', rates: { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6 } };
+const ctx = { date: '2026-11-22', rates: { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6, HUF: 0.0492 } };
 const offer = quote(
   'medical',
   { zone: 'europe', sumInsured: 30_000, days: 12, persons: [{ age: 40 }, { age: 9 }], covid: true },

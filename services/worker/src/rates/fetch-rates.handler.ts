@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { RATE_CURRENCIES } from '@asiguro/domain';
 import { marketDay } from '@asiguro/orchestration';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { RATES_SOURCE, type RatesSource } from '../partners/ports';
@@ -29,9 +30,15 @@ export class FetchRatesHandler implements OnModuleInit {
     return `rates of ${fetched.day}`;
   }
 
-  /** Whether today's record is missing (the worker then fetches it at start-up). */
+  /**
+   * Whether today's record is missing, or lacks a currency the products need (stored before it
+   * was kept): the worker then fetches it at start-up.
+   */
   async todayMissing(now = new Date()): Promise<boolean> {
-    const rows = await this.db.query(`select 1 from exchange_rates where day = $1`, [marketDay(now)]);
+    const rows = await this.db.query(`select 1 from exchange_rates where day = $1 and rates ?& $2::text[]`, [
+      marketDay(now),
+      RATE_CURRENCIES,
+    ]);
     return rows.length === 0;
   }
 }

@@ -2,7 +2,7 @@ import { issuersOf, quote } from '@asiguro/domain';
 import { destinationFromPrice } from './destination-prices';
 import { DESTINATIONS, findDestination } from './destinations';
 
-const rates = { MDL: 1, EUR: 19.5, USD: 17.9, RON: 3.9 };
+const rates = { MDL: 1, EUR: 19.5, USD: 17.9, RON: 3.9, HUF: 0.0492 };
 const date = '2026-11-22';
 
 describe(destinationFromPrice.name, () => {

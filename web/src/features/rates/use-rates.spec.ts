@@ -1,7 +1,7 @@
 import { getProduct } from '@asiguro/domain';
 import { conversions, isoOfRateDate, pricedIn } from './use-rates';
 
-const RATES = { MDL: 1, EUR: 19.5, USD: 17, RON: 3.9 };
+const RATES = { MDL: 1, EUR: 19.5, USD: 17, RON: 3.9, HUF: 0.0492 };
 
 describe(pricedIn.name, () => {
   it('shows lei-priced lines in lei only', () => {
