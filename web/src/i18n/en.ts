@@ -179,6 +179,7 @@ export const en: StorefrontTexts = {
       changeData: 'Change details',
       compareHint: 'Offers are sorted from the cheapest.',
       commonTitle: 'Included in every offer',
+      officialTariff: 'Official tariff {tariff}, paid in lei at the BNM official rate of {date}: {rate}',
     },
     confirm: {
       title: 'Confirm the order',

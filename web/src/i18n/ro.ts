@@ -182,6 +182,7 @@ export const ro = {
       changeData: 'Modifică datele',
       compareHint: 'Ofertele sunt ordonate de la cea mai ieftină.',
       commonTitle: 'Inclus în toate ofertele',
+      officialTariff: 'Tarif oficial {tariff}, achitat în lei la cursul oficial BNM din {date}: {rate}',
     },
     confirm: {
       title: 'Confirmă comanda',

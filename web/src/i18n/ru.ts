@@ -184,6 +184,7 @@ export const ru: StorefrontTexts = {
       changeData: 'Изменить данные',
       compareHint: 'Предложения отсортированы от самого дешёвого.',
       commonTitle: 'Включено во все предложения',
+      officialTariff: 'Официальный тариф {tariff}, оплата в леях по официальному курсу НБМ на {date}: {rate}',
     },
     confirm: {
       title: 'Подтвердите заказ',

@@ -5,9 +5,12 @@ import { MONTHLY_VALIDITY_OPTIONS, VALIDITY_OPTIONS } from './options/validity.o
 import {
   isWeekendStart,
   mdVignetteValiditiesFor,
+  RO_VIGNETTE_CATEGORY_OPTIONS,
+  roVignetteValiditiesFor,
   vignetteEndDate,
   VIGNETTE_VALIDITY_OPTIONS,
 } from './options/vignette.options';
+import { roVignetteTariffOn } from '../tariffs/vignettes.tariff';
 import { ENGINE_TYPE_OPTIONS } from './options/vehicle.options';
 
 const end = (country: 'ro' | 'md' | 'hu' | 'bg', validity: string, start: string) =>
@@ -55,11 +58,17 @@ describe('catalogue enumerations', () => {
   it('has the vignette validities of each country', () => {
     expect(VIGNETTE_VALIDITY_OPTIONS.ro.map((item) => item.value)).toEqual([
       '1_day',
+      '7_days',
       '10_days',
       '30_days',
       '60_days',
       '12_months',
     ]);
+    const ro = (category: string) => roVignetteValiditiesFor(category).map((item) => item.value);
+    expect(ro('A')).toEqual(['1_day', '10_days', '30_days', '60_days', '12_months']);
+    expect(ro('C')).toEqual(['1_day', '7_days', '30_days', '12_months']);
+    expect(ro('E')).toEqual(['1_day', '12_months']);
+    expect(ro('F')).toEqual(['12_months']);
     expect(mdVignetteValiditiesFor('M1').map((item) => item.value)).toEqual([
       '7_days',
       '15_days',
@@ -82,6 +91,23 @@ describe('catalogue enumerations', () => {
       'quarter',
       'year',
     ]);
+  });
+
+  it('offers every rovinieta category with exactly the validities its current tariff prices', () => {
+    const current = roVignetteTariffOn('2099-01-01');
+    expect(RO_VIGNETTE_CATEGORY_OPTIONS.map((item) => item.value)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    for (const { value: category } of RO_VIGNETTE_CATEGORY_OPTIONS) {
+      const priced = Object.keys(current.prices[category] ?? {}).sort();
+      expect({
+        category,
+        offered: roVignetteValiditiesFor(category)
+          .map((item) => item.value)
+          .sort(),
+      }).toEqual({
+        category,
+        offered: priced,
+      });
+    }
   });
 
   it('computes when a vignette ends', () => {

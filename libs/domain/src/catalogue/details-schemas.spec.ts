@@ -357,6 +357,18 @@ describe('details schemas', () => {
       ]);
     });
 
+    it('sells every rovinieta category with the validities of its tariff', () => {
+      const ro = (vehicleCategory: string, validity: string) =>
+        check('vignette:ro', { ...examples['vignette:ro'], vehicleCategory, validity });
+      expect(ro('C', '7_days')).toEqual([]);
+      expect(ro('D', '30_days')).toEqual([]);
+      expect(ro('E', '1_day')).toEqual([]);
+      expect(ro('F', '12_months')).toEqual([]);
+      expect(ro('A', '7_days')).toEqual(['validity:validity-not-for-category']);
+      expect(ro('F', '30_days')).toEqual(['validity:validity-not-for-category']);
+      expect(ro('G', '12_months')).toEqual(['vehicleCategory:invalid-option']);
+    });
+
     it('sells the rovinieta up to 30 days ahead', () => {
       expect(check('vignette:ro', { ...examples['vignette:ro'], vignetteStartDate: '09.04.2025' })).toEqual([]);
       expect(check('vignette:ro', { ...examples['vignette:ro'], vignetteStartDate: '10.04.2025' })).toEqual([

@@ -39,7 +39,50 @@ describe('Romanian rovinieta', () => {
     expect(year.price.minor).toBe(Math.round(96 * 19.5 * 1.05 * 100)); // 1,872 + 93.60
   });
 
+  it.each([
+    // domain.md §4.1, EUR: C 3.5–7.5 t, D 7.5–12 t, E ≥ 12 t with ≤ 3 axles, F ≥ 12 t with ≥ 4 axles.
+    ['C', '1_day', 4],
+    ['C', '7_days', 16],
+    ['C', '30_days', 32],
+    ['C', '12_months', 320],
+    ['D', '1_day', 7],
+    ['D', '7_days', 28],
+    ['D', '30_days', 56],
+    ['D', '12_months', 560],
+    ['E', '1_day', 9],
+    ['E', '12_months', 720],
+    ['F', '12_months', 1210],
+  ] as const)('prices category %s, %s, at %d EUR from the official tariff', (category, validity, eur) => {
+    const result = offer(quote('vignette:ro', { category, validity }, 'e-rovinieta', ctx));
+    expect(result.tariffPrice).toEqual({ minor: eur * 100, currency: 'EUR' });
+    // Paid in lei at the day's BNM rate (19.5), + 5% (at least 10 lei).
+    const lei = eur * 19.5;
+    expect(result.price.minor).toBe(Math.round((lei + Math.max(10, Math.round(lei * 5) / 100)) * 100));
+  });
+
+  it('states on the offer the official tariff and the rate it is paid at', () => {
+    const result = offer(quote('vignette:ro', { category: 'E', validity: '12_months' }, 'e-rovinieta', ctx));
+    expect(result.coverage).toMatchObject({
+      category: 'E',
+      officialTariff: 720,
+      officialTariffCurrency: 'EUR',
+      paidIn: 'MDL',
+      rateSource: 'BNM',
+      rateDate: ctx.date,
+      rateEUR: 19.5,
+    });
+  });
+
   it('declines periods the tariff of that day does not sell', () => {
+    for (const [category, validity] of [
+      ['E', '30_days'],
+      ['F', '1_day'],
+      ['C', '10_days'],
+    ] as const) {
+      expect(quote('vignette:ro', { category, validity }, 'e-rovinieta', ctx)).toMatchObject({
+        reason: 'invalid-options',
+      });
+    }
     expect(
       quote('vignette:ro', { category: 'A', validity: '10_days', startDate: '2024-01-10' }, 'e-rovinieta', ctx),
     ).toMatchObject({ reason: 'invalid-options' });

@@ -64,7 +64,12 @@ export function priceMdVignette(risk: MdVignetteRisk, ctx: TariffContext): Price
 
 // ---------- Romania (rovinieta) ----------
 
-export const RO_VIGNETTE_CATEGORIES = ['A', 'B', 'C', 'D'] as const;
+/**
+ * Rovinieta categories (domain.md §4.1): A cars; goods vehicles by authorised weight B ≤ 3.5 t,
+ * C 3.5–7.5 t, D 7.5–12 t, E ≥ 12 t with at most 3 axles, F ≥ 12 t with 4 or more. G and H
+ * (buses) exist but their prices were not retrieved: not sold.
+ */
+export const RO_VIGNETTE_CATEGORIES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export const RO_VIGNETTE_VALIDITIES = [
   '1_day',
   '7_days',
@@ -86,9 +91,10 @@ export type RoVignetteRisk = z.infer<typeof roVignetteRiskSchema>;
 type RoPrices = Partial<Record<RoVignetteRisk['category'], Partial<Record<RoVignetteRisk['validity'], number>>>>;
 
 /**
- * Rovinieta tariffs by effective date (EUR, domain.md §4.1), newest first. B only from the
- * Sep-2025 tariff (earlier B prices were not retrieved); C and D from undated sources, kept in
- * the current tariff only.
+ * Rovinieta tariffs by effective date (EUR, VAT included; domain.md §4.1), newest first. B only
+ * from the Sep-2025 tariff (earlier B prices were not retrieved); C and D (undated sources), E
+ * (sibiu100.ro, Jan 2025) and F (older articles) are the latest prices retrieved, kept in the
+ * current tariff only (ASSUMPTION: still in force).
  */
 export const RO_VIGNETTE_TARIFFS: { from: string; source: string; prices: RoPrices }[] = [
   {
@@ -99,6 +105,8 @@ export const RO_VIGNETTE_TARIFFS: { from: string; source: string; prices: RoPric
       B: { '1_day': 8.6, '10_days': 11.5, '30_days': 18.2, '60_days': 28.8, '12_months': 96 },
       C: { '1_day': 4, '7_days': 16, '30_days': 32, '12_months': 320 },
       D: { '1_day': 7, '7_days': 28, '30_days': 56, '12_months': 560 },
+      E: { '1_day': 9, '12_months': 720 },
+      F: { '12_months': 1210 },
     },
   },
   {

@@ -1,6 +1,14 @@
 import { exampleDetails } from '../catalogue/details-examples';
 import { dayOfIso, isoDay } from './details-reader';
-import { exampleCar, farmTractor, lightTruck, routeMinibus, semitrailer, TEST_NOW } from './underwriting-test-facts';
+import {
+  exampleCar,
+  farmTractor,
+  lightTruck,
+  routeMinibus,
+  semitrailer,
+  TEST_NOW,
+  tractorUnit,
+} from './underwriting-test-facts';
 import {
   canonicalPlate,
   greenCardClassesFor,
@@ -97,10 +105,25 @@ describe('categories a vehicle may buy', () => {
     expect(greenCardClassesFor({})).toHaveLength(5);
   });
 
-  it('gives the rovinieta category of cars and light goods vehicles', () => {
-    expect(roVignetteCategoriesFor(of(exampleCar()))).toEqual(['A']);
-    expect(roVignetteCategoriesFor(of(lightTruck()))).toEqual(['B']);
-    expect(roVignetteCategoriesFor(of(routeMinibus()))).toEqual([]);
+  it.each([
+    ['a car', () => exampleCar(), ['A']],
+    ['a goods vehicle of 3.5 t', () => lightTruck(), ['B']],
+    ['a goods vehicle of 7.5 t', () => lightTruck({ authorizedWeightKg: 7_500 }), ['C']],
+    ['a goods vehicle of 7.51 t', () => lightTruck({ authorizedWeightKg: 7_510 }), ['D']],
+    ['a goods vehicle of 11.99 t', () => lightTruck({ authorizedWeightKg: 11_990 }), ['D']],
+    ['a goods vehicle of 12 t on 2 axles', () => lightTruck({ authorizedWeightKg: 12_000, axles: 2 }), ['E']],
+    ['a tractor unit of 40 t on 2 axles', () => tractorUnit(), ['E']],
+    ['a goods vehicle of 26 t on 3 axles', () => lightTruck({ authorizedWeightKg: 26_000, axles: 3 }), ['E']],
+    ['a goods vehicle of 32 t on 4 axles', () => lightTruck({ authorizedWeightKg: 32_000, axles: 4 }), ['F']],
+    ['a goods vehicle of 18 t, axles unknown', () => lightTruck({ authorizedWeightKg: 18_000 }), ['E', 'F']],
+    ['a route minibus (G/H, not sold)', () => routeMinibus(), []],
+    ['a semitrailer (needs none)', () => semitrailer(), []],
+  ] as const)('gives the rovinieta category of %s', (_what, vehicle, categories) => {
+    expect(roVignetteCategoriesFor(of(vehicle()))).toEqual(categories);
+  });
+
+  it('leaves every category open when nothing is known of the vehicle', () => {
+    expect(roVignetteCategoriesFor(knownVehicle(undefined, undefined))).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
   });
 
   it('gives the e-matrica category up to 3.5 t', () => {

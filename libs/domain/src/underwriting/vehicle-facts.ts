@@ -42,6 +42,8 @@ export interface KnownVehicle {
   seats?: number;
   standingPlaces?: number;
   authorizedWeightKg?: number;
+  /** Number of axles (RCA Data only). */
+  axles?: number;
   powerHp?: number;
   /** The first registration's day when the details have it, else 1 January of the registry's year. */
   firstRegistration?: { day: CalendarDate; exact: boolean };
@@ -104,6 +106,7 @@ export function knownVehicle(
     // RCA Data does not record standing places; only the details may know them.
     standingPlaces: d.standingPlaces,
     authorizedWeightKg: facts?.authorizedWeightKg ?? d.authorizedWeight,
+    axles: facts?.axles ?? undefined,
     powerHp: facts?.powerHp ?? undefined,
     firstRegistration,
     registrationCountry: facts?.registrationCountry,
@@ -187,11 +190,23 @@ export function greenCardClassesFor(vehicle: KnownVehicle): readonly string[] {
   }
 }
 
-/** Rovinieta categories a vehicle may buy (A cars, B goods vehicles up to 3.5 t). */
+/**
+ * Rovinieta categories a vehicle may buy (domain.md §4.1): A a car; a goods vehicle (a tractor
+ * unit included) by its authorised weight — B up to 3.5 t, C up to 7.5 t, D under 12 t, then E with
+ * at most 3 axles, F with 4 or more (both while the registry does not say). Buses (G, H, not sold),
+ * motorcycles and trailers (which need none) buy none.
+ */
 export function roVignetteCategoriesFor(vehicle: KnownVehicle): readonly string[] {
+  if (vehicle.kind === undefined) return ['A', 'B', 'C', 'D', 'E', 'F'];
   if (vehicle.kind === 'car') return ['A'];
-  if (vehicle.kind === 'truck' && (vehicle.authorizedWeightKg ?? 0) <= 3500) return ['B'];
-  return vehicle.kind === undefined ? ['A', 'B'] : [];
+  if (vehicle.kind !== 'truck') return [];
+  const weight = vehicle.authorizedWeightKg;
+  if (weight === undefined) return ['B', 'C', 'D', 'E', 'F'];
+  if (weight <= 3500) return ['B'];
+  if (weight <= 7500) return ['C'];
+  if (weight < 12_000) return ['D'];
+  if (vehicle.axles === undefined) return ['E', 'F'];
+  return vehicle.axles <= 3 ? ['E'] : ['F'];
 }
 
 /** e-matrica categories a vehicle up to 3.5 t may buy (D1 cars up to 7 persons, D2 other, D1M, U). */

@@ -12,6 +12,7 @@ import { AlertIcon, ArrowLeft, CheckIcon, CloseIcon } from '../../ui/icons';
 import { PageLink } from '../../routing/app-link';
 import { Conversions } from '../rates/conversions';
 import { pricedIn } from '../rates/use-rates';
+import { officialTariffText } from './official-tariff';
 import { compareOffers, extraOptions, offersFor, type Comparison, type Limit } from './offer-comparison';
 
 export const offersQuery = (orderId: string, version: number | undefined) => ({
@@ -68,6 +69,18 @@ function Extras({ extras }: { extras: Offer['extras'] }) {
   );
 }
 
+/** The official tariff of a state-priced offer and the rate it is paid in lei at, as the offer states them. */
+function OfficialTariff({ coverage }: { coverage: Offer['coverage'] }) {
+  const { texts, fill, locale } = useI18n();
+  const stated = officialTariffText(coverage, locale);
+  if (!stated) return null;
+  return (
+    <span className="offer__official-tariff" data-testid="official-tariff">
+      {fill(texts.order.offers.officialTariff, { ...stated })}
+    </span>
+  );
+}
+
 function OfferCard({
   product,
   offer,
@@ -102,6 +115,7 @@ function OfferCard({
             <span className="visually-hidden">{texts.order.offers.payable}: </span>
             <strong data-testid="offer-price">{money(offer.payable)}</strong>
             <Conversions amount={offer.payable} currencies={pricedIn(product, offer)} className="offer__set-price" />
+            <OfficialTariff coverage={offer.coverage} />
           </div>
           <Button
             onClick={onChoose}

@@ -39,13 +39,64 @@ const named = (value: string, period: VignettePeriod, ro: string, ru: string, en
   period,
 });
 
-/** Romanian rovinieta, category A, since 11 March 2024 (domain.md §4.1). */
-export const RO_VIGNETTE_VALIDITY_OPTIONS = [days(1), days(10), days(30), days(60), months(12)];
+/** Romanian rovinieta, cars and light goods vehicles (A, B), since 11 March 2024 (domain.md §4.1). */
+export const RO_VIGNETTE_LIGHT_VALIDITY_OPTIONS = [days(1), days(10), days(30), days(60), months(12)];
+/** Every rovinieta validity (which one applies depends on the category). */
+export const RO_VIGNETTE_VALIDITY_OPTIONS = [days(1), days(7), days(10), days(30), days(60), months(12)];
 
-/** Romanian rovinieta categories sold to Moldovan and Ukrainian vehicles (domain.md §4.1). */
+const roValidities = (...values: string[]) =>
+  RO_VIGNETTE_VALIDITY_OPTIONS.filter((validity) => values.includes(validity.value));
+
+/**
+ * The rovinieta validities each category is sold with: the periods its current tariff prices
+ * (domain.md §4.1; vignettes.tariff's RO_VIGNETTE_TARIFFS, which a test keeps in step with this).
+ */
+const RO_VALIDITIES_BY_CATEGORY: Record<string, VignetteValidityOption[]> = {
+  A: RO_VIGNETTE_LIGHT_VALIDITY_OPTIONS,
+  B: RO_VIGNETTE_LIGHT_VALIDITY_OPTIONS,
+  C: roValidities('1_day', '7_days', '30_days', '12_months'),
+  D: roValidities('1_day', '7_days', '30_days', '12_months'),
+  E: roValidities('1_day', '12_months'),
+  F: roValidities('12_months'),
+};
+
+/** The rovinieta validities a category may buy. */
+export function roVignetteValiditiesFor(category: string): VignetteValidityOption[] {
+  return RO_VALIDITIES_BY_CATEGORY[category] ?? [];
+}
+
+/**
+ * Romanian rovinieta categories sold to Moldovan and Ukrainian vehicles (domain.md §4.1): every
+ * one a registered car or goods vehicle can fall into. G and H (buses) are not sold: their prices
+ * were not retrieved.
+ */
 export const RO_VIGNETTE_CATEGORY_OPTIONS = [
   option('A', 'Autoturisme (A)', 'Легковые автомобили (A)', 'Cars (A)'),
   option('B', 'Vehicule de marfă de până la 3,5 t (B)', 'Грузовые до 3,5 т (B)', 'Goods vehicles up to 3.5 t (B)'),
+  option(
+    'C',
+    'Vehicule de marfă peste 3,5 t și până la 7,5 t (C)',
+    'Грузовые свыше 3,5 т до 7,5 т (C)',
+    'Goods vehicles over 3.5 t, up to 7.5 t (C)',
+  ),
+  option(
+    'D',
+    'Vehicule de marfă peste 7,5 t și sub 12 t (D)',
+    'Грузовые свыше 7,5 т, менее 12 т (D)',
+    'Goods vehicles over 7.5 t, under 12 t (D)',
+  ),
+  option(
+    'E',
+    'Vehicule de marfă de cel puțin 12 t, cu cel mult 3 axe (E)',
+    'Грузовые от 12 т, не более 3 осей (E)',
+    'Goods vehicles of 12 t or more, up to 3 axles (E)',
+  ),
+  option(
+    'F',
+    'Vehicule de marfă de cel puțin 12 t, cu cel puțin 4 axe (F)',
+    'Грузовые от 12 т, от 4 осей (F)',
+    'Goods vehicles of 12 t or more, 4 axles or more (F)',
+  ),
 ] as const;
 
 /** Moldovan vignette, cars (M1) (domain.md §4.2). */

@@ -2,8 +2,13 @@ import { choice, record } from '../../validation/keyed-schemas';
 import { vinSchema } from '../../validation/vin.validator';
 import { valuesOf } from '../option';
 import { REGISTRATION_COUNTRY_OPTIONS } from '../options/vehicle.options';
-import { RO_VIGNETTE_CATEGORY_OPTIONS, RO_VIGNETTE_VALIDITY_OPTIONS } from '../options/vignette.options';
+import {
+  RO_VIGNETTE_CATEGORY_OPTIONS,
+  RO_VIGNETTE_VALIDITY_OPTIONS,
+  roVignetteValiditiesFor,
+} from '../options/vignette.options';
 import { defineProduct, step } from '../product-definition';
+import { issueWhen } from '../shared/require-when';
 import {
   refineVignetteVehicle,
   VIGNETTE_START_WINDOW,
@@ -14,9 +19,11 @@ import {
 } from '../shared/vignette.details';
 
 /**
- * Romanian rovinieta (domain.md §4.1) for vehicles registered in Moldova or Ukraine: category,
- * plate and VIN, a validity of 1, 10, 30 or 60 days or 12 months, starting within 30 days.
- * Priced in EUR, paid in lei.
+ * Romanian rovinieta (domain.md §4.1) for vehicles registered in Moldova or Ukraine: category
+ * (A cars, B–F goods vehicles by weight and axles), plate and VIN, a validity the category is
+ * sold with (A and B: 1, 10, 30 or 60 days or 12 months; C and D: 1, 7 or 30 days or 12 months;
+ * E: 1 day or 12 months; F: 12 months), starting within 30 days. Priced from the official EUR
+ * tariff, paid in lei at the BNM official rate of the pricing day (stated on the offer).
  */
 export const roVignetteProduct = defineProduct({
   type: 'vignette:ro',
@@ -40,5 +47,9 @@ export const roVignetteProduct = defineProduct({
       vinCode: vinSchema,
       vehicleCategory: choice(valuesOf(RO_VIGNETTE_CATEGORY_OPTIONS)),
       validity: choice(valuesOf(RO_VIGNETTE_VALIDITY_OPTIONS)),
-    }).superRefine(refineVignetteVehicle),
+    }).superRefine((details, ctx) => {
+      refineVignetteVehicle(details, ctx);
+      const allowed = roVignetteValiditiesFor(details.vehicleCategory).map((item) => item.value);
+      issueWhen(ctx, !allowed.includes(details.validity), ['validity'], 'validity-not-for-category');
+    }),
 });
