@@ -17,14 +17,18 @@ const end = (country: 'ro' | 'md' | 'hu' | 'bg', validity: string, start: string
   formatDmy(vignetteEndDate(country, validity, parseDmy(start)!));
 
 describe('catalogue enumerations', () => {
-  it('labels periods as 15 days and 1 to 12 months', () => {
+  it('labels periods as 15 days and 1 to 12 months, with 360 days beside the 365-day year (spec §9 "360/365")', () => {
     expect(VALIDITY_OPTIONS.map((item) => item.value)).toEqual([
-      15, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330, 365,
+      15, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330, 360, 365,
     ]);
-    expect(VALIDITY_OPTIONS[0].label).toEqual({ ro: '15 zile', ru: '15 дней', en: '15 days' });
-    expect(VALIDITY_OPTIONS[1].label).toEqual({ ro: '1 lună', ru: '1 месяц', en: '1 month' });
-    expect(VALIDITY_OPTIONS[12].label).toEqual({ ro: '12 luni', ru: '12 месяцев', en: '12 months' });
+    const label = (days: number) => VALIDITY_OPTIONS.find((item) => item.value === days)?.label;
+    expect(label(15)).toEqual({ ro: '15 zile', ru: '15 дней', en: '15 days' });
+    expect(label(30)).toEqual({ ro: '1 lună', ru: '1 месяц', en: '1 month' });
+    expect(label(330)).toEqual({ ro: '11 luni', ru: '11 месяцев', en: '11 months' });
+    expect(label(360)).toEqual({ ro: '360 de zile', ru: '360 дней', en: '360 days' });
+    expect(label(365)).toEqual({ ro: '12 luni', ru: '12 месяцев', en: '12 months' });
     expect(MONTHLY_VALIDITY_OPTIONS[0].value).toBe(30);
+    expect(MONTHLY_VALIDITY_OPTIONS.map((item) => item.value).slice(-2)).toEqual([360, 365]);
   });
 
   it('has the registry engine-type codes', () => {

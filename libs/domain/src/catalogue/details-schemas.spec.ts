@@ -117,6 +117,20 @@ describe('details schemas', () => {
       driverLicenseDate: '01.06.2005',
     };
 
+    it('sells unlimited drivers only for cover starting on or after 1 April 2023 (Law 106/2022)', () => {
+      const before = fixedClock(new Date('2023-03-20T08:00:00Z'));
+      const rca = getProduct('rca');
+      const at = (startDate: string, contractType: string, drivers?: object[]) => {
+        const result = rca.detailsSchemaAt(before).safeParse({ ...examples.rca, startDate, contractType, drivers });
+        return result.success ? [] : toValidationIssues(result.error).map((issue) => `${issue.path}:${issue.key}`);
+      };
+      expect(at('31.03.2023', 'unlimited')).toEqual(['contractType:unlimited-drivers-before-law']);
+      expect(at('25.03.2023', 'unlimited')).toEqual(['contractType:unlimited-drivers-before-law']);
+      expect(at('01.04.2023', 'unlimited')).toEqual([]);
+      expect(at('31.03.2023', 'limited', [residentDriver])).toEqual([]);
+      expect(check('rca', examples.rca)).toEqual([]);
+    });
+
     it('asks a limited contract for its drivers', () => {
       expect(check('rca', { ...examples.rca, contractType: 'limited' })).toEqual(['drivers:required']);
       expect(check('rca', { ...examples.rca, contractType: 'limited', drivers: [residentDriver] })).toEqual([]);

@@ -87,7 +87,7 @@ describe(detailsJsonSchema.name, () => {
     const vehicle = rca.properties!.vehicle as { properties: Record<string, { pattern?: string }> };
     expect(vehicle.properties.certificateNumber.pattern).toBe('^(\\d{9}|[Bb]\\d{9}|[Aa][Bb]\\d{6})$');
     expect(rca.properties!.insuranceValidity).toEqual(
-      expect.objectContaining({ enum: [30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330, 365] }),
+      expect.objectContaining({ enum: [30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330, 360, 365] }),
     );
   });
 });

@@ -2,10 +2,11 @@ import { localized } from '@asiguro/i18n';
 import type { FieldOption } from '../option';
 
 /**
- * Insurance periods in days (spec §9): 15 days, then 1–12 months as 30-day steps, 12 months
- * being 365 days. Labelled "15 days" and "1 month" … "12 months".
+ * Insurance periods in days (spec §9): 15 days, then 1–11 months as 30-day steps, and the year
+ * as the spec lists it, "360/365": both 360 and 365 days are offered. Labelled "15 days",
+ * "1 month" … "11 months", "360 days" and "12 months" (365 days).
  */
-export const VALIDITY_DAYS = [15, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330, 365] as const;
+export const VALIDITY_DAYS = [15, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330, 360, 365] as const;
 export type ValidityDays = (typeof VALIDITY_DAYS)[number];
 
 /** Months a period stands for (0 for the 15-day period). */
@@ -13,15 +14,16 @@ export function validityMonths(days: number): number {
   return days >= 365 ? 12 : Math.floor(days / 30);
 }
 
-/** The label of a period: "15 zile", "1 lună", "12 luni". */
+/** The label of a period: "15 zile", "1 lună", "360 de zile", "12 luni". */
 export function validityOption<const D extends number>(days: D): FieldOption<D> {
   const months = validityMonths(days);
+  // Whole 30-day months up to 11, and 365 days as the year; anything else (15, 360) in days.
+  const inMonths = (months >= 1 && months <= 11 && days === months * 30) || days === 365;
   return {
     value: days,
-    label:
-      months === 0 || (days % 30 !== 0 && days !== 365)
-        ? localized('common.duration.days', { count: days })
-        : localized('common.duration.months', { count: months }),
+    label: inMonths
+      ? localized('common.duration.months', { count: months })
+      : localized('common.duration.days', { count: days }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { daysBetween, parseDmy } from '../../validation/calendar-date';
 import { startDateSchema } from '../../validation/date-window.rule';
 import { documentDateSchema } from '../../validation/document-date.rule';
 import { choice, numberChoice, record, text } from '../../validation/keyed-schemas';
@@ -17,17 +18,24 @@ import {
 import { defineProduct, step } from '../product-definition';
 import { CONTRACTOR_IDENTITY_FIELDS, contractorIdentitySchema } from '../shared/contractor.details';
 import { DRIVER_FIELDS, driversSchema, MAX_DRIVERS } from '../shared/driver.details';
-import { requireWhen } from '../shared/require-when';
+import { issueWhen, requireWhen } from '../shared/require-when';
 import { VEHICLE_FIELDS, vehicleSchema } from '../shared/vehicle.details';
 
 /** RCA may start today and be bought up to 60 days ahead (ASSUMPTION). */
 const START_WINDOW = { minDays: 0, maxDays: 60 };
+
+/**
+ * The first day a contract for unlimited drivers may start (spec §9): Law 106/2022 on compulsory
+ * motor third-party liability insurance, in force from 1 April 2023 (domain.md §1.3).
+ */
+export const UNLIMITED_DRIVERS_FROM = '01.04.2023';
 const TITLED = ['lease', 'leasing', 'power-of-attorney'];
 
 /**
  * RCA, compulsory motor third-party liability (spec §1; domain.md §2.4): from the registration
  * certificate, with the operating mode, the owner's title, the contract type (named drivers for a
- * limited contract), the period and start, and the contractor's code. A trailer names the
+ * limited contract; an unlimited one starts on 1 April 2023 at the earliest), the period and
+ * start, and the contractor's code. A trailer names the
  * vehicle towing it, which cannot itself be a trailer: the registry tells, so underwriting judges
  * it (rcaRisk, on the `towingVehicle` facts), not this schema.
  */
@@ -95,5 +103,14 @@ export const rcaProduct = defineProduct({
       requireWhen(ctx, titled, details.documentNumber, ['documentNumber']);
       requireWhen(ctx, titled, details.documentDate, ['documentDate']);
       requireWhen(ctx, details.contractType === 'limited', details.drivers, ['drivers']);
+      const start = parseDmy(details.startDate);
+      issueWhen(
+        ctx,
+        details.contractType === 'unlimited' &&
+          start !== null &&
+          daysBetween(parseDmy(UNLIMITED_DRIVERS_FROM)!, start) < 0,
+        ['contractType'],
+        'unlimited-drivers-before-law',
+      );
     }),
 });
