@@ -114,6 +114,19 @@ describe('catalogue enumerations', () => {
     }
   });
 
+  it('offers each rovinieta and Moldovan vignette validity only with the categories sold with it', () => {
+    const categoriesOf = (
+      options: readonly { value: string; visibleWhen?: { in: readonly unknown[] } }[],
+      value: string,
+    ) => options.find((item) => item.value === value)?.visibleWhen?.in;
+    expect(categoriesOf(VIGNETTE_VALIDITY_OPTIONS.ro, '7_days')).toEqual(['C', 'D']);
+    expect(categoriesOf(VIGNETTE_VALIDITY_OPTIONS.ro, '10_days')).toEqual(['A', 'B']);
+    expect(categoriesOf(VIGNETTE_VALIDITY_OPTIONS.ro, '12_months')).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(categoriesOf(VIGNETTE_VALIDITY_OPTIONS.md, '15_days')).toEqual(['M1']);
+    expect(categoriesOf(VIGNETTE_VALIDITY_OPTIONS.md, '1_day')).toEqual(['M2', 'M3', 'N1', 'N2', 'N3']);
+    expect(categoriesOf(VIGNETTE_VALIDITY_OPTIONS.md, '7_days')).toHaveLength(6);
+  });
+
   it('computes when a vignette ends', () => {
     expect(end('ro', '1_day', '10.03.2025')).toBe('10.03.2025');
     expect(end('ro', '10_days', '10.03.2025')).toBe('19.03.2025');

@@ -1,9 +1,15 @@
 import type { Localized } from '@asiguro/i18n';
+import type { FieldCondition } from './field';
 
-/** One choice of a select field: the stored value and its label in every language. */
+/**
+ * One choice of a select field: the stored value and its label in every language; offered only
+ * while another field (path from the field's own root) holds one of `visibleWhen.in`, when given
+ * (a rovinieta validity its category is sold with).
+ */
 export interface FieldOption<V extends string | number = string | number> {
   value: V;
   label: Localized;
+  visibleWhen?: FieldCondition;
 }
 
 /** Builds an option from its value and its ro, ru and en labels. */

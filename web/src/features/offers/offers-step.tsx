@@ -75,9 +75,9 @@ function OfficialTariff({ coverage }: { coverage: Offer['coverage'] }) {
   const stated = officialTariffText(coverage, locale);
   if (!stated) return null;
   return (
-    <span className="offer__official-tariff" data-testid="official-tariff">
+    <p className="offer__official-tariff" data-testid="official-tariff">
       {fill(texts.order.offers.officialTariff, { ...stated })}
-    </span>
+    </p>
   );
 }
 
@@ -115,7 +115,6 @@ function OfferCard({
             <span className="visually-hidden">{texts.order.offers.payable}: </span>
             <strong data-testid="offer-price">{money(offer.payable)}</strong>
             <Conversions amount={offer.payable} currencies={pricedIn(product, offer)} className="offer__set-price" />
-            <OfficialTariff coverage={offer.coverage} />
           </div>
           <Button
             onClick={onChoose}
@@ -126,6 +125,7 @@ function OfferCard({
             {chosen ? texts.order.offers.chosen : texts.order.offers.choose}
           </Button>
         </div>
+        <OfficialTariff coverage={offer.coverage} />
         {(own.limits.length > 0 || own.extras.length > 0) && (
           <div className="offer__body">
             {own.limits.length > 0 && (

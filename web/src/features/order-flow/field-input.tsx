@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { useMessages } from '../../i18n/use-messages';
 import { CheckboxField, RadioCards, SelectField, TextField, type ChoiceOption } from '../../ui/fields';
 import { countryOptions } from './country-options';
-import { getAt, isVisible, type Details } from './details-state';
+import { conditionHolds, getAt, isVisible, type Details } from './details-state';
 import { dateMask } from './input-masks';
 
 export interface FieldInputProps {
@@ -46,13 +46,17 @@ export function FieldInput({ field, path, value, onChange, errors, details }: Fi
   const optionalText = field.required ? undefined : texts.common.optional;
   const name = path;
   const lastName = field.name.split('.').pop() ?? field.name;
+  // Options offered only with another answer (a rovinieta validity with its categories) follow it.
   const choices: ChoiceOption[] = useMemo(
     () =>
       field.kind === 'country'
         ? countryOptions(locale)
-        : (field.options ?? []).map((option) => ({ value: String(option.value), label: option.label[locale] })),
-    [field.kind, field.options, locale],
+        : (field.options ?? [])
+            .filter((option) => conditionHolds(option.visibleWhen, details))
+            .map((option) => ({ value: String(option.value), label: option.label[locale] })),
+    [field.kind, field.options, locale, details],
   );
+  const offered = value !== undefined && choices.some((choice) => choice.value === String(value));
 
   switch (field.kind) {
     case 'radio':
@@ -75,7 +79,8 @@ export function FieldInput({ field, path, value, onChange, errors, details }: Fi
           options={choices}
           placeholder={texts.order.chooseOption}
           optionalText={optionalText}
-          value={value === undefined ? '' : String(value)}
+          // An answer no longer offered (the category changed) shows as not chosen yet.
+          value={offered ? String(value) : ''}
           onValueChange={(text) =>
             onChange(
               path,

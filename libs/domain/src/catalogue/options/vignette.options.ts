@@ -39,30 +39,40 @@ const named = (value: string, period: VignettePeriod, ro: string, ru: string, en
   period,
 });
 
-/** Romanian rovinieta, cars and light goods vehicles (A, B), since 11 March 2024 (domain.md §4.1). */
-export const RO_VIGNETTE_LIGHT_VALIDITY_OPTIONS = [days(1), days(10), days(30), days(60), months(12)];
-/** Every rovinieta validity (which one applies depends on the category). */
-export const RO_VIGNETTE_VALIDITY_OPTIONS = [days(1), days(7), days(10), days(30), days(60), months(12)];
-
-const roValidities = (...values: string[]) =>
-  RO_VIGNETTE_VALIDITY_OPTIONS.filter((validity) => values.includes(validity.value));
+/** The rovinieta validities of cars and light goods vehicles (A, B) since 11 March 2024 (domain.md §4.1). */
+const RO_LIGHT = ['1_day', '10_days', '30_days', '60_days', '12_months'];
 
 /**
  * The rovinieta validities each category is sold with: the periods its current tariff prices
  * (domain.md §4.1; vignettes.tariff's RO_VIGNETTE_TARIFFS, which a test keeps in step with this).
  */
-const RO_VALIDITIES_BY_CATEGORY: Record<string, VignetteValidityOption[]> = {
-  A: RO_VIGNETTE_LIGHT_VALIDITY_OPTIONS,
-  B: RO_VIGNETTE_LIGHT_VALIDITY_OPTIONS,
-  C: roValidities('1_day', '7_days', '30_days', '12_months'),
-  D: roValidities('1_day', '7_days', '30_days', '12_months'),
-  E: roValidities('1_day', '12_months'),
-  F: roValidities('12_months'),
+const RO_VALIDITIES_BY_CATEGORY: Record<string, readonly string[]> = {
+  A: RO_LIGHT,
+  B: RO_LIGHT,
+  C: ['1_day', '7_days', '30_days', '12_months'],
+  D: ['1_day', '7_days', '30_days', '12_months'],
+  E: ['1_day', '12_months'],
+  F: ['12_months'],
 };
+
+/** Offered only with the categories sold with it (`map`: category → its validities). */
+function forCategories(
+  validity: VignetteValidityOption,
+  map: Readonly<Record<string, readonly string[]>>,
+): VignetteValidityOption {
+  const categories = Object.keys(map).filter((category) => map[category].includes(validity.value));
+  return { ...validity, visibleWhen: { field: 'vehicleCategory', in: categories } };
+}
+
+/** Every rovinieta validity, each offered with the categories sold with it. */
+export const RO_VIGNETTE_VALIDITY_OPTIONS = [days(1), days(7), days(10), days(30), days(60), months(12)].map(
+  (validity) => forCategories(validity, RO_VALIDITIES_BY_CATEGORY),
+);
 
 /** The rovinieta validities a category may buy. */
 export function roVignetteValiditiesFor(category: string): VignetteValidityOption[] {
-  return RO_VALIDITIES_BY_CATEGORY[category] ?? [];
+  const sold = RO_VALIDITIES_BY_CATEGORY[category] ?? [];
+  return RO_VIGNETTE_VALIDITY_OPTIONS.filter((validity) => sold.includes(validity.value));
 }
 
 /**
@@ -103,15 +113,21 @@ export const RO_VIGNETTE_CATEGORY_OPTIONS = [
 export const MD_VIGNETTE_M1_VALIDITY_OPTIONS = [days(7), days(15), days(30), days(90), days(180)];
 /** Moldovan vignette, buses and trucks (M2–N3) (domain.md §4.2). */
 export const MD_VIGNETTE_HEAVY_VALIDITY_OPTIONS = [days(1), days(7), days(30), days(90), months(12)];
-/** Every Moldovan vignette validity (which one applies depends on the category). */
+/** Moldovan vignette categories: the EU vehicle types. */
+export const MD_VIGNETTE_CATEGORY_OPTIONS = VEHICLE_TYPE_OPTIONS;
+const MD_VALIDITIES_BY_CATEGORY: Record<string, readonly string[]> = Object.fromEntries(
+  MD_VIGNETTE_CATEGORY_OPTIONS.map(({ value }) => [
+    value,
+    (value === 'M1' ? MD_VIGNETTE_M1_VALIDITY_OPTIONS : MD_VIGNETTE_HEAVY_VALIDITY_OPTIONS).map((item) => item.value),
+  ]),
+);
+/** Every Moldovan vignette validity, each offered with the categories sold with it. */
 export const MD_VIGNETTE_VALIDITY_OPTIONS = [
   ...MD_VIGNETTE_M1_VALIDITY_OPTIONS,
   ...MD_VIGNETTE_HEAVY_VALIDITY_OPTIONS.filter(
     (heavy) => !MD_VIGNETTE_M1_VALIDITY_OPTIONS.some((car) => car.value === heavy.value),
   ),
-];
-/** Moldovan vignette categories: the EU vehicle types. */
-export const MD_VIGNETTE_CATEGORY_OPTIONS = VEHICLE_TYPE_OPTIONS;
+].map((validity) => forCategories(validity, MD_VALIDITIES_BY_CATEGORY));
 
 /** The Moldovan vignette validities a category may buy. */
 export function mdVignetteValiditiesFor(category: string): VignetteValidityOption[] {
