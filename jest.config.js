@@ -17,7 +17,7 @@ const esmOnly = ['oidc-provider', 'openid-client', 'oauth4webapi', 'jose', 'quic
 const common = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  moduleNameMapper: { '^@asiguro/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: { '^@asiguro/([a-z0-9-]+)$': '<rootDir>/libs/$1/src/index.ts' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
   rootDir: __dirname,
