@@ -1,5 +1,4 @@
 import { createHash, sign } from 'node:crypto';
-import { Signer } from '@signpdf/signpdf';
 import forge from 'node-forge';
 import { certificateDer } from './certificates';
 import type { SigningIdentity } from './pkcs12';
@@ -50,60 +49,110 @@ function derSorted(nodes: Node[]): Node[] {
     .map(({ node }) => node);
 }
 
+/** The CMS of one signature, built with placeholders once per signing identity. */
+interface CmsTemplate {
+  /** DER of the signed attributes as a SET, which the RSA signature covers. */
+  attributes: Buffer;
+  digestInAttributes: number;
+  /** DER of the whole ContentInfo. */
+  cms: Buffer;
+  digestInCms: number;
+  signatureInCms: number;
+  signatureLength: number;
+}
+
+/** Where `marker` is in `bytes`; it must be there exactly once. */
+function onlyPlace(bytes: Buffer, marker: Buffer): number {
+  const at = bytes.indexOf(marker);
+  if (at < 0 || bytes.indexOf(marker, at + 1) >= 0) throw new Error('CMS template: placeholder not unique');
+  return at;
+}
+
 /**
  * A CAdES-BES detached signature (ETSI EN 319 122) for PAdES baseline B-B: signed attributes
  * content-type, message-digest and ESS signing-certificate-v2, and no signing-time (PAdES puts
- * the claimed time in the signature dictionary's /M). @signpdf/signer-p12 can neither add
- * signing-certificate-v2 nor leave out signing-time, hence this signer; RSA runs on Node's
- * crypto, which is also far faster than node-forge's.
+ * the claimed time in the signature dictionary's /M). @signpdf/signer-p12 could neither add
+ * signing-certificate-v2 nor leave out signing-time, hence this signer.
+ *
+ * Everything in the CMS but the digest and the RSA signature is the same for every document, so
+ * it is encoded once (node-forge's ASN.1) with placeholders, and each signature copies it and
+ * writes the two values in: signing costs one RSA operation on Node's crypto and two copies.
  */
-export class CadesSigner extends Signer {
-  private readonly leafDer: Buffer;
-  private readonly chainDer: Buffer[];
+export class CadesSigner {
+  private readonly template: CmsTemplate;
 
   constructor(private readonly identity: SigningIdentity) {
-    super();
-    this.leafDer = certificateDer(identity.certificate);
-    this.chainDer = identity.chain.map(certificateDer);
-  }
-
-  /** Signs the bytes covered by the ByteRange; `signingTime` stays in the PDF, not in the CMS. */
-  override async sign(content: Buffer): Promise<Buffer> {
-    return this.signDigest(sha256(content));
+    const leafDer = certificateDer(identity.certificate);
+    const chainDer = identity.chain.map(certificateDer);
+    const signatureLength = (identity.privateKey.asymmetricKeyDetails?.modulusLength ?? 2048) / 8;
+    const digestMarker = sha256(Buffer.from('asiguro cades digest placeholder'));
+    const signatureMarker = Buffer.alloc(signatureLength);
+    for (let at = 0; at < signatureLength; at += 32) {
+      sha256(Buffer.from(`asiguro cades signature placeholder ${at}`)).copy(signatureMarker, at);
+    }
+    const { attributes, cms } = encodeCms(leafDer, chainDer, digestMarker, signatureMarker);
+    this.template = {
+      attributes,
+      digestInAttributes: onlyPlace(attributes, digestMarker),
+      cms,
+      digestInCms: onlyPlace(cms, digestMarker),
+      signatureInCms: onlyPlace(cms, signatureMarker),
+      signatureLength,
+    };
   }
 
   /** The CMS ContentInfo for a SHA-256 digest of the signed bytes. */
   signDigest(digest: Buffer): Buffer {
-    const leaf = fromDer(this.leafDer);
-    const { issuer, serial } = issuerAndSerial(leaf);
-    const essCertIdV2 = seq([
-      // hashAlgorithm defaults to SHA-256, and DER leaves defaults out.
-      octets(sha256(this.leafDer)),
-      seq([seq([contextTag(4, [issuer])]), serial]),
-    ]);
-    const signedAttributes = derSorted([
-      attribute(OID.contentType, oid(OID.data)),
-      attribute(OID.messageDigest, octets(digest)),
-      attribute(OID.signingCertificateV2, seq([seq([essCertIdV2])])),
-    ]);
-    // The signature covers the attributes encoded as a SET (RFC 5652 §5.4).
-    const signature = sign('sha256', toDer(set(signedAttributes)), this.identity.privateKey);
-    const digestAlgorithm = seq([oid(OID.sha256)]);
-    const signerInfo = seq([
-      integer(1),
-      seq([issuer, serial]),
-      digestAlgorithm,
-      contextTag(0, signedAttributes),
-      seq([oid(OID.sha256WithRsa), universal(asn1.Type.NULL, '')]),
-      octets(signature),
-    ]);
-    const signedData = seq([
-      integer(1),
-      set([digestAlgorithm]),
-      seq([oid(OID.data)]),
-      contextTag(0, [leaf, ...this.chainDer.map(fromDer)]),
-      set([signerInfo]),
-    ]);
-    return toDer(seq([oid(OID.signedData), contextTag(0, [signedData])]));
+    const template = this.template;
+    const attributes = Buffer.from(template.attributes);
+    digest.copy(attributes, template.digestInAttributes);
+    const signature = sign('sha256', attributes, this.identity.privateKey);
+    if (signature.length !== template.signatureLength) throw new Error('RSA signature of unexpected length');
+    const cms = Buffer.from(template.cms);
+    digest.copy(cms, template.digestInCms);
+    signature.copy(cms, template.signatureInCms);
+    return cms;
   }
+}
+
+/** The signed attributes (as a SET) and the ContentInfo for a digest and a signature value. */
+function encodeCms(
+  leafDer: Buffer,
+  chainDer: Buffer[],
+  digest: Buffer,
+  signature: Buffer,
+): { attributes: Buffer; cms: Buffer } {
+  const leaf = fromDer(leafDer);
+  const { issuer, serial } = issuerAndSerial(leaf);
+  const essCertIdV2 = seq([
+    // hashAlgorithm defaults to SHA-256, and DER leaves defaults out.
+    octets(sha256(leafDer)),
+    seq([seq([contextTag(4, [issuer])]), serial]),
+  ]);
+  const signedAttributes = derSorted([
+    attribute(OID.contentType, oid(OID.data)),
+    attribute(OID.messageDigest, octets(digest)),
+    attribute(OID.signingCertificateV2, seq([seq([essCertIdV2])])),
+  ]);
+  const digestAlgorithm = seq([oid(OID.sha256)]);
+  const signerInfo = seq([
+    integer(1),
+    seq([issuer, serial]),
+    digestAlgorithm,
+    contextTag(0, signedAttributes),
+    seq([oid(OID.sha256WithRsa), universal(asn1.Type.NULL, '')]),
+    octets(signature),
+  ]);
+  const signedData = seq([
+    integer(1),
+    set([digestAlgorithm]),
+    seq([oid(OID.data)]),
+    contextTag(0, [leaf, ...chainDer.map(fromDer)]),
+    set([signerInfo]),
+  ]);
+  return {
+    // The signature covers the attributes encoded as a SET (RFC 5652 §5.4).
+    attributes: toDer(set(signedAttributes)),
+    cms: toDer(seq([oid(OID.signedData), contextTag(0, [signedData])])),
+  };
 }
