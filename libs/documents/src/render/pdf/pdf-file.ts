@@ -60,7 +60,7 @@ export class PdfFile {
 
   /** Writes a stream, compressed with Flate; `dictionary` is the entries besides its length. */
   stream(dictionary: string, data: Buffer | string, number = this.reserve()): number {
-    const compressed = deflateSync(typeof data === 'string' ? Buffer.from(data, 'latin1') : data);
+    const compressed = deflateSync(typeof data === 'string' ? Buffer.from(data, 'latin1') : data, { level: 4 });
     const head = Buffer.from(
       `${number} 0 obj\n<<${dictionary} /Filter /FlateDecode /Length ${compressed.length}>>\nstream\n`,
       'latin1',
