@@ -1,0 +1,71 @@
+import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A local HTTP load balancer: each request goes to the next target in turn. */
+export interface RoundRobinProxy {
+  url: string;
+  port: number;
+  /** The origins requests go to (http://127.0.0.1:port), settable until the first request. */
+  targets: string[];
+  /** Requests forwarded to each target, in target order. */
+  served: number[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a round-robin proxy on a free port of 127.0.0.1, before its targets exist (the API
+ * processes must know the proxy's URL as their public URL). Bodies and answers are streamed
+ * both ways, so server-sent events pass through as they are written; a target that cannot be
+ * reached answers 502.
+ */
+export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
+  const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+  let next = 0;
+  const proxy: RoundRobinProxy = {
+    url: '',
+    port: 0,
+    targets: [],
+    served: [],
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      agent.destroy();
+    },
+  };
+  const forward = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const index = next++ % proxy.targets.length;
+    proxy.served[index] = (proxy.served[index] ?? 0) + 1;
+    const target = new URL(proxy.targets[index]);
+    const upstream = request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502).end();
+      else outgoing.destroy();
+    });
+    // The client went away before the answer ended (a closed stream): let the target see it too.
+    outgoing.on('close', () => {
+      if (!outgoing.writableFinished) upstream.destroy();
+    });
+    incoming.pipe(upstream);
+  };
+  const server = createServer((incoming, outgoing) => {
+    if (proxy.targets.length === 0) outgoing.writeHead(503).end();
+    else forward(incoming, outgoing);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy.port = (server.address() as AddressInfo).port;
+  proxy.url = `http://127.0.0.1:${proxy.port}`;
+  return proxy;
+}
