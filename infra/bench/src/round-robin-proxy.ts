@@ -1,5 +1,38 @@
-import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+/**
+ * Headers of one connection, not of the message (RFC 9110 §7.6.1): a proxy drops them, or a
+ * client's "Connection: close" would reach the API on a socket the proxy keeps alive.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+
+/** The end-to-end headers of a message. */
+export function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase()),
+  );
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name)),
+  ) as IncomingHttpHeaders;
+}
 
 /** A local HTTP load balancer: each request goes to the next target in turn. */
 export interface RoundRobinProxy {
@@ -43,10 +76,10 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
         port: target.port,
         method: incoming.method,
         path: incoming.url,
-        headers: incoming.headers,
+        headers: endToEndHeaders(incoming.headers),
       },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        outgoing.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
         answer.pipe(outgoing);
       },
     );
