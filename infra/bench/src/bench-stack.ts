@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { devCertsDir, ensureDevSigningCertificate, ensureDevWalletKeys } from '@asiguro/documents';
 import { freePort, repositoryRoot, spawnService, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
@@ -121,9 +122,12 @@ export async function launchStack(options: StackOptions): Promise<RunStack> {
   const database = await createMigratedDatabase(options.postgresUrl, options.label);
   const queuePrefix = `${options.label}${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), `asiguro-${options.label}-`));
-  // The development signing certificate takes seconds to generate: reuse the one npm start made.
+  // The development signing certificate and wallet keys take seconds to generate: reuse the ones
+  // npm start made, or make them now, so no run measures their generation.
   const devCerts = join(repositoryRoot, 'var', 'dev-certs');
-  if (existsSync(devCerts)) cpSync(devCerts, join(dataDir, 'dev-certs'), { recursive: true });
+  if (existsSync(devCerts)) cpSync(devCerts, devCertsDir(dataDir), { recursive: true });
+  await ensureDevSigningCertificate(devCertsDir(dataDir));
+  await ensureDevWalletKeys(join(devCertsDir(dataDir), 'wallet'));
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',

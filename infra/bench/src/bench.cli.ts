@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { benchDocuments, documentBenchTable, type DocumentBench } from '@asiguro/documents';
 import { repositoryRoot } from '@asiguro/testing';
@@ -72,6 +72,11 @@ export const benchFlagsSchema = z.object({
   documents: count(20, 10_000),
   skipDocuments: flag(),
   out: z.string().default('bench-results'),
+  /**
+   * A folder for a CPU profile and a count of SQL statements of every stack process during each
+   * pipeline run (started after the stack is up, so start-up stays out).
+   */
+  profileDir: z.string().optional(),
   postgresUrl: z.string().default(process.env.DATABASE_URL || DEFAULT_DATABASE_URL),
   redisUrl: z.string().default(process.env.REDIS_URL || DEFAULT_REDIS_URL),
 });
@@ -202,12 +207,30 @@ async function pipelinePhase(
   stack: RunStack,
   flags: BenchFlags,
   drive: () => Promise<PipelineResult>,
+  profileDir?: string,
 ): Promise<PipelinePhase> {
+  // SIGURG starts and stops the profile hook (--profile-dir) in every service process.
+  const services = [stack.sandbox, ...stack.apis, ...stack.workers];
+  const toggleProfiles = () => {
+    if (profileDir) for (const service of services) service.child.kill('SIGURG');
+  };
+  toggleProfiles();
   const { result, usage } = await measureProcesses(
     await stackProcesses(stack, flags.redisUrl),
     drive,
     (pipeline) => pipeline.completed,
-  );
+  ).finally(toggleProfiles);
+  if (profileDir) {
+    const written = () =>
+      services.every((service) => {
+        const files = readdirSync(profileDir);
+        return files.some((file) => file.endsWith(`-${service.child.pid}.queries.json`));
+      });
+    for (let waited = 0; waited < 20_000 && !written(); waited += 200) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+    }
+    say(`profiles and query counts of the pipeline in ${relative(process.cwd(), profileDir)}`);
+  }
   const { purchases, ...pipeline } = result;
   const orderIds = purchases.flatMap((purchase) => (purchase.orderId ? [purchase.orderId] : []));
   const completedIds = purchases.flatMap((purchase) =>
@@ -281,11 +304,22 @@ export async function main(argv: readonly string[]): Promise<void> {
     flags: (({ postgresUrl: _p, redisUrl: _r, ...rest }) => rest)(flags),
   };
   const out: string[] = [];
+  const profileDir = flags.profileDir ? resolve(repositoryRoot, flags.profileDir) : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   const stackOptions = {
     postgresUrl: flags.postgresUrl,
     redisUrl: flags.redisUrl,
     label: 'bench',
-    env: { WORKER_CONCURRENCY: String(flags.workerConcurrency), LOG_LEVEL: 'warn' },
+    env: {
+      WORKER_CONCURRENCY: String(flags.workerConcurrency),
+      LOG_LEVEL: 'warn',
+      ...(profileDir
+        ? {
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(__dirname, 'profile-hook.js')}`.trim(),
+            BENCH_PROFILE_DIR: profileDir,
+          }
+        : {}),
+    },
   };
   let current: RunStack | undefined;
   let stopping: Promise<void> | undefined;
@@ -300,8 +334,11 @@ export async function main(argv: readonly string[]): Promise<void> {
     const baseline = (current = await launchStack({ ...stackOptions, workers: 1, apis: 1 }));
     try {
       await instantPartners(baseline);
-      result.baseline = await pipelinePhase(baseline, flags, () =>
-        runPipeline({ stack: baseline, orders: flags.orders, concurrency: flags.concurrency, progress }),
+      result.baseline = await pipelinePhase(
+        baseline,
+        flags,
+        () => runPipeline({ stack: baseline, orders: flags.orders, concurrency: flags.concurrency, progress }),
+        profileDir,
       );
       out.push(phaseReport('Baseline, 1 API and 1 worker', result.baseline));
     } finally {
@@ -322,8 +359,11 @@ export async function main(argv: readonly string[]): Promise<void> {
 
     if (!flags.skipPipeline && !openLoop) {
       say(`pipeline: ${flags.orders} orders, ${flags.concurrency} customers at once`);
-      result.pipeline = await pipelinePhase(stack, flags, () =>
-        runPipeline({ stack, orders: flags.orders, concurrency: flags.concurrency, progress }),
+      result.pipeline = await pipelinePhase(
+        stack,
+        flags,
+        () => runPipeline({ stack, orders: flags.orders, concurrency: flags.concurrency, progress }),
+        profileDir,
       );
       work = result.pipeline.work;
       out.push(
@@ -347,11 +387,16 @@ export async function main(argv: readonly string[]): Promise<void> {
       for (const rate of flags.rate) {
         say(`open loop: ${rate} customers per second for ${flags.rateSeconds} s`);
         let lagAndRate: { rate: number; seconds: number; startLag: Summary } | undefined;
-        const phase = await pipelinePhase(stack, flags, async () => {
-          const run: OpenLoopResult = await runOpenLoop({ stack, rate, seconds: flags.rateSeconds, progress });
-          lagAndRate = { rate: run.rate, seconds: run.seconds, startLag: run.startLag };
-          return run;
-        });
+        const phase = await pipelinePhase(
+          stack,
+          flags,
+          async () => {
+            const run: OpenLoopResult = await runOpenLoop({ stack, rate, seconds: flags.rateSeconds, progress });
+            lagAndRate = { rate: run.rate, seconds: run.seconds, startLag: run.startLag };
+            return run;
+          },
+          profileDir,
+        );
         result.openLoop.push({ ...phase, ...lagAndRate! });
         work ??= phase.work;
         out.push(
