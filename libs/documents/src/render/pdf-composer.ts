@@ -26,7 +26,16 @@ const SMALL = 7.5;
 const CELL_PAD = 3.5;
 const FACT_LEADING = 12;
 
-const colour = (rgb: Rgb) => `${pdfNumber(rgb[0])} ${pdfNumber(rgb[1])} ${pdfNumber(rgb[2])}`;
+const colours = new Map<Rgb, string>();
+/** The operands of a colour operator, written once per colour. */
+function colour(rgb: Rgb): string {
+  let operands = colours.get(rgb);
+  if (operands === undefined) {
+    operands = `${pdfNumber(rgb[0])} ${pdfNumber(rgb[1])} ${pdfNumber(rgb[2])}`;
+    if (colours.size < 64) colours.set(rgb, operands);
+  }
+  return operands;
+}
 
 export interface TextStyle {
   size?: number;
@@ -432,7 +441,7 @@ export class PdfComposer {
     const kids: number[] = [];
     for (const ops of this.pages) {
       const page = file.reserve();
-      const contents = file.stream('', ops.join(''));
+      const contents = file.stream('', ops.join(''), { compress: true });
       file.object(
         `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
           `/Resources << /Font << ${REGULAR} ${regular} 0 R ${BOLD} ${bold} 0 R >> >> /Contents ${contents} 0 R >>`,
@@ -518,9 +527,9 @@ function writeFont(file: PdfFile, subset: FontSubset, number: number): void {
   const font = subset.font;
   const scale = (units: number) => pdfNumber((units * 1000) / font.unitsPerEm);
   const widths = subset.widthsArray();
-  const toUnicode = file.stream('', subset.toUnicode());
+  const toUnicode = file.stream('', subset.toUnicode(), { compress: false });
   const program = subset.fontFile();
-  const fontFile = file.stream(` /Length1 ${program.length}`, program);
+  const fontFile = file.stream(` /Length1 ${program.length}`, program, { compress: false });
   const descriptor = file.object(
     `<< /Type /FontDescriptor /FontName /${font.name} /Flags 4 /FontBBox [${font.bbox.map(scale).join(' ')}] ` +
       `/ItalicAngle 0 /Ascent ${scale(font.ascent)} /Descent ${scale(font.descent)} ` +

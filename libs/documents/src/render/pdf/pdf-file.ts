@@ -58,14 +58,18 @@ export class PdfFile {
     return number;
   }
 
-  /** Writes a stream, compressed with Flate; `dictionary` is the entries besides its length. */
-  stream(dictionary: string, data: Buffer | string, number = this.reserve()): number {
-    const compressed = deflateSync(typeof data === 'string' ? Buffer.from(data, 'latin1') : data, { level: 4 });
-    const head = Buffer.from(
-      `${number} 0 obj\n<<${dictionary} /Filter /FlateDecode /Length ${compressed.length}>>\nstream\n`,
-      'latin1',
-    );
-    this.push(number, head, compressed, Buffer.from('\nendstream\nendobj\n', 'latin1'));
+  /**
+   * Writes a stream; `dictionary` is the entries besides its filter and length. Page content
+   * (text operators, highly repetitive) is deflated to a fifth of its size; a font subset or a
+   * ToUnicode map shrinks by a kilobyte or two, which costs more time (each deflate sets up its
+   * own zlib state) than the kilobytes are worth, so those are written as they are.
+   */
+  stream(dictionary: string, data: Buffer | string, options: { compress: boolean }, number = this.reserve()): number {
+    const raw = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+    const body = options.compress ? deflateSync(raw, { level: 4 }) : raw;
+    const filter = options.compress ? ' /Filter /FlateDecode' : '';
+    const head = Buffer.from(`${number} 0 obj\n<<${dictionary}${filter} /Length ${body.length}>>\nstream\n`, 'latin1');
+    this.push(number, head, body, Buffer.from('\nendstream\nendobj\n', 'latin1'));
     return number;
   }
 
