@@ -291,6 +291,8 @@ export async function main(argv: readonly string[]): Promise<void> {
     floor?: FloorResult & { ratio: number };
     /** Requests the round-robin proxy sent to each API process. */
     proxyServed?: number[];
+    /** The first requests the proxy could not forward (it answered 502). */
+    proxyErrors?: string[];
     transitions?: TransitionLatencyResult;
     expiry?: ExpiryLatenessResult;
     statusLoad?: StatusLoadResult;
@@ -407,7 +409,11 @@ export async function main(argv: readonly string[]): Promise<void> {
     }
     if (stack.proxy) {
       result.proxyServed = [...stack.proxy.served];
-      out.push(`Round-robin proxy: requests per API process ${result.proxyServed.join(' / ')}`);
+      result.proxyErrors = stack.proxy.errors.slice(0, 20);
+      out.push(
+        `Round-robin proxy: requests per API process ${result.proxyServed.join(' / ')}; ` +
+          `${stack.proxy.errors.length} answered 502${stack.proxy.errors.length ? ` (${result.proxyErrors.slice(0, 5).join('; ')})` : ''}`,
+      );
     }
 
     const throughput = result.pipeline?.pipeline.ordersPerSecond ?? result.openLoop?.[0]?.pipeline.ordersPerSecond;

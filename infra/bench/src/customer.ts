@@ -109,7 +109,7 @@ export class Customer {
       try {
         answer = await call(key);
         if (ok(answer.status, answer.body)) return answer.body;
-        failure = `${name} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`;
+        failure = `${name} answered ${answer.status}: ${String(JSON.stringify(answer.body ?? null)).slice(0, 300)}`;
       } catch (error) {
         failure = `${name}: ${(error as Error).message}`;
       }

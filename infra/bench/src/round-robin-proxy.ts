@@ -42,6 +42,8 @@ export interface RoundRobinProxy {
   targets: string[];
   /** Requests forwarded to each target, in target order. */
   served: number[];
+  /** Requests a target could not answer (the proxy answered 502): method, path and error code. */
+  errors: string[];
   close(): Promise<void>;
 }
 
@@ -59,13 +61,20 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     port: 0,
     targets: [],
     served: [],
+    errors: [],
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       agent.destroy();
     },
   };
-  const forward = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+  /**
+   * Sends one request (its body read whole: the API's bodies are small) to the next target. A
+   * request that fails on a kept-alive socket the target had just closed (ECONNRESET before any
+   * answer: the target never read it) is sent once more on a fresh connection, as Node's
+   * documentation advises for `reusedSocket`; any other failure answers 502.
+   */
+  const forward = (incoming: IncomingMessage, outgoing: ServerResponse, body: Buffer, retry = true) => {
     const index = next++ % proxy.targets.length;
     proxy.served[index] = (proxy.served[index] ?? 0) + 1;
     const target = new URL(proxy.targets[index]);
@@ -83,19 +92,29 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
         answer.pipe(outgoing);
       },
     );
-    upstream.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502).end();
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (retry && upstream.reusedSocket && error.code === 'ECONNRESET' && !outgoing.headersSent) {
+        forward(incoming, outgoing, body, false);
+        return;
+      }
+      proxy.errors.push(`${incoming.method} ${incoming.url?.split('?')[0]}: ${error.code ?? error.message}`);
+      if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' }).end(`proxy: ${error.code}`);
       else outgoing.destroy();
     });
     // The client went away before the answer ended (a closed stream): let the target see it too.
     outgoing.on('close', () => {
       if (!outgoing.writableFinished) upstream.destroy();
     });
-    incoming.pipe(upstream);
+    upstream.end(body);
   };
   const server = createServer((incoming, outgoing) => {
-    if (proxy.targets.length === 0) outgoing.writeHead(503).end();
-    else forward(incoming, outgoing);
+    if (proxy.targets.length === 0) {
+      outgoing.writeHead(503).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => forward(incoming, outgoing, Buffer.concat(chunks)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy.port = (server.address() as AddressInfo).port;
