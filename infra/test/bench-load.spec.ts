@@ -4,6 +4,7 @@ import { benchFlagsSchema } from '../bench/src/bench.cli';
 import { parseFlags } from '../bench/src/cli-flags';
 import { signaturesPerOrder } from '../bench/src/floor';
 import { arrivalTimes } from '../bench/src/pipeline-run';
+import { summarizeProfile } from '../bench/src/profile-summary';
 import { endToEndHeaders, startRoundRobinProxy, type RoundRobinProxy } from '../bench/src/round-robin-proxy';
 
 describe(arrivalTimes.name, () => {
@@ -105,5 +106,29 @@ describe(startRoundRobinProxy.name, () => {
     expect(events).toMatch(/^data: (one|two) 1\n\ndata: \1 2\n\n$/);
     // The stream's "Connection: close" stayed between the client and the proxy.
     for (let index = 0; index < 4; index++) expect((await fetch(proxy.url)).status).toBe(200);
+  });
+});
+
+describe(summarizeProfile.name, () => {
+  it('gives each function its own and inclusive time, recursion counted once, and groups own time by package', () => {
+    const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 0 });
+    const summary = summarizeProfile({
+      nodes: [
+        { id: 1, callFrame: frame('(root)', ''), children: [2, 5] },
+        { id: 2, callFrame: frame('render', 'file:///work/wt/i17/libs/documents/dist/render.js'), children: [3] },
+        { id: 3, callFrame: frame('layout', '/repo/node_modules/@pdf-lib/fontkit/dist/fontkit.js'), children: [4] },
+        { id: 4, callFrame: frame('render', 'file:///work/wt/i17/libs/documents/dist/render.js') },
+        { id: 5, callFrame: frame('(idle)', '') },
+      ],
+      samples: [3, 3, 4, 2, 5],
+      timeDeltas: [1000, 1000, 1000, 1000, 6000],
+    });
+    expect(summary).toMatchObject({ sampledMs: 10, busyMs: 4 });
+    expect(Object.fromEntries(summary.inclusive)).toMatchObject({
+      'render libs/documents/dist/render.js:1': 4,
+      'layout node_modules/@pdf-lib/fontkit/dist/fontkit.js:1': 3,
+    });
+    expect(Object.fromEntries(summary.self)['render libs/documents/dist/render.js:1']).toBe(2);
+    expect(Object.fromEntries(summary.packages)).toMatchObject({ '@pdf-lib/fontkit': 2, 'libs/documents': 2 });
   });
 });
