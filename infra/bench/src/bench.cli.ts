@@ -6,6 +6,7 @@ import { benchDocuments, documentBenchTable, type DocumentBench } from '@asiguro
 import { repositoryRoot } from '@asiguro/testing';
 import { launchStack, setInsurers, type RunStack } from './bench-stack';
 import { count, flag, parseFlags } from './cli-flags';
+import { checkDocumentsReachable, type DocumentsReachable } from './documents-reachable';
 import { checkDuplicates, type DuplicateCheck } from './duplicates';
 import { runExpiryLateness, type ExpiryLatenessResult } from './expiry-lateness';
 import { runFloor, type FloorResult } from './floor';
@@ -193,6 +194,8 @@ async function instantPartners(stack: RunStack): Promise<void> {
 
 interface PipelinePhase {
   pipeline: Omit<PipelineResult, 'purchases'>;
+  /** Documents of completed orders downloaded from every API process by their owners. */
+  documentsReachable: DocumentsReachable;
   usage: ProcessUsage;
   jobDurations: Record<string, Summary>;
   /** The generate-documents job's time per document it stored, in the pipeline. */
@@ -239,6 +242,7 @@ async function pipelinePhase(
   return {
     pipeline,
     usage,
+    documentsReachable: await checkDocumentsReachable(stack.database.url, stack.apiUrls, purchases),
     jobDurations: await jobDurations(stack.database.url, orderIds),
     documentJobPerDocument: await documentJobPerDocument(stack.database.url, orderIds),
     duplicates: await checkDuplicates(stack.database.url, orderIds),
@@ -256,6 +260,16 @@ function phaseReport(title: string, phase: PipelinePhase): string {
     ]),
     usageReport(phase.usage),
     duplicatesReport(phase.duplicates),
+    factList([
+      [
+        'documents from each API',
+        `${phase.documentsReachable.downloaded.join(' / ')} downloads (${phase.documentsReachable.orders} orders), ` +
+          `${phase.documentsReachable.mismatched} not as stored, ${phase.documentsReachable.failed.length} failed` +
+          (phase.documentsReachable.failed.length
+            ? ` (${phase.documentsReachable.failed.slice(0, 3).join('; ')})`
+            : ''),
+      ],
+    ]),
   ].join('\n\n');
 }
 

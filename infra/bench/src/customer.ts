@@ -42,6 +42,8 @@ export interface Purchase {
   retries: number;
   /** The open stream stayed silent while the order moved on (seen by a safety poll). */
   streamMissedChange: boolean;
+  /** The customer's cookies (anonymous session), to fetch the order's documents afterwards. */
+  cookie?: string;
 }
 
 export interface PurchaseOptions {
@@ -276,6 +278,7 @@ export async function buyRcaOrder(options: PurchaseOptions): Promise<Purchase> {
     purchase.error = (error as Error).message;
     purchase.status = follower?.latest;
   } finally {
+    purchase.cookie = customer.client.cookieHeader();
     purchase.retries = customer.retried;
     purchase.streamMissedChange = follower?.streamMissedChange ?? false;
     follower?.close();
