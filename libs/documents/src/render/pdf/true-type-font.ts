@@ -133,8 +133,8 @@ export class TrueTypeFont {
   }
 
   /**
-   * Width of a text in font units, shaped as `shape` shapes it. No allocation: wrapping text
-   * measures every word and candidate line.
+   * Width of a text in font units, shaped as `shape` shapes it (ligatures included), so a line is
+   * measured as it is drawn. Wrapping calls it for every word and candidate line.
    */
   unitsWidth(text: string): number {
     let width = 0;
