@@ -1,5 +1,5 @@
-// `npm run bench -- [--orders 2000] [--concurrency 50] [--workers 1] [--worker-concurrency 20]
-//                   [--streams 5000] [--pollers 500] [--skip-floor] [--skip-status] …`
+// `npm run bench -- [--orders 2000] [--concurrency 50] [--workers 1] [--apis 1] [--rate 5,10,20]
+//                   [--streams 10000] [--pollers 500] [--skip-floor] [--skip-status] …`
 // Builds what it needs (tsc -b: the benchmark, and the services it starts when their build is
 // stale), raises the open-file limit for the status load when the hard limit allows, then runs
 // infra/bench/src/bench.cli.ts. Needs PostgreSQL and Redis up (npm start's bring-up).
@@ -17,6 +17,6 @@ await runTool({
       return Number(inline ?? args[index + 1]) || fallback;
     };
     // Each stream and each poller holds a socket in this process and one in the API.
-    return value('streams', 5000) + value('pollers', 500) + 4096;
+    return value('streams', 10000) + value('pollers', 500) + 4096;
   },
 });

@@ -4,7 +4,9 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { devCertsDir, ensureDevSigningCertificate, ensureDevWalletKeys } from '@asiguro/documents';
 import { freePort, repositoryRoot, spawnService, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
 /** A database made for one run on a PostgreSQL server, migrated, dropped at the end. */
 export interface RunDatabase {
@@ -71,18 +73,27 @@ export interface StackOptions {
   /** Names the database and the queue prefix (bench, chaos). */
   label: string;
   workers: number;
+  /** API processes (default 1); more than one sit behind a local round-robin proxy. */
+  apis?: number;
   /** More configuration for every process (WORKER_CONCURRENCY, JOB_LOCK_SECONDS, …). */
   env?: NodeJS.ProcessEnv;
 }
 
 export interface RunStack {
+  /** Where customers go: the API, or the round-robin proxy in front of several. */
   baseUrl: string;
+  /** Each API process's own address (the status load holds its streams on one process). */
+  apiUrls: string[];
   sandboxUrl: string;
   database: RunDatabase;
   queuePrefix: string;
   env: NodeJS.ProcessEnv;
   sandbox: ServiceProcess;
+  /** The first API process. */
   api: ServiceProcess;
+  apis: ServiceProcess[];
+  /** The proxy in front of several API processes (requests it forwarded to each). */
+  proxy?: RoundRobinProxy;
   /** The worker processes alive now (killed ones are removed). */
   workers: ServiceProcess[];
   /** Starts one more worker and waits until it is ready. */
@@ -97,16 +108,26 @@ export interface RunStack {
 /**
  * The product as `npm start` runs it — the built sandbox, API and workers, each its own process —
  * on free ports, against a fresh migrated database, its own queue prefix and its own data folder
- * (documents), with `workers` worker processes.
+ * (documents, shared by every process as a deployment shares one volume), with `workers` worker
+ * processes and `apis` API processes (several: behind a round-robin proxy, which is then the
+ * public URL every API process announces).
  */
 export async function launchStack(options: StackOptions): Promise<RunStack> {
-  const [port, sandboxPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  const apiCount = options.apis ?? 1;
+  const proxy = apiCount > 1 ? await startRoundRobinProxy() : undefined;
+  const apiPorts: number[] = [];
+  for (let index = 0; index < apiCount; index++) apiPorts.push(await freePort());
+  const [port, sandboxPort, smtpPort] = [apiPorts[0], await freePort(), await freePort()];
+  const publicUrl = proxy?.url ?? `http://127.0.0.1:${port}`;
   const database = await createMigratedDatabase(options.postgresUrl, options.label);
   const queuePrefix = `${options.label}${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), `asiguro-${options.label}-`));
-  // The development signing certificate takes seconds to generate: reuse the one npm start made.
+  // The development signing certificate and wallet keys take seconds to generate: reuse the ones
+  // npm start made, or make them now, so no run measures their generation.
   const devCerts = join(repositoryRoot, 'var', 'dev-certs');
-  if (existsSync(devCerts)) cpSync(devCerts, join(dataDir, 'dev-certs'), { recursive: true });
+  if (existsSync(devCerts)) cpSync(devCerts, devCertsDir(dataDir), { recursive: true });
+  await ensureDevSigningCertificate(devCertsDir(dataDir));
+  await ensureDevWalletKeys(join(devCertsDir(dataDir), 'wallet'));
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
@@ -115,7 +136,7 @@ export async function launchStack(options: StackOptions): Promise<RunStack> {
     SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
     SANDBOX_SMTP_PORT: String(smtpPort),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: publicUrl,
     DATABASE_URL: database.url,
     REDIS_URL: options.redisUrl,
     QUEUE_PREFIX: queuePrefix,
@@ -142,6 +163,7 @@ export async function launchStack(options: StackOptions): Promise<RunStack> {
   };
 
   const stop = async () => {
+    await proxy?.close();
     await Promise.all([...all].reverse().map((service) => service.stop()));
     await database.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
@@ -150,17 +172,26 @@ export async function launchStack(options: StackOptions): Promise<RunStack> {
   try {
     const sandbox = started(spawnService('sandbox', env));
     await waitForHttpOk(sandbox, `${env.SANDBOX_URL}/health`, 90_000);
-    const api = started(spawnService('api', env));
-    await waitForHttpOk(api, `http://127.0.0.1:${port}/api/ready`, 90_000);
+    const apiUrls = apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`);
+    const apis: ServiceProcess[] = [];
+    for (const [index, apiPort] of apiPorts.entries()) {
+      const api = started(spawnService('api', { ...env, PORT: String(apiPort) }));
+      await waitForHttpOk(api, `${apiUrls[index]}/api/ready`, 90_000);
+      apis.push(api);
+    }
+    if (proxy) proxy.targets = apiUrls;
     for (let index = 0; index < options.workers; index++) await startWorker();
     return {
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: publicUrl,
+      apiUrls,
       sandboxUrl: env.SANDBOX_URL!,
       database,
       queuePrefix,
       env,
       sandbox,
-      api,
+      api: apis[0],
+      apis,
+      proxy,
       workers,
       startWorker,
       killWorkers: async (signal) => {
@@ -175,6 +206,7 @@ export async function launchStack(options: StackOptions): Promise<RunStack> {
       stop,
     };
   } catch (error) {
+    await proxy?.close();
     await Promise.all(all.map((service) => service.stop('SIGKILL')));
     await database.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });

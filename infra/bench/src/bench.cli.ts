@@ -1,42 +1,83 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { benchDocuments, documentBenchTable, type DocumentBench } from '@asiguro/documents';
 import { repositoryRoot } from '@asiguro/testing';
 import { launchStack, setInsurers, type RunStack } from './bench-stack';
 import { count, flag, parseFlags } from './cli-flags';
+import { checkDocumentsReachable, type DocumentsReachable } from './documents-reachable';
+import { checkDuplicates, type DuplicateCheck } from './duplicates';
+import { runExpiryLateness, type ExpiryLatenessResult } from './expiry-lateness';
 import { runFloor, type FloorResult } from './floor';
 import { describeMachine, redisServerPid } from './machine';
-import { runPipeline, CLIENT_STAGES, type PipelineResult } from './pipeline-run';
-import { MemorySampler, readCpuSeconds } from './process-memory';
+import { runOpenLoop, runPipeline, CLIENT_STAGES, type OpenLoopResult, type PipelineResult } from './pipeline-run';
+import { measureProcesses, type ProcessUsage, type TrackedProcess } from './process-memory';
 import type { Summary } from './percentiles';
 import { factList, formatMs, summaryTable } from './report-table';
-import { documentJobPerDocument, jobDurations, pipelineWork } from './server-stages';
+import { documentJobPerDocument, jobDurations, pipelineWork, type PipelineWork } from './server-stages';
 import { runStatusLoad, type StatusLoadResult } from './status-load';
+import { runTransitionLatency, type TransitionLatencyResult } from './transition-latency';
 
 const DEFAULT_DATABASE_URL = 'postgres://asiguro:asiguro@127.0.0.1:5432/asiguro';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** `--rate 5,10,20`: arrival rates of the open loop, customers per second. */
+const rates = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const list = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map(Number);
+    if (list.some((rate) => !Number.isFinite(rate) || rate <= 0 || rate > 1000)) {
+      context.addIssue({ code: 'custom', message: 'a list of rates per second, e.g. 5,10,20' });
+    }
+    return list;
+  });
 
 /** `npm run bench -- --orders 2000 --concurrency 50 …`: every flag, with its default. */
 export const benchFlagsSchema = z.object({
   orders: count(2000),
   concurrency: count(50, 10_000),
   workers: count(1, 32),
+  /** API processes; more than one run behind a local round-robin proxy. */
+  apis: count(1, 16),
   workerConcurrency: count(20, 1000),
-  streams: z.coerce.number().int().min(0).max(100_000).default(5000),
+  /** Open loop instead of the closed one: new customers per second, one run per rate. */
+  rate: rates,
+  /** How long customers arrive at each rate. */
+  rateSeconds: count(30, 3600),
+  streams: z.coerce.number().int().min(0).max(100_000).default(10_000),
   pollers: z.coerce.number().int().min(0).max(100_000).default(500),
   /** The storefront's fallback polling period. */
   pollMs: count(2500, 60_000),
   commits: count(2000),
   commitRate: count(100, 10_000),
+  /** Transitions timed from the event to the status endpoint, and their rate. */
+  transitions: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  transitionRate: count(100, 10_000),
+  /** Pending drafts whose deadlines fall within `expiryWindow` seconds. */
+  drafts: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  expiryWindow: count(60, 3600),
   skipPipeline: flag(),
+  /** With several APIs or workers: no run on one API and one worker to compare with. */
+  skipBaseline: flag(),
   skipFloor: flag(),
+  skipTransitions: flag(),
+  skipExpiry: flag(),
   skipStatus: flag(),
   /** Documents of each kind the per-document benchmark renders and signs. */
   documents: count(20, 10_000),
   skipDocuments: flag(),
   out: z.string().default('bench-results'),
+  /**
+   * A folder for a CPU profile and a count of SQL statements of every stack process during each
+   * pipeline run (started after the stack is up, so start-up stays out).
+   */
+  profileDir: z.string().optional(),
   postgresUrl: z.string().default(process.env.DATABASE_URL || DEFAULT_DATABASE_URL),
   redisUrl: z.string().default(process.env.REDIS_URL || DEFAULT_REDIS_URL),
 });
@@ -44,20 +85,21 @@ export type BenchFlags = z.infer<typeof benchFlagsSchema>;
 
 const say = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
-function pipelineReport(pipeline: PipelineResult): string {
-  const labels: Record<(typeof CLIENT_STAGES)[number], string> = {
-    create: 'create',
-    offers: 'offers',
-    confirm: 'confirm',
-    pay: 'pay (start→page→paid)',
-    paidToIssued: 'paid → issued',
-    issuedToCompleted: 'issued → completed',
-    paymentToCompleted: 'payment → completed',
-  };
+const CLIENT_LABELS: Record<(typeof CLIENT_STAGES)[number], string> = {
+  create: 'create',
+  offers: 'offers',
+  confirm: 'confirm',
+  pay: 'pay (start→page→paid)',
+  paidToIssued: 'paid → issued',
+  issuedToCompleted: 'issued → completed',
+  paymentToCompleted: 'payment → completed',
+};
+
+function pipelineReport(pipeline: Omit<PipelineResult, 'purchases'>): string {
   return [
     summaryTable(
       'client view',
-      CLIENT_STAGES.map((stage) => [labels[stage], pipeline.client[stage]]),
+      CLIENT_STAGES.map((stage) => [CLIENT_LABELS[stage], pipeline.client[stage]]),
     ),
     '',
     summaryTable('server view (order_events)', [
@@ -66,6 +108,34 @@ function pipelineReport(pipeline: PipelineResult): string {
       ['payment → completed', pipeline.server.paymentToCompleted],
     ]),
   ].join('\n');
+}
+
+function outcomeLine(pipeline: Omit<PipelineResult, 'purchases'>): string {
+  return (
+    `${pipeline.ordersPerSecond.toFixed(2)} orders/s (${pipeline.completed} completed, ${pipeline.failed} failed, ` +
+    `${pipeline.errors} errors, ${pipeline.timeouts} timeouts) in ${formatMs(pipeline.elapsedMs)}`
+  );
+}
+
+function usageReport(usage: ProcessUsage): string {
+  return factList([
+    ...Object.entries(usage.peakRssMiB).map(([name, mib]): [string, string] => [`peak RSS ${name}`, `${mib} MiB`]),
+    ...Object.entries(usage.cpu).map(([name, cpu]): [string, string] => [
+      `CPU ${name}`,
+      `${cpu.seconds} s (${cpu.msPerOrder} ms per completed order)`,
+    ]),
+  ]);
+}
+
+function duplicatesReport(checks: DuplicateCheck[]): string {
+  return factList(
+    checks.map((check): [string, string] => [
+      check.name,
+      check.duplicates === 0
+        ? `no duplicate (${check.checked} checked)`
+        : `${check.duplicates} DUPLICATED of ${check.checked}: ${check.samples.join('; ')}`,
+    ]),
+  );
 }
 
 function statusReport(status: StatusLoadResult): string {
@@ -98,7 +168,120 @@ function statusReport(status: StatusLoadResult): string {
   ].join('\n');
 }
 
-/** Runs the benchmark: the pipeline, the floor, the status load; prints a table and writes the JSON. */
+/** The processes of a stack to follow, named as the report names them. */
+async function stackProcesses(stack: RunStack, redisUrl: string): Promise<TrackedProcess[]> {
+  const several = (list: { child: { pid?: number } }[], name: string) =>
+    list.map((service, index): TrackedProcess => [list.length > 1 ? `${name}-${index + 1}` : name, service.child.pid]);
+  return [
+    ['sandbox', stack.sandbox.child.pid],
+    ...several(stack.apis, 'api'),
+    ...several(stack.workers, 'worker'),
+    ['bench driver', process.pid],
+    ['redis-server', await redisServerPid(redisUrl)],
+  ];
+}
+
+/** Sandbox insurers and registries answering at once, so the figures are ours alone. */
+async function instantPartners(stack: RunStack): Promise<void> {
+  await setInsurers(stack.sandboxUrl, { latencyMs: 0, failureRate: 0, mode: 'up' });
+  const registries = await fetch(`${stack.sandboxUrl}/admin/registries`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ latencyMs: 0, failureRate: 0 }),
+  });
+  if (!registries.ok) throw new Error(`sandbox registries answered ${registries.status}`);
+}
+
+interface PipelinePhase {
+  pipeline: Omit<PipelineResult, 'purchases'>;
+  /** Documents of completed orders downloaded from every API process by their owners. */
+  documentsReachable: DocumentsReachable;
+  usage: ProcessUsage;
+  jobDurations: Record<string, Summary>;
+  /** The generate-documents job's time per document it stored, in the pipeline. */
+  documentJobPerDocument: Summary;
+  duplicates: DuplicateCheck[];
+  /** What the floor repeats: the work of the completed orders. */
+  work: PipelineWork;
+}
+
+/** Runs a closed or open loop on `stack` and reads what it cost and left behind. */
+async function pipelinePhase(
+  stack: RunStack,
+  flags: BenchFlags,
+  drive: () => Promise<PipelineResult>,
+  profileDir?: string,
+): Promise<PipelinePhase> {
+  // SIGURG starts and stops the profile hook (--profile-dir) in every service process.
+  const services = [stack.sandbox, ...stack.apis, ...stack.workers];
+  const toggleProfiles = () => {
+    if (profileDir) for (const service of services) service.child.kill('SIGURG');
+  };
+  toggleProfiles();
+  const { result, usage } = await measureProcesses(
+    await stackProcesses(stack, flags.redisUrl),
+    drive,
+    (pipeline) => pipeline.completed,
+  ).finally(toggleProfiles);
+  if (profileDir) {
+    const written = () =>
+      services.every((service) => {
+        const files = readdirSync(profileDir);
+        return files.some((file) => file.endsWith(`-${service.child.pid}.queries.json`));
+      });
+    for (let waited = 0; waited < 20_000 && !written(); waited += 200) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+    }
+    say(`profiles and query counts of the pipeline in ${relative(process.cwd(), profileDir)}`);
+  }
+  const { purchases, ...pipeline } = result;
+  const orderIds = purchases.flatMap((purchase) => (purchase.orderId ? [purchase.orderId] : []));
+  const completedIds = purchases.flatMap((purchase) =>
+    purchase.outcome === 'completed' && purchase.orderId ? [purchase.orderId] : [],
+  );
+  return {
+    pipeline,
+    usage,
+    documentsReachable: await checkDocumentsReachable(stack.database.url, stack.apiUrls, purchases),
+    jobDurations: await jobDurations(stack.database.url, orderIds),
+    documentJobPerDocument: await documentJobPerDocument(stack.database.url, orderIds),
+    duplicates: await checkDuplicates(stack.database.url, orderIds),
+    work: await pipelineWork(stack.database.url, completedIds),
+  };
+}
+
+function phaseReport(title: string, phase: PipelinePhase): string {
+  return [
+    `${title}: ${outcomeLine(phase.pipeline)}`,
+    pipelineReport(phase.pipeline),
+    summaryTable('worker jobs (job_runs)', [
+      ...Object.entries(phase.jobDurations),
+      ['generate-documents / document', phase.documentJobPerDocument],
+    ]),
+    usageReport(phase.usage),
+    duplicatesReport(phase.duplicates),
+    factList([
+      [
+        'documents from each API',
+        `${phase.documentsReachable.downloaded.join(' / ')} downloads (${phase.documentsReachable.orders} orders), ` +
+          `${phase.documentsReachable.mismatched} not as stored, ${phase.documentsReachable.failed.length} failed` +
+          (phase.documentsReachable.failed.length
+            ? ` (${phase.documentsReachable.failed.slice(0, 3).join('; ')})`
+            : ''),
+      ],
+    ]),
+  ].join('\n\n');
+}
+
+const progress = (settled: number, total: number, elapsed: number) =>
+  say(`  ${settled}/${total} settled after ${Math.round(elapsed / 1000)} s`);
+
+/**
+ * Runs the benchmark — the pipeline (closed loop, or open loop at each `--rate`), the floor, the
+ * transition latency, the expiry lateness, the status load and the documents — prints a table
+ * and writes the JSON. With several APIs or workers it first runs the same closed loop on one of
+ * each, to compare.
+ */
 export async function main(argv: readonly string[]): Promise<void> {
   const flags = parseFlags(argv, benchFlagsSchema);
   const startedAt = new Date();
@@ -106,19 +289,8 @@ export async function main(argv: readonly string[]): Promise<void> {
   say(
     `machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}, load ${machine.loadAverageAtStart}`,
   );
-  say(`starting the stack: sandbox, api, ${flags.workers} worker(s) × ${flags.workerConcurrency} jobs per queue`);
-  const stack: RunStack = await launchStack({
-    postgresUrl: flags.postgresUrl,
-    redisUrl: flags.redisUrl,
-    label: 'bench',
-    workers: flags.workers,
-    env: { WORKER_CONCURRENCY: String(flags.workerConcurrency), LOG_LEVEL: 'warn' },
-  });
-  let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= stack.stop());
-  const interrupted = () => void stop().then(() => process.exit(130));
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  const scaled = flags.apis > 1 || flags.workers > 1;
+  const openLoop = flags.rate.length > 0;
 
   const result: {
     command: string;
@@ -126,18 +298,21 @@ export async function main(argv: readonly string[]): Promise<void> {
     finishedAt?: string;
     machine: typeof machine;
     flags: Omit<BenchFlags, 'postgresUrl' | 'redisUrl'>;
-    pipeline?: Omit<PipelineResult, 'purchases'>;
+    /** The closed loop on one API and one worker, when the run scales out. */
+    baseline?: PipelinePhase;
+    pipeline?: PipelinePhase;
+    openLoop?: Array<PipelinePhase & { rate: number; seconds: number; startLag: Summary }>;
     floor?: FloorResult & { ratio: number };
-    peakRssMiB?: Record<string, number>;
-    /** CPU seconds each process spent during the pipeline, and per completed order. */
-    cpu?: Record<string, { seconds: number; msPerOrder: number }>;
+    /** Requests the round-robin proxy sent to each API process. */
+    proxyServed?: number[];
+    /** The first requests the proxy could not forward (it answered 502). */
+    proxyErrors?: string[];
+    transitions?: TransitionLatencyResult;
+    expiry?: ExpiryLatenessResult;
+    statusLoad?: StatusLoadResult;
     loadAverageAtEnd?: number;
-    jobDurations?: Record<string, Summary>;
-    /** The generate-documents job's time per document it stored, in the pipeline. */
-    documentJobPerDocument?: Summary;
     /** Milliseconds per document of each kind, rendered and signed alone (libs/documents' benchmark). */
     documents?: DocumentBench;
-    statusLoad?: StatusLoadResult;
   } = {
     command: `npm run bench -- ${argv.join(' ')}`.trim(),
     startedAt: startedAt.toISOString(),
@@ -145,137 +320,197 @@ export async function main(argv: readonly string[]): Promise<void> {
     flags: (({ postgresUrl: _p, redisUrl: _r, ...rest }) => rest)(flags),
   };
   const out: string[] = [];
+  const profileDir = flags.profileDir ? resolve(repositoryRoot, flags.profileDir) : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const stackOptions = {
+    postgresUrl: flags.postgresUrl,
+    redisUrl: flags.redisUrl,
+    label: 'bench',
+    env: {
+      WORKER_CONCURRENCY: String(flags.workerConcurrency),
+      LOG_LEVEL: 'warn',
+      ...(profileDir
+        ? {
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(__dirname, 'profile-hook.js')}`.trim(),
+            BENCH_PROFILE_DIR: profileDir,
+          }
+        : {}),
+    },
+  };
+  let current: RunStack | undefined;
+  let stopping: Promise<void> | undefined;
+  const interrupted = () => void (stopping ??= current?.stop() ?? Promise.resolve()).then(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+
+  if (scaled && !flags.skipBaseline && !flags.skipPipeline && !openLoop) {
+    say(
+      `baseline: 1 API, 1 worker × ${flags.workerConcurrency}, ${flags.orders} orders, ${flags.concurrency} customers`,
+    );
+    const baseline = (current = await launchStack({ ...stackOptions, workers: 1, apis: 1 }));
+    try {
+      await instantPartners(baseline);
+      result.baseline = await pipelinePhase(
+        baseline,
+        flags,
+        () => runPipeline({ stack: baseline, orders: flags.orders, concurrency: flags.concurrency, progress }),
+        profileDir,
+      );
+      out.push(phaseReport('Baseline, 1 API and 1 worker', result.baseline));
+    } finally {
+      await baseline.stop();
+      current = undefined;
+    }
+  }
+
+  say(
+    `starting the stack: sandbox, ${flags.apis} API process(es)${flags.apis > 1 ? ' behind a round-robin proxy' : ''}, ` +
+      `${flags.workers} worker(s) × ${flags.workerConcurrency} jobs per queue`,
+  );
+  const stack = (current = await launchStack({ ...stackOptions, workers: flags.workers, apis: flags.apis }));
   try {
-    await setInsurers(stack.sandboxUrl, { latencyMs: 0, failureRate: 0, mode: 'up' });
-    const registries = await fetch(`${stack.sandboxUrl}/admin/registries`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ latencyMs: 0, failureRate: 0 }),
-    });
-    if (!registries.ok) throw new Error(`sandbox registries answered ${registries.status}`);
+    await instantPartners(stack);
+    const shape = `${flags.apis} API(s), ${flags.workers} worker(s) × ${flags.workerConcurrency}`;
+    let work: PipelineWork | undefined;
 
-    if (!flags.skipPipeline) {
-      const processes: [string, number | undefined][] = [
-        ['sandbox', stack.sandbox.child.pid],
-        ['api', stack.api.child.pid],
-        ...stack.workers.map((worker, index): [string, number | undefined] => [
-          `worker-${index + 1}`,
-          worker.child.pid,
-        ]),
-        ['bench driver', process.pid],
-        ['redis-server', await redisServerPid(flags.redisUrl)],
-      ];
-      const memory = new MemorySampler();
-      for (const [name, pid] of processes) memory.track(name, () => pid);
-      const cpuBefore = new Map(
-        processes.map(([name, pid]) => [name, pid === undefined ? undefined : readCpuSeconds(pid)]),
-      );
-      memory.start();
+    if (!flags.skipPipeline && !openLoop) {
       say(`pipeline: ${flags.orders} orders, ${flags.concurrency} customers at once`);
-      const pipeline = await runPipeline({
+      result.pipeline = await pipelinePhase(
         stack,
-        orders: flags.orders,
-        concurrency: flags.concurrency,
-        progress: (settled, total, elapsed) =>
-          say(`  ${settled}/${total} settled after ${Math.round(elapsed / 1000)} s`),
-      });
-      result.peakRssMiB = memory.stop();
-      result.cpu = Object.fromEntries(
-        processes.flatMap(([name, pid]) => {
-          const before = cpuBefore.get(name);
-          const after = pid === undefined ? undefined : readCpuSeconds(pid);
-          if (before === undefined || after === undefined) return [];
-          const seconds = after - before;
-          return [
-            [
-              name,
-              {
-                seconds: Math.round(seconds * 10) / 10,
-                msPerOrder: Math.round((seconds * 1000) / Math.max(1, pipeline.completed)),
-              },
-            ],
-          ];
-        }),
+        flags,
+        () => runPipeline({ stack, orders: flags.orders, concurrency: flags.concurrency, progress }),
+        profileDir,
       );
-      result.loadAverageAtEnd = Number(loadavg()[0].toFixed(2));
-      const { purchases, ...summary } = pipeline;
-      result.pipeline = summary;
-      const purchasedOrderIds = purchases.flatMap((purchase) => (purchase.orderId ? [purchase.orderId] : []));
-      result.jobDurations = await jobDurations(stack.database.url, purchasedOrderIds);
-      result.documentJobPerDocument = await documentJobPerDocument(stack.database.url, purchasedOrderIds);
+      work = result.pipeline.work;
       out.push(
-        `Pipeline: ${pipeline.orders} orders, ${flags.concurrency} customers, ${flags.workers} worker(s) × ${flags.workerConcurrency}: ` +
-          `${pipeline.ordersPerSecond.toFixed(2)} orders/s (${pipeline.completed} completed, ${pipeline.failed} failed, ` +
-          `${pipeline.errors} errors, ${pipeline.timeouts} timeouts) in ${formatMs(pipeline.elapsedMs)}`,
-        pipelineReport(pipeline),
+        phaseReport(
+          `Pipeline (closed loop): ${flags.orders} orders, ${flags.concurrency} customers, ${shape}`,
+          result.pipeline,
+        ),
       );
-      if (pipeline.errorSamples.length) out.push(`errors: ${pipeline.errorSamples.join(' | ')}`);
-      out.push(
-        `insurers: ${Object.entries(pipeline.insurers)
-          .map(([slug, n]) => `${slug} ${n}`)
-          .join(', ')}`,
-      );
-
-      if (!flags.skipFloor) {
-        const orderIds = purchases.flatMap((purchase) =>
-          purchase.outcome === 'completed' && purchase.orderId ? [purchase.orderId] : [],
-        );
-        const work = await pipelineWork(stack.database.url, orderIds);
-        say(
-          `floor: ${work.transactions} transactions and ${work.jobs} jobs for ${work.orders} orders, pg + bullmq only`,
-        );
-        const floor = await runFloor({
-          databaseUrl: stack.database.url,
-          redisUrl: flags.redisUrl,
-          work,
-          concurrency: flags.concurrency,
-          workerConcurrency: flags.workers * flags.workerConcurrency,
-        });
-        const ratio = floor.ordersPerSecond > 0 ? pipeline.ordersPerSecond / floor.ordersPerSecond : 0;
-        result.floor = { ...floor, ratio };
+      if (result.baseline) {
+        const ratio =
+          result.pipeline.pipeline.ordersPerSecond / Math.max(1e-9, result.baseline.pipeline.ordersPerSecond);
         out.push(
-          `Floor: ${floor.transactions} transactions + ${floor.jobs} jobs (${work.orders} orders) in ${formatMs(floor.elapsedMs)}: ` +
-            `${floor.ordersPerSecond.toFixed(1)} orders/s; ours = ${(ratio * 100).toFixed(1)} % of the floor`,
+          `Scale-out: ${result.pipeline.pipeline.ordersPerSecond.toFixed(2)} orders/s with ${shape} against ` +
+            `${result.baseline.pipeline.ordersPerSecond.toFixed(2)} with one of each (× ${ratio.toFixed(2)})`,
         );
       }
+    }
+
+    if (openLoop) {
+      result.openLoop = [];
+      for (const rate of flags.rate) {
+        say(`open loop: ${rate} customers per second for ${flags.rateSeconds} s`);
+        let lagAndRate: { rate: number; seconds: number; startLag: Summary } | undefined;
+        const phase = await pipelinePhase(
+          stack,
+          flags,
+          async () => {
+            const run: OpenLoopResult = await runOpenLoop({ stack, rate, seconds: flags.rateSeconds, progress });
+            lagAndRate = { rate: run.rate, seconds: run.seconds, startLag: run.startLag };
+            return run;
+          },
+          profileDir,
+        );
+        result.openLoop.push({ ...phase, ...lagAndRate! });
+        work ??= phase.work;
+        out.push(
+          phaseReport(`Open loop: ${rate} new customers per second for ${flags.rateSeconds} s, ${shape}`, phase) +
+            `\n${factList([['driver start lag p99', formatMs(lagAndRate!.startLag.p99)]])}`,
+        );
+      }
+    }
+    if (stack.proxy) {
+      result.proxyServed = [...stack.proxy.served];
+      result.proxyErrors = stack.proxy.errors.slice(0, 20);
       out.push(
-        summaryTable('worker jobs (job_runs)', [
-          ...Object.entries(result.jobDurations),
-          ['generate-documents / document', result.documentJobPerDocument],
-        ]),
+        `Round-robin proxy: requests per API process ${result.proxyServed.join(' / ')}; ` +
+          `${stack.proxy.errors.length} answered 502${stack.proxy.errors.length ? ` (${result.proxyErrors.slice(0, 5).join('; ')})` : ''}`,
       );
+    }
+
+    const throughput = result.pipeline?.pipeline.ordersPerSecond ?? result.openLoop?.[0]?.pipeline.ordersPerSecond;
+    if (!flags.skipFloor && work && throughput !== undefined) {
+      say(
+        `floor: ${work.transactions} transactions, ${work.jobs} jobs and ${work.signatures} signatures over ${work.documentBytes} bytes for ${work.orders} orders, pg + bullmq + node:crypto only`,
+      );
+      const floor = await runFloor({
+        databaseUrl: stack.database.url,
+        redisUrl: flags.redisUrl,
+        work,
+        concurrency: flags.concurrency,
+        workerConcurrency: flags.workers * flags.workerConcurrency,
+      });
+      const ratio = floor.ordersPerSecond > 0 ? throughput / floor.ordersPerSecond : 0;
+      result.floor = { ...floor, ratio };
       out.push(
-        factList([
-          ...Object.entries(result.peakRssMiB).map(([name, mib]): [string, string] => [
-            `peak RSS ${name}`,
-            `${mib} MiB`,
+        `Floor: ${floor.transactions} transactions + ${floor.jobs} jobs + ${floor.signatures} RSA signatures over ` +
+          `${floor.documentBytes} bytes (${work.orders} orders) in ${formatMs(floor.elapsedMs)}: ` +
+          `${floor.ordersPerSecond.toFixed(1)} orders/s; ours = ${(ratio * 100).toFixed(1)} % of the floor`,
+      );
+    }
+
+    if (!flags.skipTransitions && flags.transitions > 0) {
+      say(`transition latency: ${flags.transitions} transitions at ${flags.transitionRate} per second`);
+      const transitions = (result.transitions = await runTransitionLatency({
+        stack,
+        transitions: flags.transitions,
+        rate: flags.transitionRate,
+      }));
+      out.push(
+        [
+          summaryTable(`transitions at ${transitions.rate}/s (${transitions.achievedRate}/s made)`, [
+            ['event → committed', transitions.acceptedToCommitted],
+            ['committed → status shows it', transitions.committedToVisible],
+            ['event → status shows it', transitions.acceptedToVisible],
           ]),
-          ...Object.entries(result.cpu).map(([name, cpu]): [string, string] => [
-            `CPU ${name}`,
-            `${cpu.seconds} s (${cpu.msPerOrder} ms per completed order)`,
+          factList([
+            ['status requests', `${transitions.statusRequests} for ${transitions.transitions} transitions`],
+            ['never shown within 5 s', transitions.neverVisible],
           ]),
-          ['load average start → end', `${machine.loadAverageAtStart} → ${result.loadAverageAtEnd}`],
-        ]),
+        ].join('\n'),
+      );
+    }
+
+    if (!flags.skipExpiry && flags.drafts > 0) {
+      say(`expiry: ${flags.drafts} drafts whose deadlines fall within ${flags.expiryWindow} s`);
+      const expiry = (result.expiry = await runExpiryLateness({
+        stack,
+        drafts: flags.drafts,
+        windowSeconds: flags.expiryWindow,
+      }));
+      out.push(
+        [
+          summaryTable(`expiry of ${expiry.drafts} drafts within ${expiry.windowSeconds} s`, [
+            ['deadline → expired (lateness)', expiry.lateness],
+          ]),
+          factList([
+            ['expired / still open', `${expiry.expired} / ${expiry.notExpired}`],
+            ['setup (create, plan)', `${expiry.setupSeconds} s`],
+          ]),
+        ].join('\n'),
       );
     }
 
     if (!flags.skipStatus && flags.streams + flags.pollers > 0) {
       say(
-        `status load: ${flags.streams} streams, ${flags.pollers} pollers, ${flags.commits} commits at ${flags.commitRate}/s`,
+        `status load: ${flags.streams} streams on one API process, ${flags.pollers} pollers, ${flags.commits} commits at ${flags.commitRate}/s`,
       );
-      const status = await runStatusLoad({
+      const status = (result.statusLoad = await runStatusLoad({
         stack,
         streams: flags.streams,
         pollers: flags.pollers,
         pollMs: flags.pollMs,
         commits: flags.commits,
         commitRate: flags.commitRate,
-      });
-      result.statusLoad = status;
+      }));
       out.push(statusReport(status));
     }
+    result.loadAverageAtEnd = Number(loadavg()[0].toFixed(2));
   } finally {
-    await stop();
+    await (stopping ??= stack.stop());
+    current = undefined;
   }
   if (!flags.skipDocuments) {
     // After the stack has stopped, so the figures are the document code's alone.
@@ -293,6 +528,7 @@ export async function main(argv: readonly string[]): Promise<void> {
       '',
       `${result.command}`,
       `${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}`,
+      `load average ${machine.loadAverageAtStart} at the start, ${result.loadAverageAtEnd ?? '—'} at the end`,
       '',
       out.join('\n\n'),
       '',

@@ -42,6 +42,8 @@ export interface Purchase {
   retries: number;
   /** The open stream stayed silent while the order moved on (seen by a safety poll). */
   streamMissedChange: boolean;
+  /** The customer's cookies (anonymous session), to fetch the order's documents afterwards. */
+  cookie?: string;
 }
 
 export interface PurchaseOptions {
@@ -109,7 +111,7 @@ export class Customer {
       try {
         answer = await call(key);
         if (ok(answer.status, answer.body)) return answer.body;
-        failure = `${name} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`;
+        failure = `${name} answered ${answer.status}: ${String(JSON.stringify(answer.body ?? null)).slice(0, 300)}`;
       } catch (error) {
         failure = `${name}: ${(error as Error).message}`;
       }
@@ -276,6 +278,7 @@ export async function buyRcaOrder(options: PurchaseOptions): Promise<Purchase> {
     purchase.error = (error as Error).message;
     purchase.status = follower?.latest;
   } finally {
+    purchase.cookie = customer.client.cookieHeader();
     purchase.retries = customer.retried;
     purchase.streamMissedChange = follower?.streamMissedChange ?? false;
     follower?.close();

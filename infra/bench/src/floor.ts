@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { Pool, type PoolClient } from 'pg';
 import { bullConnectionOptions } from '@asiguro/platform';
@@ -21,6 +21,9 @@ export interface FloorResult {
   orders: number;
   transactions: number;
   jobs: number;
+  /** RSA-2048 signatures over SHA-256 of a document-sized buffer. */
+  signatures: number;
+  documentBytes: number;
   elapsedMs: number;
   ordersPerSecond: number;
 }
@@ -31,11 +34,41 @@ const TABLES = `
   create table if not exists floor_outbox (id bigserial primary key, order_id bigint not null, job text not null, created_at timestamptz not null default now(), enqueued_at timestamptz)`;
 
 /**
- * The floor: the same number of PostgreSQL transactions and BullMQ jobs as the pipeline spent,
- * done by a minimal script — pg and bullmq only, no Nest, no TypeORM, no HTTP. Each order is a
- * chain like the real one: the client commits the first transitions, then each job commits one
- * more and enqueues the next, so order latency and concurrency shape the floor as they shape us.
- * A transition is what the real one writes: update the order, insert its event, insert an outbox row.
+ * How many signatures each job of an order's chain makes: the order's share of the pipeline's
+ * signatures, all in its first job (where the pipeline's document job is: right after the
+ * client's transitions), the remainder spread over the first orders so the total is exact.
+ */
+export function signaturesPerOrder(work: Pick<PipelineWork, 'orders' | 'signatures'>, orderIndex: number): number {
+  const orders = Math.max(1, work.orders);
+  const base = Math.floor(work.signatures / orders);
+  return base + (orderIndex < work.signatures - base * orders ? 1 : 0);
+}
+
+/** The signing part of the floor: RSA-2048 over the SHA-256 of a document-sized buffer. */
+export class FloorSigner {
+  private readonly key: KeyObject;
+  private readonly document: Buffer;
+
+  constructor(documentBytes: number) {
+    this.key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    this.document = randomBytes(Math.max(1, documentBytes));
+  }
+
+  /** Hashes the document and signs the digest, as a PAdES signature does (signed attributes aside). */
+  signOnce(): Buffer {
+    const digest = createHash('sha256').update(this.document).digest();
+    return sign('sha256', digest, this.key);
+  }
+}
+
+/**
+ * The floor: the same number of PostgreSQL transactions, BullMQ jobs and RSA signatures over
+ * documents of the same size as the pipeline spent, done by a minimal script — pg, bullmq and
+ * node:crypto only, no Nest, no TypeORM, no HTTP, no PDF. Each order is a chain like the real
+ * one: the client commits the first transitions, then each job commits one more and enqueues the
+ * next, so order latency and concurrency shape the floor as they shape us. A transition is what
+ * the real one writes: update the order, insert its event, insert an outbox row; an order's
+ * signatures are made in its first job.
  */
 export async function runFloor(options: FloorOptions): Promise<FloorResult> {
   const { work } = options;
@@ -49,6 +82,8 @@ export async function runFloor(options: FloorOptions): Promise<FloorResult> {
   const finished = new Map<number, () => void>();
   let transactions = 0;
   let jobs = 0;
+  let signatures = 0;
+  const signer = new FloorSigner(work.documentBytes);
 
   const transition = async (orderId: number, seq: number) => {
     const client: PoolClient = await pool.connect();
@@ -78,9 +113,17 @@ export async function runFloor(options: FloorOptions): Promise<FloorResult> {
     }
   };
 
+  const signFor = (orderId: number) => {
+    for (let count = signaturesPerOrder(work, orderId - 1); count > 0; count--) {
+      signer.signOnce();
+      signatures++;
+    }
+  };
+
   const worker = new Worker<{ orderId: number; seq: number }>(
     'floor',
     async (job) => {
+      if (job.data.seq === clientTx + 1) signFor(job.data.orderId);
       await transition(job.data.orderId, job.data.seq);
       jobs++;
       if (job.data.seq < perOrderTx) await enqueue(job.data.orderId, job.data.seq + 1);
@@ -98,7 +141,7 @@ export async function runFloor(options: FloorOptions): Promise<FloorResult> {
   const order = async (orderId: number) => {
     const done = new Promise<void>((resolve) => finished.set(orderId, resolve));
     for (let seq = 1; seq <= clientTx; seq++) await transition(orderId, seq);
-    if (perOrderJobs === 0) return;
+    if (perOrderJobs === 0) return signFor(orderId);
     await enqueue(orderId, clientTx + 1);
     await done;
     finished.delete(orderId);
@@ -120,6 +163,8 @@ export async function runFloor(options: FloorOptions): Promise<FloorResult> {
       orders: work.orders,
       transactions,
       jobs,
+      signatures,
+      documentBytes: work.documentBytes,
       elapsedMs,
       ordersPerSecond: work.orders / (elapsedMs / 1000),
     };

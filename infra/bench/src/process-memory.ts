@@ -82,3 +82,45 @@ export function readCpuSeconds(pid: number): number | undefined {
 
 /** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/** A process to follow during a phase: its name in the report and its pid. */
+export type TrackedProcess = readonly [name: string, pid: number | undefined];
+
+/** Each process's peak RSS and CPU during a phase, CPU also per completed order. */
+export interface ProcessUsage {
+  peakRssMiB: Record<string, number>;
+  cpu: Record<string, { seconds: number; msPerOrder: number }>;
+}
+
+/**
+ * Runs `work` while sampling the memory of `processes` and reading their CPU time before and
+ * after; `completed` (from the work's result) divides the CPU into a cost per completed order.
+ */
+export async function measureProcesses<T>(
+  processes: readonly TrackedProcess[],
+  work: () => Promise<T>,
+  completed: (result: T) => number,
+): Promise<{ result: T; usage: ProcessUsage }> {
+  const memory = new MemorySampler();
+  for (const [name, pid] of processes) memory.track(name, () => pid);
+  const before = new Map(processes.map(([name, pid]) => [name, pid === undefined ? undefined : readCpuSeconds(pid)]));
+  memory.start();
+  let peakRssMiB: Record<string, number> = {};
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    peakRssMiB = memory.stop();
+  }
+  const orders = Math.max(1, completed(result));
+  const cpu = Object.fromEntries(
+    processes.flatMap(([name, pid]) => {
+      const start = before.get(name);
+      const end = pid === undefined ? undefined : readCpuSeconds(pid);
+      if (start === undefined || end === undefined) return [];
+      const seconds = end - start;
+      return [[name, { seconds: Math.round(seconds * 10) / 10, msPerOrder: Math.round((seconds * 1000) / orders) }]];
+    }),
+  );
+  return { result, usage: { peakRssMiB, cpu } };
+}

@@ -15,6 +15,13 @@ export interface PipelineWork {
   transactions: number;
   /** Jobs the workers ran for those orders (distinct BullMQ job ids in job_runs). */
   jobs: number;
+  /**
+   * RSA signatures made for those orders: one per stored document (a PAdES signature per PDF, a
+   * PKCS#7 per Apple pass, an RS256 JWT per Google link).
+   */
+  signatures: number;
+  /** Mean size of those documents, in bytes: what each signature hashes. */
+  documentBytes: number;
 }
 
 /** Reads the stage durations of `orderIds` from their event log. */
@@ -58,7 +65,19 @@ export async function pipelineWork(databaseUrl: string, orderIds: readonly strin
         [orderIds],
       )
     ).rows;
-    return { orders: orderIds.length, transactions: events.n, jobs: jobs.n };
+    const [documents] = (
+      await client.query<{ n: number; bytes: number | null }>(
+        `select count(*)::int as n, avg(size)::float8 as bytes from documents where order_id = any($1::uuid[])`,
+        [orderIds],
+      )
+    ).rows;
+    return {
+      orders: orderIds.length,
+      transactions: events.n,
+      jobs: jobs.n,
+      signatures: documents.n,
+      documentBytes: Math.round(documents.bytes ?? 0),
+    };
   } finally {
     await client.end();
   }

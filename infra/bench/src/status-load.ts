@@ -6,6 +6,7 @@ import type { RunStack } from './bench-stack';
 import { summarize, type Summary } from './percentiles';
 import { readProcessMemory } from './process-memory';
 import { openStatusStream, type StatusStream } from './status-stream';
+import { pooled, visitor } from './visitors';
 
 export interface StatusLoadOptions {
   stack: RunStack;
@@ -39,46 +40,6 @@ export interface StatusLoadResult {
   fileDescriptorLimits: { driver: string | null; api: string | null };
 }
 
-interface Visitor {
-  cookie: string;
-  uid: string;
-}
-
-/** Runs `work` over `items` with at most `concurrency` at once. */
-async function pooled<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]);
-      }
-    }),
-  );
-  return results;
-}
-
-/** An anonymous visitor: the session cookie the API hands out on a first request. */
-async function visitor(baseUrl: string): Promise<Visitor> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      await response.arrayBuffer();
-      const sid = response.headers
-        .getSetCookie()
-        .map((cookie) => cookie.split(';')[0])
-        .find((pair) => pair.startsWith('asg_sid='));
-      if (!sid) throw new Error('no session cookie');
-      const value = decodeURIComponent(sid.slice('asg_sid='.length));
-      return { cookie: `asg_sid=${encodeURIComponent(value)}`, uid: `anon:${value.split('.')[0]}` };
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
 /** The "Max open files" line of a process's limits (soft and hard). */
 function openFilesLimit(pid: number | undefined): string | null {
   if (pid === undefined) return null;
@@ -103,7 +64,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function runStatusLoad(options: StatusLoadOptions): Promise<StatusLoadResult> {
   const { stack } = options;
+  // One API process holds every stream, even when the stack has several behind a proxy.
   const apiPid = stack.api.child.pid;
+  const apiUrl = stack.apiUrls[0];
   const context = await startOrchestrationContext({
     relay: false,
     env: { DATABASE_URL: stack.database.url, QUEUE_PREFIX: stack.queuePrefix, REDIS_URL: stack.env.REDIS_URL },
@@ -116,7 +79,7 @@ export async function runStatusLoad(options: StatusLoadOptions): Promise<StatusL
     const visitors = await pooled(
       Array.from({ length: total }, (_value, index) => index),
       50,
-      () => visitor(stack.baseUrl),
+      () => visitor(apiUrl),
     );
     const orderIds = await pooled(visitors, 10, async (owner) => {
       const order = await orders.create(
@@ -142,7 +105,7 @@ export async function runStatusLoad(options: StatusLoadOptions): Promise<StatusL
     const streamed = Array.from({ length: options.streams }, (_value, index) => index);
     await pooled(streamed, options.openConcurrency ?? 200, async (index) => {
       const orderId = orderIds[index];
-      const stream = openStatusStream(stack.baseUrl, orderId, visitors[index].cookie, (event) =>
+      const stream = openStatusStream(apiUrl, orderId, visitors[index].cookie, (event) =>
         remember(orderId, event.version, event.receivedAt),
       );
       try {
@@ -164,7 +127,7 @@ export async function runStatusLoad(options: StatusLoadOptions): Promise<StatusL
       await pause(Math.random() * options.pollMs);
       while (polling) {
         try {
-          const response = await fetch(`${stack.baseUrl}/api/orders/${orderId}/status`, {
+          const response = await fetch(`${apiUrl}/api/orders/${orderId}/status`, {
             headers: { cookie: owner.cookie, ...(etag ? { 'if-none-match': etag } : {}) },
           });
           const at = Date.now();

@@ -1,5 +1,8 @@
-import { PDFDocument, PDFFont, PDFImage, PDFPage, rgb, type RGB } from 'pdf-lib';
-import { cachingFontkit, dejaVuSans } from './fonts';
+import { dejaVuSans } from './fonts';
+import { FontSubset } from './pdf/font-subset';
+import { PdfFile, pdfDate, pdfNumber, pdfTextString } from './pdf/pdf-file';
+import type { TrueTypeFont } from './pdf/true-type-font';
+import { qrCode, type QrCode } from './qr-code';
 
 /** A4 in points. */
 const PAGE_WIDTH = 595.28;
@@ -8,22 +11,36 @@ const MARGIN_X = 50;
 const HEADER_HEIGHT = 62;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
 
-const BRAND = rgb(0.05, 0.27, 0.47);
-const INK = rgb(0.12, 0.13, 0.15);
-const MUTED = rgb(0.4, 0.42, 0.46);
-const RULE = rgb(0.78, 0.8, 0.84);
-const LABEL_FILL = rgb(0.95, 0.96, 0.975);
-const HEAD_FILL = rgb(0.9, 0.93, 0.96);
+/** A colour as red, green and blue from 0 to 1. */
+export type Rgb = readonly [number, number, number];
+
+const BRAND: Rgb = [0.05, 0.27, 0.47];
+const INK: Rgb = [0.12, 0.13, 0.15];
+const MUTED: Rgb = [0.4, 0.42, 0.46];
+const RULE: Rgb = [0.78, 0.8, 0.84];
+const LABEL_FILL: Rgb = [0.95, 0.96, 0.975];
+const HEAD_FILL: Rgb = [0.9, 0.93, 0.96];
 
 const BODY = 9.5;
 const SMALL = 7.5;
 const CELL_PAD = 3.5;
 const FACT_LEADING = 12;
 
+const colours = new Map<Rgb, string>();
+/** The operands of a colour operator, written once per colour. */
+function colour(rgb: Rgb): string {
+  let operands = colours.get(rgb);
+  if (operands === undefined) {
+    operands = `${pdfNumber(rgb[0])} ${pdfNumber(rgb[1])} ${pdfNumber(rgb[2])}`;
+    if (colours.size < 64) colours.set(rgb, operands);
+  }
+  return operands;
+}
+
 export interface TextStyle {
   size?: number;
   bold?: boolean;
-  color?: RGB;
+  color?: Rgb;
 }
 
 export interface TableColumn {
@@ -44,61 +61,80 @@ export interface PageFrame {
   pageLabel: (page: number, pages: number) => string;
 }
 
+/** The document information dictionary and file identifier. */
+export interface DocumentInfo {
+  title: string;
+  subject: string;
+  author: string;
+  creator: string;
+  producer: string;
+  /** BCP 47 language of the text (/Lang), e.g. ro-MD. */
+  language: string;
+  created: Date;
+  modified: Date;
+  /** The permanent file identifier, 32 hex digits. */
+  id: string;
+}
+
+/** The font resources every page names. */
+const REGULAR = '/F1';
+const BOLD = '/F2';
+
 /**
- * A small layout engine over pdf-lib: a cursor that flows text, fact tables and boxes down A4
- * pages, breaks pages when space runs out, and stamps the header and footer on every page at the
- * end (the footer carries "page i of n", known only then). Every renderer composes with it, so
- * all documents share one look.
+ * A small layout engine that writes PDF directly: a cursor that flows text, fact tables and boxes
+ * down A4 pages, breaks pages when space runs out, and stamps the header and footer on every page
+ * at the end (the footer carries "page i of n", known only then). Every renderer composes with it,
+ * so all documents share one look. Pages are kept as content-stream text, the two DejaVu faces
+ * as per-document subsets of the glyphs drawn; `save` writes the file in one pass.
  */
 export class PdfComposer {
-  private page!: PDFPage;
+  private pages: string[][] = [];
+  private ops!: string[];
   private y = 0;
   private readonly bottom: number;
+  private readonly regular: FontSubset;
+  private readonly bold: FontSubset;
+  private finished = false;
 
   private constructor(
-    readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    fonts: { regular: TrueTypeFont; bold: TrueTypeFont },
     private readonly frame: PageFrame,
   ) {
+    this.regular = new FontSubset(fonts.regular);
+    this.bold = new FontSubset(fonts.bold);
     const footerLines = frame.footer.flatMap((line) => this.wrap(line, CONTENT_WIDTH, SMALL, false));
     this.bottom = 36 + (footerLines.length + 1) * (SMALL + 3) + 12;
     this.newPage();
   }
 
-  /** A new document with DejaVu Sans regular and bold embedded as subsets. */
+  /** A new document set in DejaVu Sans regular and bold. */
   static async create(frame: PageFrame): Promise<PdfComposer> {
-    const doc = await PDFDocument.create({ updateMetadata: false });
-    doc.registerFontkit(cachingFontkit);
-    const files = dejaVuSans();
-    const regular = await doc.embedFont(files.regular, { subset: true, customName: 'DejaVuSans' });
-    const bold = await doc.embedFont(files.bold, { subset: true, customName: 'DejaVuSans-Bold' });
-    return new PdfComposer(doc, regular, bold, frame);
+    return new PdfComposer(dejaVuSans(), frame);
   }
 
   get contentWidth(): number {
     return CONTENT_WIDTH;
   }
 
-  /** Width of a line of body text, in points. */
-  textWidth(text: string, size = BODY, bold = false): number {
-    return (bold ? this.bold : this.regular).widthOfTextAtSize(text, size);
+  get pageCount(): number {
+    return this.pages.length;
   }
 
-  /**
-   * Splits text into lines that fit `width`; words longer than a line (URLs) are cut. Widths are
-   * summed per word from a cache, since shaping a whole candidate line for every word made
-   * wrapping the slowest part of rendering.
-   */
+  /** Width of a line of text, in points. */
+  textWidth(text: string, size = BODY, bold = false): number {
+    return (bold ? this.bold : this.regular).width(text, size);
+  }
+
+  /** Splits text into lines that fit `width`; words longer than a line (URLs) are cut. */
   wrap(text: string, width: number, size = BODY, bold = false): string[] {
-    const space = this.measure(' ', size, bold);
+    const space = this.textWidth(' ', size, bold);
     const limit = width - 0.5;
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
       let lineWidth = 0;
       for (const word of paragraph.split(/ +/)) {
-        const wordWidth = this.measure(word, size, bold);
+        const wordWidth = this.textWidth(word, size, bold);
         const candidateWidth = line ? lineWidth + space + wordWidth : wordWidth;
         if (candidateWidth <= limit) {
           line = line ? `${line} ${word}` : word;
@@ -107,30 +143,23 @@ export class PdfComposer {
         }
         if (line) lines.push(line);
         let rest = word;
-        while (this.measure(rest, size, bold) > limit) {
+        while (this.textWidth(rest, size, bold) > limit) {
           let cut = rest.length - 1;
-          while (cut > 1 && this.measure(rest.slice(0, cut), size, bold) > limit) cut -= 1;
+          while (cut > 1 && this.textWidth(rest.slice(0, cut), size, bold) > limit) cut -= 1;
           lines.push(rest.slice(0, cut));
           rest = rest.slice(cut);
         }
         line = rest;
-        lineWidth = this.measure(rest, size, bold);
+        lineWidth = this.textWidth(rest, size, bold);
       }
       lines.push(line);
     }
     return lines;
   }
 
-  private readonly widths = new Map<string, number>();
-
-  private measure(text: string, size: number, bold: boolean): number {
-    const key = `${bold ? 'b' : 'r'}${text}`;
-    let unit = this.widths.get(key);
-    if (unit === undefined) {
-      unit = (bold ? this.bold : this.regular).widthOfTextAtSize(text, 1000);
-      this.widths.set(key, unit);
-    }
-    return (unit * size) / 1000;
+  /** A QR code of a text, for `title`. */
+  qrCode(text: string): QrCode {
+    return qrCode(text);
   }
 
   /** Starts a new page when less than `height` is left. */
@@ -143,7 +172,7 @@ export class PdfComposer {
   }
 
   /** The document title, its number line, and an optional QR code at the right. */
-  title(title: string, subtitle: string, qr?: { image: PDFImage; caption: string }): void {
+  title(title: string, subtitle: string, qr?: { image: QrCode; caption: string }): void {
     const qrSize = 80;
     const width = qr ? CONTENT_WIDTH - qrSize - 16 : CONTENT_WIDTH;
     const top = this.y;
@@ -158,22 +187,17 @@ export class PdfComposer {
     }
     if (qr) {
       const x = PAGE_WIDTH - MARGIN_X - qrSize;
-      this.page.drawImage(qr.image, { x, y: top - qrSize - 2, width: qrSize, height: qrSize });
+      this.drawQrCode(qr.image, x, top - qrSize - 2, qrSize);
       let captionY = top - qrSize - 4;
       for (const line of this.wrap(qr.caption, qrSize + 10, 6.5, false)) {
         captionY -= 8;
-        const lineWidth = this.regular.widthOfTextAtSize(line, 6.5);
+        const lineWidth = this.textWidth(line, 6.5);
         this.draw(line, x + (qrSize - lineWidth) / 2, captionY, { size: 6.5, color: MUTED });
       }
       this.y = Math.min(this.y, captionY);
     }
     this.y -= 6;
-    this.page.drawLine({
-      start: { x: MARGIN_X, y: this.y },
-      end: { x: PAGE_WIDTH - MARGIN_X, y: this.y },
-      thickness: 1.2,
-      color: BRAND,
-    });
+    this.line(MARGIN_X, PAGE_WIDTH - MARGIN_X, this.y, 1.2, BRAND);
     this.y -= 12;
   }
 
@@ -225,7 +249,7 @@ export class PdfComposer {
       const height = lineCount * FACT_LEADING + 2 * CELL_PAD + (value ? 0 : 8);
       this.ensureSpace(height);
       const top = this.y;
-      this.page.drawRectangle({ x: MARGIN_X, y: top - height, width: labelWidth, height, color: LABEL_FILL });
+      this.fillRect(MARGIN_X, top - height, labelWidth, height, LABEL_FILL);
       this.rule(top - height, MARGIN_X, MARGIN_X + CONTENT_WIDTH);
       labelLines.forEach((line, index) =>
         this.draw(line, MARGIN_X + CELL_PAD, top - CELL_PAD - 9 - index * FACT_LEADING, {
@@ -262,9 +286,9 @@ export class PdfComposer {
     this.ensureSpace(height + 8);
     const top = this.y;
     const drawBlock = (block: FactBlock, rows: typeof leftRows, x: number) => {
-      this.page.drawRectangle({ x, y: top - 20, width, height: 20, color: HEAD_FILL });
+      this.fillRect(x, top - 20, width, 20, HEAD_FILL);
       this.draw(block.title, x + CELL_PAD, top - 14, { bold: true, color: BRAND, size: BODY });
-      this.page.drawRectangle({ x, y: top - height, width, height, borderColor: RULE, borderWidth: 0.8 });
+      this.strokeRect(x, top - height, width, height, RULE, 0.8);
       let y = top - 20;
       for (const row of rows) {
         row.labelLines.forEach((line) => {
@@ -294,13 +318,12 @@ export class PdfComposer {
       this.ensureSpace(height);
       const top = this.y;
       if (header) {
-        this.page.drawRectangle({ x: MARGIN_X, y: top - height, width: CONTENT_WIDTH, height, color: HEAD_FILL });
+        this.fillRect(MARGIN_X, top - height, CONTENT_WIDTH, height, HEAD_FILL);
       }
       let x = MARGIN_X;
       lines.forEach((cellLines, index) => {
         cellLines.forEach((line, lineIndex) => {
-          const font = header ? this.bold : this.regular;
-          const lineWidth = font.widthOfTextAtSize(line, size);
+          const lineWidth = this.textWidth(line, size, header);
           const left = columns[index].align === 'right' ? x + widths[index] - CELL_PAD - lineWidth : x + CELL_PAD;
           this.draw(line, left, top - CELL_PAD - 9 - lineIndex * 12, {
             size,
@@ -327,7 +350,7 @@ export class PdfComposer {
     const textWidth = CONTENT_WIDTH - 2 * boxColumn;
     this.ensureSpace(20);
     this.draw(leftHeader, MARGIN_X + 4, this.y - 11, { bold: true, color: BRAND, size: BODY - 1 });
-    const rightWidth = this.bold.widthOfTextAtSize(rightHeader, BODY - 1);
+    const rightWidth = this.textWidth(rightHeader, BODY - 1, true);
     this.draw(rightHeader, MARGIN_X + CONTENT_WIDTH - rightWidth - 4, this.y - 11, {
       bold: true,
       color: BRAND,
@@ -340,15 +363,8 @@ export class PdfComposer {
       this.ensureSpace(height);
       const top = this.y;
       const boxY = top - height / 2 - 4.5;
-      this.page.drawRectangle({ x: MARGIN_X + 12, y: boxY, width: 9, height: 9, borderColor: INK, borderWidth: 0.7 });
-      this.page.drawRectangle({
-        x: MARGIN_X + CONTENT_WIDTH - 21,
-        y: boxY,
-        width: 9,
-        height: 9,
-        borderColor: INK,
-        borderWidth: 0.7,
-      });
+      this.strokeRect(MARGIN_X + 12, boxY, 9, 9, INK, 0.7);
+      this.strokeRect(MARGIN_X + CONTENT_WIDTH - 21, boxY, 9, 9, INK, 0.7);
       lines.forEach((line, lineIndex) =>
         this.draw(line, MARGIN_X + boxColumn + 4, top - 3 - 8.5 - lineIndex * 11, { size: BODY - 1 }),
       );
@@ -367,7 +383,7 @@ export class PdfComposer {
     captions.forEach((caption, index) => {
       const x = MARGIN_X + index * (width + gap);
       this.draw(caption, x, top - 9, { size: SMALL + 0.5, color: MUTED });
-      this.page.drawRectangle({ x, y: top - 14 - height, width, height, borderColor: RULE, borderWidth: 0.8 });
+      this.strokeRect(x, top - 14 - height, width, height, RULE, 0.8);
     });
     this.y = top - 14 - height - 10;
   }
@@ -376,7 +392,7 @@ export class PdfComposer {
   total(label: string, value: string): void {
     this.ensureSpace(24);
     const text = `${label}: ${value}`;
-    const width = this.bold.widthOfTextAtSize(text, 12);
+    const width = this.textWidth(text, 12, true);
     this.y -= 16;
     this.draw(text, MARGIN_X + CONTENT_WIDTH - width, this.y, { size: 12, bold: true, color: BRAND });
     this.y -= 8;
@@ -384,61 +400,151 @@ export class PdfComposer {
 
   /** Stamps header and footer on every page; call once, after the content. */
   finish(): void {
-    const pages = this.doc.getPages();
-    pages.forEach((page, index) => {
-      page.drawText(this.frame.brand, { x: MARGIN_X, y: PAGE_HEIGHT - 40, size: 12, font: this.bold, color: BRAND });
-      const partnerWidth = this.regular.widthOfTextAtSize(this.frame.partner, 9);
-      page.drawText(this.frame.partner, {
-        x: PAGE_WIDTH - MARGIN_X - partnerWidth,
-        y: PAGE_HEIGHT - 39,
-        size: 9,
-        font: this.regular,
-        color: MUTED,
-      });
-      page.drawLine({
-        start: { x: MARGIN_X, y: PAGE_HEIGHT - 48 },
-        end: { x: PAGE_WIDTH - MARGIN_X, y: PAGE_HEIGHT - 48 },
-        thickness: 0.6,
-        color: RULE,
-      });
-      const lines = this.frame.footer.flatMap((line) => this.wrap(line, CONTENT_WIDTH, SMALL, false));
+    if (this.finished) throw new Error('The document is already finished');
+    this.finished = true;
+    const lines = this.frame.footer.flatMap((line) => this.wrap(line, CONTENT_WIDTH, SMALL, false));
+    const partnerWidth = this.textWidth(this.frame.partner, 9);
+    this.pages.forEach((ops, index) => {
+      this.ops = ops;
+      this.draw(this.frame.brand, MARGIN_X, PAGE_HEIGHT - 40, { size: 12, bold: true, color: BRAND });
+      this.draw(this.frame.partner, PAGE_WIDTH - MARGIN_X - partnerWidth, PAGE_HEIGHT - 39, { size: 9, color: MUTED });
+      this.line(MARGIN_X, PAGE_WIDTH - MARGIN_X, PAGE_HEIGHT - 48, 0.6, RULE);
       let y = this.bottom - 12;
-      page.drawLine({ start: { x: MARGIN_X, y }, end: { x: PAGE_WIDTH - MARGIN_X, y }, thickness: 0.6, color: RULE });
+      this.line(MARGIN_X, PAGE_WIDTH - MARGIN_X, y, 0.6, RULE);
       for (const line of lines) {
         y -= SMALL + 3;
-        page.drawText(line, { x: MARGIN_X, y, size: SMALL, font: this.regular, color: MUTED });
+        this.draw(line, MARGIN_X, y, { size: SMALL, color: MUTED });
       }
-      const label = this.frame.pageLabel(index + 1, pages.length);
-      const labelWidth = this.regular.widthOfTextAtSize(label, SMALL);
-      page.drawText(label, {
-        x: PAGE_WIDTH - MARGIN_X - labelWidth,
-        y: y - SMALL - 3,
-        size: SMALL,
-        font: this.regular,
-        color: MUTED,
-      });
+      const label = this.frame.pageLabel(index + 1, this.pages.length);
+      const labelWidth = this.textWidth(label, SMALL);
+      this.draw(label, PAGE_WIDTH - MARGIN_X - labelWidth, y - SMALL - 3, { size: SMALL, color: MUTED });
     });
   }
 
+  /**
+   * The PDF file: catalog, pages, information dictionary, then the two font subsets. Equal
+   * content and info give equal bytes.
+   */
+  save(info: DocumentInfo): Buffer {
+    if (!this.finished) throw new Error('Call finish() before save()');
+    const file = new PdfFile();
+    const catalog = file.reserve();
+    const pages = file.reserve();
+    const infoObject = file.reserve();
+    const regular = file.reserve();
+    const bold = file.reserve();
+    file.object(
+      `<< /Type /Catalog /Pages ${pages} 0 R /Lang ${pdfTextString(info.language)} ` +
+        '/ViewerPreferences << /DisplayDocTitle true >> >>',
+      catalog,
+    );
+    const kids: number[] = [];
+    for (const ops of this.pages) {
+      const page = file.reserve();
+      const contents = file.stream('', ops.join(''), { compress: true });
+      file.object(
+        `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
+          `/Resources << /Font << ${REGULAR} ${regular} 0 R ${BOLD} ${bold} 0 R >> >> /Contents ${contents} 0 R >>`,
+        page,
+      );
+      kids.push(page);
+    }
+    file.object(`<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${kids.length} >>`, pages);
+    file.object(
+      `<< /Title ${pdfTextString(info.title)} /Subject ${pdfTextString(info.subject)} ` +
+        `/Author ${pdfTextString(info.author)} /Creator ${pdfTextString(info.creator)} ` +
+        `/Producer ${pdfTextString(info.producer)} /CreationDate ${pdfDate(info.created)} ` +
+        `/ModDate ${pdfDate(info.modified)} >>`,
+      infoObject,
+    );
+    writeFont(file, this.regular, regular);
+    writeFont(file, this.bold, bold);
+    return file.toBuffer({ root: catalog, info: infoObject, id: info.id });
+  }
+
   private newPage(): void {
-    this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    this.ops = [];
+    this.pages.push(this.ops);
     this.y = PAGE_HEIGHT - HEADER_HEIGHT;
   }
 
   private rule(y: number, from: number, to: number): void {
-    this.page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.5, color: RULE });
+    this.line(from, to, y, 0.5, RULE);
+  }
+
+  /** A horizontal line. */
+  private line(from: number, to: number, y: number, thickness: number, color: Rgb): void {
+    const at = pdfNumber(y);
+    this.ops.push(
+      `${colour(color)} RG ${pdfNumber(thickness)} w ${pdfNumber(from)} ${at} m ${pdfNumber(to)} ${at} l S\n`,
+    );
+  }
+
+  private fillRect(x: number, y: number, width: number, height: number, color: Rgb): void {
+    this.ops.push(`${colour(color)} rg ${rect(x, y, width, height)} re f\n`);
+  }
+
+  private strokeRect(x: number, y: number, width: number, height: number, color: Rgb, thickness: number): void {
+    this.ops.push(`${colour(color)} RG ${pdfNumber(thickness)} w ${rect(x, y, width, height)} re S\n`);
+  }
+
+  /**
+   * A QR code `size` points wide with its bottom left corner at x, y, and a quiet zone of one
+   * module: the dark modules of each row as runs of squares, filled as one path (no seams).
+   */
+  private drawQrCode(code: QrCode, x: number, y: number, size: number): void {
+    const module = size / (code.size + 2);
+    const top = y + size - module;
+    let path = '';
+    for (let row = 0; row < code.size; row += 1) {
+      for (let column = 0; column < code.size; column += 1) {
+        if (!code.dark(row, column)) continue;
+        let end = column + 1;
+        while (end < code.size && code.dark(row, end)) end += 1;
+        path += `${rect(x + (column + 1) * module, top - (row + 1) * module, (end - column) * module, module)} re\n`;
+        column = end;
+      }
+    }
+    this.ops.push(`0 0 0 rg\n${path}f\n`);
   }
 
   private draw(text: string, x: number, y: number, style: TextStyle): void {
     if (!text) return;
-    this.page.drawText(text, {
-      x,
-      y,
-      size: style.size ?? BODY,
-      font: style.bold ? this.bold : this.regular,
-      color: style.color ?? INK,
-    });
+    const bold = style.bold ?? false;
+    const glyphs = (bold ? this.bold : this.regular).encode(text);
+    this.ops.push(
+      `BT ${bold ? BOLD : REGULAR} ${pdfNumber(style.size ?? BODY)} Tf ${colour(style.color ?? INK)} rg ` +
+        `${pdfNumber(x)} ${pdfNumber(y)} Td ${glyphs} Tj ET\n`,
+    );
   }
+}
+
+const rect = (x: number, y: number, width: number, height: number) =>
+  `${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(width)} ${pdfNumber(height)}`;
+
+/** A Type 0 font over a TrueType CIDFont with the document's subset embedded (FontFile2). */
+function writeFont(file: PdfFile, subset: FontSubset, number: number): void {
+  const font = subset.font;
+  const scale = (units: number) => pdfNumber((units * 1000) / font.unitsPerEm);
+  const widths = subset.widthsArray();
+  const toUnicode = file.stream('', subset.toUnicode(), { compress: false });
+  const program = subset.fontFile();
+  const fontFile = file.stream(` /Length1 ${program.length}`, program, { compress: false });
+  const descriptor = file.object(
+    `<< /Type /FontDescriptor /FontName /${font.name} /Flags 4 /FontBBox [${font.bbox.map(scale).join(' ')}] ` +
+      `/ItalicAngle 0 /Ascent ${scale(font.ascent)} /Descent ${scale(font.descent)} ` +
+      `/CapHeight ${scale(font.capHeight)} /StemV 0 /FontFile2 ${fontFile} 0 R >>`,
+  );
+  const cidFont = file.object(
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${font.name} ` +
+      '/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> ' +
+      `/FontDescriptor ${descriptor} 0 R /W ${widths} /CIDToGIDMap /Identity >>`,
+  );
+  file.object(
+    `<< /Type /Font /Subtype /Type0 /BaseFont /${font.name} /Encoding /Identity-H ` +
+      `/DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
+    number,
+  );
 }
 
 export interface FactBlock {

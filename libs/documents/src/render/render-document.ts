@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PdfDocumentKind } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
-import { PDFHexString } from 'pdf-lib';
 import type { DocumentData } from '../document-data/document-data.schema';
 import { documentTexts, fill, type DocumentTexts } from '../texts/document-texts';
 import { isCertificate, termsLine } from './document-facts';
@@ -55,25 +54,22 @@ export async function renderDocument(kind: PdfDocumentKind, data: DocumentData):
   await PDF_RENDERERS[kind]({ composer, data, t });
   composer.finish();
 
-  const doc = composer.doc;
   const issuedAt = new Date(data.issuedAt);
-  doc.setTitle(`${documentTitle(kind, data, t)} ${kind === 'invoice' ? data.invoice.number : data.policyNumber}`, {
-    showInWindowTitleBar: true,
-  });
-  doc.setSubject(t.products[data.product]);
-  doc.setAuthor(data.seller.name);
-  doc.setCreator('Asiguro documents');
-  doc.setProducer('@asiguro/documents (pdf-lib)');
-  doc.setLanguage(PDF_LANGUAGE[data.language]);
-  doc.setCreationDate(issuedAt);
-  doc.setModificationDate(issuedAt);
-  // The document's permanent identifier: which document of which order, not its whole input, so
-  // a fact another document shows (say, the invoice number) leaves this one byte-identical.
   const number = kind === 'invoice' ? data.invoice.number : data.policyNumber;
-  const id = createHash('sha256')
-    .update(JSON.stringify([kind, data.orderId, number]))
-    .digest('hex')
-    .slice(0, 32);
-  doc.context.trailerInfo.ID = doc.context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
-  return doc.save({ useObjectStreams: false });
+  return composer.save({
+    title: `${documentTitle(kind, data, t)} ${number}`,
+    subject: t.products[data.product],
+    author: data.seller.name,
+    creator: 'Asiguro documents',
+    producer: '@asiguro/documents',
+    language: PDF_LANGUAGE[data.language],
+    created: issuedAt,
+    modified: issuedAt,
+    // The document's permanent identifier: which document of which order, not its whole input, so
+    // a fact another document shows (say, the invoice number) leaves this one byte-identical.
+    id: createHash('sha256')
+      .update(JSON.stringify([kind, data.orderId, number]))
+      .digest('hex')
+      .slice(0, 32),
+  });
 }

@@ -162,6 +162,25 @@ describe('document signing', () => {
       expect(digest).not.toEqual(sha256(content));
     });
 
+    it('signs a PDF another writer made with a cross-reference table, keeping its bytes as the first part', async () => {
+      const other = await PDFDocument.create();
+      other.addPage();
+      const original = Buffer.from(await other.save({ useObjectStreams: false }));
+      const signed = await signPdf(original, signer, { signingTime });
+      expect(signed.subarray(0, original.length)).toEqual(original);
+      expect((await signatureDictionary(signed)).get(PDFName.of('SubFilter'))).toBe(PDFName.of('ETSI.CAdES.detached'));
+      const { signed: content, cms } = signatureParts(signed);
+      const digest = Buffer.from(signerInfo(cms).attributes.get(OIDS.messageDigest)!.value as string, 'binary');
+      expect(digest).toEqual(sha256(content));
+    });
+
+    it('refuses a PDF with a cross-reference stream, saying what it signs', async () => {
+      const other = await PDFDocument.create();
+      other.addPage();
+      const compressed = await other.save({ useObjectStreams: true });
+      await expect(signPdf(compressed, signer)).rejects.toThrow(/classic cross-reference table/);
+    });
+
     it('gives the same bytes for the same document and signing time', async () => {
       const first = await signPdf(unsigned, signer, { signingTime });
       expect(await signPdf(unsigned, signer, { signingTime })).toEqual(first);

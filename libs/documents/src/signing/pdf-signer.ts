@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import signpdf from '@signpdf/signpdf';
 import forge from 'node-forge';
-import { PDFDocument } from 'pdf-lib';
+import { pdfDate } from '../render/pdf/pdf-file';
 import { CadesSigner } from './cades-signer';
 import { certificateDer } from './certificates';
 import { readPkcs12 } from './pkcs12';
@@ -67,9 +65,9 @@ function fieldText(field: forge.pki.CertificateField): string {
 }
 
 /**
- * A PDF text string that survives @signpdf/placeholder-pdf-lib, which writes its text fields as
- * literal strings byte for byte: non-ASCII text (ș, Cyrillic) becomes UTF-16BE with a BOM, and
- * every byte outside printable ASCII, parentheses and backslash are written as octal escapes.
+ * The body of a PDF literal text string in ASCII: non-ASCII text (ș, Cyrillic) becomes UTF-16BE
+ * with a BOM, and every byte outside printable ASCII, parentheses and backslash is written as an
+ * octal escape.
  */
 export function pdfLiteralText(text: string): string {
   const ascii = /^[\x20-\x7e]*$/.test(text);
@@ -96,24 +94,139 @@ function utf16be(text: string): Buffer {
   return swapBytes(Buffer.from(text, 'utf16le'));
 }
 
+/** What the signer needs of the file it signs: its trailer and the objects it updates. */
+interface SignedFile {
+  size: number;
+  root: number;
+  info?: number;
+  id?: string;
+  /** Where the last cross-reference section starts (the update's /Prev). */
+  xref: number;
+  catalog: string;
+  page: number;
+  pageDictionary: string;
+}
+
+class UnsupportedPdfError extends Error {
+  constructor(reason: string) {
+    super(`signPdf signs PDFs with a classic cross-reference table, as renderDocument writes them: ${reason}`);
+  }
+}
+
+/** Reads the last trailer, the catalog and the first page of a PDF with a cross-reference table. */
+function readSignedFile(pdf: Buffer): SignedFile {
+  const tail = pdf.toString('latin1', Math.max(0, pdf.length - 1024));
+  const startxref = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
+  if (!startxref) throw new UnsupportedPdfError('no startxref at the end');
+  const xref = Number(startxref[1]);
+  const section = pdf.toString('latin1', xref);
+  if (!section.startsWith('xref')) throw new UnsupportedPdfError('no cross-reference table');
+  const offsets = new Map<number, number>();
+  const lines = section.split(/\r?\n|\r/);
+  let index = 1;
+  while (/^\d+ \d+\s*$/.test(lines[index])) {
+    const [first, count] = lines[index].trim().split(' ').map(Number);
+    for (let entry = 0; entry < count; entry += 1) {
+      const [offset, , kind] = lines[index + 1 + entry].trim().split(' ');
+      if (kind === 'n') offsets.set(first + entry, Number(offset));
+    }
+    index += 1 + count;
+  }
+  const trailer = section.slice(section.indexOf('trailer'));
+  const number = (key: string) => {
+    const match = new RegExp(`/${key}\\s+(\\d+)`).exec(trailer);
+    return match ? Number(match[1]) : undefined;
+  };
+  const size = number('Size');
+  const root = number('Root');
+  if (size === undefined || root === undefined) throw new UnsupportedPdfError('no /Size or /Root in the trailer');
+  const object = (objectNumber: number) => {
+    const offset = offsets.get(objectNumber);
+    if (offset === undefined) throw new UnsupportedPdfError(`object ${objectNumber} is not in the last section`);
+    const text = pdf.toString('latin1', offset, pdf.indexOf('endobj', offset));
+    return text.slice(text.indexOf('obj') + 3).trim();
+  };
+  const catalog = object(root);
+  if (/\/AcroForm/.test(catalog)) throw new UnsupportedPdfError('the document already has a form (signed?)');
+  let page = Number(/\/Pages\s+(\d+)\s+0\s+R/.exec(catalog)?.[1]);
+  let pageDictionary = object(page);
+  // Down the page tree to the first page.
+  while (/\/Type\s*\/Pages\b/.test(pageDictionary)) {
+    page = Number(/\/Kids\s*\[\s*(\d+)\s+0\s+R/.exec(pageDictionary)?.[1]);
+    pageDictionary = object(page);
+  }
+  if (/\/Annots/.test(pageDictionary)) throw new UnsupportedPdfError('the first page already has annotations');
+  const id = /\/ID\s*\[\s*<([0-9A-Fa-f]*)>/.exec(trailer)?.[1];
+  return { size, root, info: number('Info'), id, xref, catalog, page, pageDictionary };
+}
+
+/** A dictionary with entries added before its closing >>. */
+const withEntries = (dictionary: string, entries: string) => dictionary.replace(/>>\s*$/, `${entries} >>`);
+
+const BYTE_RANGE_WIDTH = '[0 0000000000 0000000000 0000000000]'.length;
+
 /**
  * Signs a PDF with a PAdES-compatible signature: an invisible signature field whose dictionary
  * has SubFilter ETSI.CAdES.detached, the reason, location, contact and signer name, and a CAdES
  * CMS over every byte but the signature itself, so any later change breaks it.
+ *
+ * The signature is an incremental update written directly: the catalog with an AcroForm, the
+ * first page with the signature's widget, the field and its signature dictionary, a
+ * cross-reference section and a trailer pointing back at the document's. The unsigned bytes stay
+ * as they are, the first part of the signed range.
  */
 export async function signPdf(pdf: Uint8Array, signer: DocumentSigner, options: SignOptions = {}): Promise<Buffer> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-  pdflibAddPlaceholder({
-    pdfDoc: doc,
-    reason: pdfLiteralText(options.reason ?? 'Issued and signed electronically'),
-    contactInfo: pdfLiteralText(signer.contactInfo),
-    name: pdfLiteralText(signer.name),
-    location: pdfLiteralText(signer.location),
-    signingTime: options.signingTime ?? new Date(),
-    signatureLength: signer.signatureLength,
-    subFilter: PADES_SUBFILTER,
-    appName: 'Asiguro documents',
-  });
-  const withPlaceholder = await doc.save({ useObjectStreams: false });
-  return signpdf.sign(Buffer.from(withPlaceholder), signer.cms, options.signingTime);
+  const unsigned = Buffer.isBuffer(pdf) ? pdf : Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  const file = readSignedFile(unsigned);
+  const field = file.size;
+  const signature = file.size + 1;
+  const start = unsigned[unsigned.length - 1] === 0x0a ? '' : '\n';
+  const objects: Array<[number, string]> = [
+    [file.root, withEntries(file.catalog, ` /AcroForm << /Fields [${field} 0 R] /SigFlags 3 >>`)],
+    [file.page, withEntries(file.pageDictionary, ` /Annots [${field} 0 R]`)],
+    [
+      field,
+      `<< /Type /Annot /Subtype /Widget /FT /Sig /Rect [0 0 0 0] /V ${signature} 0 R /T (Signature1) /F 4 ` +
+        `/P ${file.page} 0 R >>`,
+    ],
+    [
+      signature,
+      `<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /${PADES_SUBFILTER} ` +
+        `/ByteRange ${' '.repeat(BYTE_RANGE_WIDTH)} /Contents <${'0'.repeat(signer.signatureLength)}> ` +
+        `/Reason (${pdfLiteralText(options.reason ?? 'Issued and signed electronically')}) ` +
+        `/M ${pdfDate(options.signingTime ?? new Date())} /ContactInfo (${pdfLiteralText(signer.contactInfo)}) ` +
+        `/Name (${pdfLiteralText(signer.name)}) /Location (${pdfLiteralText(signer.location)}) ` +
+        '/Prop_Build << /App << /Name /Asiguro#20documents >> >> >>',
+    ],
+  ];
+  let update = start;
+  const offsets = new Map<number, number>();
+  for (const [number, body] of objects) {
+    offsets.set(number, unsigned.length + update.length);
+    update += `${number} 0 obj\n${body}\nendobj\n`;
+  }
+  const xrefAt = unsigned.length + update.length;
+  update += 'xref\n0 1\n0000000000 65535 f \n';
+  for (const number of [...offsets.keys()].sort((a, b) => a - b)) {
+    update += `${number} 1\n${String(offsets.get(number)).padStart(10, '0')} 00000 n \n`;
+  }
+  update +=
+    `trailer\n<< /Size ${signature + 1} /Root ${file.root} 0 R` +
+    (file.info !== undefined ? ` /Info ${file.info} 0 R` : '') +
+    (file.id !== undefined ? ` /ID [<${file.id}> <${file.id}>]` : '') +
+    ` /Prev ${file.xref} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+
+  const byteRangeAt = unsigned.length + update.indexOf('/ByteRange ') + '/ByteRange '.length;
+  const contentsAt = unsigned.length + update.indexOf('/Contents <') + '/Contents '.length;
+  const contentsEnd = contentsAt + signer.signatureLength + 2;
+  const total = unsigned.length + update.length;
+  const out = Buffer.allocUnsafe(total);
+  unsigned.copy(out, 0);
+  out.write(update, unsigned.length, 'latin1');
+  out.write(`[0 ${contentsAt} ${contentsEnd} ${total - contentsEnd}]`.padEnd(BYTE_RANGE_WIDTH), byteRangeAt, 'latin1');
+  const digest = createHash('sha256').update(out.subarray(0, contentsAt)).update(out.subarray(contentsEnd)).digest();
+  const cms = signer.cms.signDigest(digest).toString('hex');
+  if (cms.length > signer.signatureLength) throw new Error('The CMS does not fit the space reserved for it');
+  out.write(cms, contentsAt + 1, 'latin1');
+  return out;
 }

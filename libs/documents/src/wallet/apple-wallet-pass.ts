@@ -1,24 +1,44 @@
-import { PKPass } from 'passkit-generator';
+import { createHash } from 'node:crypto';
 import type { DocumentData } from '../document-data/document-data.schema';
 import { chisinauEndOfDay } from '../render/format';
+import { PassSigner } from './pass-signer';
 import { shieldIcon, shieldLogo } from './png.util';
+import { storedZip, type ZipEntry } from './stored-zip';
 import { walletFacts } from './wallet-facts';
 import type { AppleWalletKeys } from './wallet-keys';
 
 export const PKPASS_CONTENT_TYPE = 'application/vnd.apple.pkpass';
 
-let images: Record<string, Buffer> | undefined;
+interface PassImage extends ZipEntry {
+  sha1: string;
+}
 
-/** Icons and logo strips at 1×, 2× and 3×, drawn once per process. */
-function passImages(): Record<string, Buffer> {
-  images ??= {
+let images: PassImage[] | undefined;
+
+/** Icons and logo strips at 1×, 2× and 3×, drawn and hashed once per process. */
+function passImages(): PassImage[] {
+  images ??= Object.entries({
     'icon.png': shieldIcon(29),
     'icon@2x.png': shieldIcon(58),
     'icon@3x.png': shieldIcon(87),
     'logo.png': shieldLogo(160, 50),
     'logo@2x.png': shieldLogo(320, 100),
-  };
+  }).map(([name, bytes]) => ({ name, bytes, sha1: sha1(bytes) }));
   return images;
+}
+
+const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex');
+
+/** One signer per set of keys: the key is decrypted and the certificates parsed once. */
+const signers = new WeakMap<AppleWalletKeys, PassSigner>();
+
+function passSigner(keys: AppleWalletKeys): PassSigner {
+  let signer = signers.get(keys);
+  if (!signer) {
+    signer = new PassSigner(keys);
+    signers.set(keys, signer);
+  }
+  return signer;
 }
 
 /** The pass.json of a policy or vignette: a generic pass with a QR code to the public check. */
@@ -59,18 +79,21 @@ export function applePassJson(data: DocumentData, keys: AppleWalletKeys): Record
   };
 }
 
-/** An Apple Wallet .pkpass (zip with pass.json, images, manifest.json and signature). */
-export async function createApplePass(data: DocumentData, keys: AppleWalletKeys): Promise<Buffer> {
-  const pass = new PKPass(
-    { ...passImages(), 'pass.json': Buffer.from(JSON.stringify(applePassJson(data, keys))) },
-    {
-      wwdr: keys.wwdrPem,
-      signerCert: keys.signerCertPem,
-      signerKey: keys.signerKeyPem,
-      signerKeyPassphrase: keys.signerKeyPassphrase,
-    },
+/**
+ * An Apple Wallet .pkpass: a zip of pass.json, the images, manifest.json (the SHA-1 of every
+ * file) and signature (a detached PKCS#7 of the manifest), as passkit-generator built it. The
+ * expiration date is written in UTC, as passkit-generator wrote it.
+ */
+export async function createApplePass(data: DocumentData, keys: AppleWalletKeys, now = new Date()): Promise<Buffer> {
+  const json = applePassJson(data, keys);
+  const pass = Buffer.from(
+    JSON.stringify({ ...json, expirationDate: new Date(json.expirationDate as string).toISOString() }),
   );
-  // passkit-generator drops an invalid pass.json with a warning only; fail loudly instead.
-  if (pass.type !== 'generic') throw new Error('The Apple Wallet pass.json was rejected');
-  return pass.getAsBuffer();
+  const files = [...passImages(), { name: 'pass.json', bytes: pass, sha1: sha1(pass) }];
+  const manifest = Buffer.from(JSON.stringify(Object.fromEntries(files.map((file) => [file.name, file.sha1]))));
+  return storedZip([
+    ...files,
+    { name: 'manifest.json', bytes: manifest },
+    { name: 'signature', bytes: passSigner(keys).sign(manifest, now) },
+  ]);
 }

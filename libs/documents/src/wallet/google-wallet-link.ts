@@ -1,4 +1,4 @@
-import { createPrivateKey, sign } from 'node:crypto';
+import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import type { DocumentData } from '../document-data/document-data.schema';
 import { chisinauEndOfDay } from '../render/format';
 import { walletFacts } from './wallet-facts';
@@ -48,6 +48,18 @@ export function googleWalletObject(data: DocumentData, keys: GoogleWalletKeys): 
 
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
+/** Parsing a PEM key costs more than the signature itself: once per key. */
+const privateKeys = new Map<string, KeyObject>();
+
+function privateKeyOf(pem: string): KeyObject {
+  let key = privateKeys.get(pem);
+  if (!key) {
+    key = createPrivateKey(pem);
+    privateKeys.set(pem, key);
+  }
+  return key;
+}
+
 export interface GoogleWalletLink {
   saveUrl: string;
   jwt: string;
@@ -72,7 +84,7 @@ export function googleWalletSaveLink(data: DocumentData, keys: GoogleWalletKeys,
     payload: { genericClasses: [{ id: classId }], genericObjects: [object] },
   };
   const signingInput = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
-  const signature = sign('sha256', Buffer.from(signingInput), createPrivateKey(keys.privateKeyPem));
+  const signature = sign('sha256', Buffer.from(signingInput), privateKeyOf(keys.privateKeyPem));
   const jwt = `${signingInput}.${base64url(signature)}`;
   return { saveUrl: `${SAVE_URL}${jwt}`, jwt, objectId: object.id as string, classId };
 }

@@ -89,7 +89,7 @@ describe('wallet passes', () => {
         passTypeIdentifier: keys.apple.passTypeIdentifier,
         teamIdentifier: keys.apple.teamIdentifier,
         serialNumber: 'IAI518204PLT',
-        // The end of the last day in Chișinău (EEST), which passkit writes in UTC.
+        // The end of the last day in Chișinău (EEST), which the pass writes in UTC.
         expirationDate: '2026-06-02T20:59:59.000Z',
         barcodes: [{ format: 'PKBarcodeFormatQR', message: data.checkUrl, altText: 'IAI518204PLT' }],
       });

@@ -1,4 +1,5 @@
 import { t, type Locale, type MessageKey } from '@asiguro/i18n';
+import type { z } from 'zod';
 import type { ProductType } from '../products/product-types';
 import type { Clock } from '../validation/clock';
 import { toValidationIssues, type ValidationIssue } from '../validation/keyed-schemas';
@@ -10,6 +11,25 @@ import { getProduct } from './product-definitions';
 export type DetailsCheck<T = unknown> = { ok: true; details: T } | { ok: false; issues: ValidationIssue[] };
 
 /**
+ * The schemas built for each clock, by line and kind. Building a line's schema costs far more
+ * than checking details with it (zod compiles each new object schema on its first parse), so a
+ * caller that checks many items against one clock (readDetails keeps one per day) builds it once.
+ */
+const schemasByClock = new WeakMap<Clock, Map<string, z.ZodType>>();
+
+function schemaAt(product: ProductDefinition, draft: boolean, clock: Clock): z.ZodType {
+  let schemas = schemasByClock.get(clock);
+  if (!schemas) schemasByClock.set(clock, (schemas = new Map()));
+  const key = `${product.type}${draft ? ':draft' : ''}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = draft ? product.draftDetailsSchemaAt(clock) : product.detailsSchemaAt(clock);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
+/**
  * Checks an item's details against its line: the full schema (confirmation) or the draft one
  * (`draft: true`, while the customer fills the flow), judged against `clock` when given.
  */
@@ -19,12 +39,11 @@ export function checkDetails(
   options: { draft?: boolean; clock?: Clock } = {},
 ): DetailsCheck {
   const product: ProductDefinition = getProduct(type);
-  const schema = options.draft
-    ? options.clock
-      ? product.draftDetailsSchemaAt(options.clock)
-      : product.draftDetailsSchema
-    : options.clock
-      ? product.detailsSchemaAt(options.clock)
+  const draft = options.draft ?? false;
+  const schema = options.clock
+    ? schemaAt(product, draft, options.clock)
+    : draft
+      ? product.draftDetailsSchema
       : product.detailsSchema;
   const result = schema.safeParse(details);
   return result.success ? { ok: true, details: result.data } : { ok: false, issues: toValidationIssues(result.error) };

@@ -4,8 +4,8 @@ import { checkDetails } from '../catalogue/details-check';
 import type { ProductDetails } from '../catalogue/details-examples';
 import type { ProductType } from '../products/product-types';
 import { ageOn } from '../validation/adult.rule';
-import { parseDmy, TIME_ZONE, type CalendarDate } from '../validation/calendar-date';
-import { fixedClock } from '../validation/clock';
+import { dayKey, parseDmy, TIME_ZONE, type CalendarDate } from '../validation/calendar-date';
+import { fixedClock, type Clock } from '../validation/clock';
 import type { ValidationIssue } from '../validation/keyed-schemas';
 import type { UnderwritingItem } from './underwriting.types';
 
@@ -16,12 +16,30 @@ export type ReadItem = { [T in ProductType]: { type: T; details: ProductDetails<
 export type ReadResult = ({ ok: true } & ReadItem) | { ok: false; issues: ValidationIssue[] };
 
 /**
+ * One clock per calendar day in Chișinău, the last few days kept. Date rules only ever read the
+ * day of their clock (dateRuleSchema), so every instant of a day judges alike; one clock per day
+ * lets checkDetails build each line's schema once a day rather than once per read.
+ */
+const clocksByDay = new Map<string, Clock>();
+
+function clockOnDayOf(at: Date): Clock {
+  const day = dayKey(at);
+  let clock = clocksByDay.get(day);
+  if (!clock) {
+    if (clocksByDay.size >= 64) clocksByDay.delete(clocksByDay.keys().next().value!);
+    clock = fixedClock(at);
+    clocksByDay.set(day, clock);
+  }
+  return clock;
+}
+
+/**
  * Checks an item's details against its line's full schema, with dates judged on the calendar day
  * of `at` in Chișinău, and returns them typed. Underwriting never maps details the catalogue
  * would refuse: a mapping only ever sees trimmed, complete, consistent details.
  */
 export function readDetails(item: UnderwritingItem, at: Date): ReadResult {
-  const checked = checkDetails(item.type, item.details, { clock: fixedClock(at) });
+  const checked = checkDetails(item.type, item.details, { clock: clockOnDayOf(at) });
   if (!checked.ok) return { ok: false, issues: checked.issues };
   return { ok: true, type: item.type, details: checked.details } as { ok: true } & ReadItem;
 }

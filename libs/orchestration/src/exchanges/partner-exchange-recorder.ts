@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
@@ -25,13 +25,22 @@ export const orderCorrelation = new AsyncLocalStorage<string>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Exchanges written together: at most this many, or whatever came within FLUSH_MS of the first. */
+const BATCH = 100;
+const FLUSH_MS = 20;
+const COLUMNS = 10;
+
 /**
  * Stores every partner exchange (personal data already masked by the HTTP client) for the
- * console's order timeline. Recording never fails the call it records.
+ * console's order timeline. Recording never fails the call it records. Exchanges come in bursts
+ * (an offer search asks every insurer at once), so they are written in one multi-row insert per
+ * burst rather than a statement each; what is pending is written when the process shuts down.
  */
 @Injectable()
-export class PartnerExchangeRecorder {
+export class PartnerExchangeRecorder implements OnApplicationShutdown {
   private readonly logger = new Logger(PartnerExchangeRecorder.name);
+  private pending: unknown[][] = [];
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
@@ -41,23 +50,46 @@ export class PartnerExchangeRecorder {
       exchange.correlationId && UUID.test(exchange.correlationId)
         ? exchange.correlationId
         : orderCorrelation.getStore();
-    void this.db
+    this.pending.push([
+      orderId ?? null,
+      exchange.partner.slice(0, 32),
+      exchange.method,
+      exchange.path.split('?')[0].slice(0, 255),
+      exchange.status ?? null,
+      exchange.durationMs,
+      exchange.attempt,
+      exchange.error?.slice(0, 2000) ?? null,
+      exchange.request === undefined ? null : JSON.stringify(exchange.request),
+      exchange.response === undefined ? null : JSON.stringify(exchange.response),
+    ]);
+    if (this.pending.length >= BATCH) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+      this.timer.unref();
+    }
+  };
+
+  /** Writes what is pending now; resolves once it is written (or its failure logged). */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const rows = this.pending;
+    if (rows.length === 0) return;
+    this.pending = [];
+    const placeholders = rows.map(
+      (_row, index) =>
+        `(${Array.from({ length: COLUMNS }, (_column, column) => `$${index * COLUMNS + column + 1}`).join(', ')})`,
+    );
+    await this.db
       .query(
         `insert into partner_exchanges (order_id, partner, method, path, status, duration_ms, attempt, error, request, response)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          orderId ?? null,
-          exchange.partner.slice(0, 32),
-          exchange.method,
-          exchange.path.split('?')[0].slice(0, 255),
-          exchange.status ?? null,
-          exchange.durationMs,
-          exchange.attempt,
-          exchange.error?.slice(0, 2000) ?? null,
-          exchange.request === undefined ? null : JSON.stringify(exchange.request),
-          exchange.response === undefined ? null : JSON.stringify(exchange.response),
-        ],
+         values ${placeholders.join(', ')}`,
+        rows.flat(),
       )
-      .catch((error: Error) => this.logger.warn(`partner exchange not recorded: ${error.message}`));
-  };
+      .catch((error: Error) => this.logger.warn(`${rows.length} partner exchange(s) not recorded: ${error.message}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.flush();
+  }
 }

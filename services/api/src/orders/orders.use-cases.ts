@@ -83,6 +83,8 @@ export class OrdersUseCases {
   ) {}
 
   async view(order: OrderEntity): Promise<OrderView> {
+    // Nothing is issued before payment: a draft or unpaid order has no policy and no document.
+    if (order.status === 'draft' || order.status === 'unpaid') return toOrderView(order, null, []);
     const [policy, documents] = await Promise.all([
       this.db.getRepository(PolicyEntity).findOneBy({ orderId: order.id }),
       this.db.getRepository(DocumentEntity).find({ where: { orderId: order.id }, order: { kind: 'ASC' } }),

@@ -25,13 +25,27 @@ export interface SinkMessage {
   attachments: SinkAttachment[];
 }
 
-/** The sink keeps the latest messages only, so a long-running sandbox does not grow without end. */
+/**
+ * The sink keeps the latest messages only, so a long-running sandbox does not grow without end:
+ * at most this many, and at most this many bytes of bodies and attachments (an order's e-mail
+ * carries its seven documents: a thousand of them held 150 MiB).
+ */
 const MAX_MESSAGES = 1000;
+const MAX_STORED_BYTES = 32 * 1024 * 1024;
 const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
 function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(value) ? value : value ? [value] : [];
   return list.flatMap((entry) => entry.value.map((address) => address.address ?? '').filter(Boolean));
+}
+
+/** What a message holds in memory, roughly: its bodies and attachments. */
+function sizeOf(message: SinkMessage): number {
+  return (
+    (message.text?.length ?? 0) +
+    (message.html?.length ?? 0) +
+    message.attachments.reduce((sum, attachment) => sum + attachment.content.length, 0)
+  );
 }
 
 /**
@@ -43,6 +57,8 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
 export class MailSink implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(MailSink.name);
   private readonly messages: SinkMessage[] = [];
+  /** Bytes of the bodies and attachments of `messages`. */
+  private storedBytes = 0;
   private server: SMTPServer | undefined;
 
   constructor(@Inject(APP_CONFIG) private readonly config: Env) {}
@@ -101,6 +117,7 @@ export class MailSink implements OnModuleInit, OnApplicationShutdown {
 
   clear(): void {
     this.messages.length = 0;
+    this.storedBytes = 0;
   }
 
   private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
@@ -108,7 +125,7 @@ export class MailSink implements OnModuleInit, OnApplicationShutdown {
     if (stream.sizeExceeded) throw Object.assign(new Error('message too big'), { responseCode: 552 });
     const envelopeTo = session.envelope.rcptTo.map((recipient) => recipient.address);
     const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : (addresses(parsed.from)[0] ?? null);
-    this.messages.unshift({
+    const message: SinkMessage = {
       id: randomUUID(),
       receivedAt: new Date(),
       messageId: parsed.messageId ?? null,
@@ -123,7 +140,12 @@ export class MailSink implements OnModuleInit, OnApplicationShutdown {
         size: attachment.size,
         content: attachment.content,
       })),
-    });
-    if (this.messages.length > MAX_MESSAGES) this.messages.length = MAX_MESSAGES;
+    };
+    this.messages.unshift(message);
+    this.storedBytes += sizeOf(message);
+    // The newest message always stays, however big.
+    while (this.messages.length > 1 && (this.messages.length > MAX_MESSAGES || this.storedBytes > MAX_STORED_BYTES)) {
+      this.storedBytes -= sizeOf(this.messages.pop()!);
+    }
   }
 }

@@ -49,15 +49,14 @@ export class GenerateDocumentsHandler implements OnModuleInit {
       if (!paidAt) throw new UnrecoverableError(`order ${orderId} has documents to make but no applied payment`);
       const produced = await this.producer.produce(order, policy, invoice, paidAt);
       await this.orders.withOrder(orderId, async (scope) => {
-        for (const document of produced) {
-          await scope.tx
-            .createQueryBuilder()
-            .insert()
-            .into(DocumentEntity)
-            .values(row<DocumentEntity>({ orderId, ...document }))
-            .orUpdate(['storage_key', 'sha256', 'size', 'content_type', 'file_name'], ['order_id', 'kind'])
-            .execute();
-        }
+        // Every document of the order in one statement (one row per kind, replaced in place).
+        await scope.tx
+          .createQueryBuilder()
+          .insert()
+          .into(DocumentEntity)
+          .values(produced.map((document) => row<DocumentEntity>({ orderId, ...document })))
+          .orUpdate(['storage_key', 'sha256', 'size', 'content_type', 'file_name'], ['order_id', 'kind'])
+          .execute();
         await scope.apply(
           { type: 'DOCUMENTS_READY', actor: SYSTEM },
           { payload: { documents: produced.map((d) => d.kind) } },

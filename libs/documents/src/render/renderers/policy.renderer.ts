@@ -9,13 +9,12 @@ import {
   priceRows,
 } from '../document-facts';
 import { formatDateTime } from '../format';
-import { qrCodePng } from '../qr-code';
 import type { DocumentRenderer } from '../render-context';
 
 /** The policy, or the certificate of a vignette: the facts, and a QR code to the public check. */
 export const renderPolicy: DocumentRenderer = async ({ composer, data, t }) => {
   const certificate = isCertificate(data);
-  const qr = await composer.doc.embedPng(await qrCodePng(data.checkUrl));
+  const qr = composer.qrCode(data.checkUrl);
   composer.title(
     certificate ? t.titles.certificate : t.titles.policy,
     `${numberLabel(data, t)}: ${data.policyNumber} · ${t.labels.issueDate}: ${formatDateTime(data.issuedAt)}`,

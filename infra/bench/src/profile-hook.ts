@@ -1,0 +1,77 @@
+/**
+ * Preloaded into the stack's processes by `npm run bench -- --profile-dir <dir>` (node --require):
+ * SIGURG starts a CPU profile (the V8 sampling profiler, through node:inspector) and a count of
+ * the SQL statements the process sends; the next SIGURG writes both to <dir>/<name>-<pid>.* and
+ * stops. The benchmark toggles it around the pipeline, so start-up stays out. SIGURG because it
+ * is ignored by default and nothing else sends it: Nest's shutdown hooks end the process on
+ * SIGUSR2, and Node's inspector takes SIGUSR1.
+ */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const folder = process.env.BENCH_PROFILE_DIR;
+/** The service: services/<name>/dist/main.js. */
+const name = /services[\\/]([a-z]+)[\\/]dist/.exec(process.argv[1] ?? '')?.[1] ?? 'process';
+
+interface Counting {
+  total: number;
+  statements: Map<string, number>;
+}
+
+let counting: Counting | undefined;
+
+/** Counts every query of node-postgres (TypeORM's driver, and BullMQ-free code paths) while on. */
+function countQueries(): void {
+  let pg: { Client: { prototype: { query: (...args: unknown[]) => unknown } } };
+  try {
+    // The service's own pg (resolved from the repository root), the instance TypeORM uses.
+    pg = createRequire(join(process.cwd(), 'package.json'))('pg') as typeof pg;
+  } catch {
+    return;
+  }
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function counted(this: unknown, ...args: unknown[]) {
+    if (counting) {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = (typeof first === 'string' ? first : (first?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 160);
+      counting.total++;
+      counting.statements.set(text, (counting.statements.get(text) ?? 0) + 1);
+    }
+    return query.apply(this, args);
+  };
+}
+
+if (folder) {
+  countQueries();
+  const session = new Session();
+  session.connect();
+  const post = <T>(method: string, params: object = {}) =>
+    new Promise<T>((resolve, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result as T))),
+    );
+  let profiling = false;
+  process.on('SIGURG', () => {
+    void (async () => {
+      if (!profiling) {
+        profiling = true;
+        counting = { total: 0, statements: new Map() };
+        await post('Profiler.enable');
+        await post('Profiler.setSamplingInterval', { interval: 500 });
+        await post('Profiler.start');
+        return;
+      }
+      profiling = false;
+      const { profile } = await post<{ profile: object }>('Profiler.stop');
+      const stem = join(folder, `${name}-${process.pid}`);
+      writeFileSync(`${stem}.cpuprofile`, JSON.stringify(profile));
+      const statements = [...(counting?.statements ?? [])].sort((a, b) => b[1] - a[1]);
+      writeFileSync(
+        `${stem}.queries.json`,
+        `${JSON.stringify({ total: counting?.total ?? 0, statements: Object.fromEntries(statements) }, null, 2)}\n`,
+      );
+      counting = undefined;
+    })();
+  });
+}
