@@ -1,0 +1,45 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  DomainError,
+  ratesTodaySchema,
+  type PolicyCheck,
+  type RatesToday,
+  type StorefrontServerData,
+} from '@asiguro/domain';
+import { PolicyChecks } from '../documents/policy-checks.service';
+import { RatesService } from '../rates/rates.service';
+
+/**
+ * The API's answers a server-rendered page shows first, read in-process (the same services as
+ * GET /api/rates/today and GET /api/policies/:number/check). A failure leaves the page without
+ * them: the browser asks the API itself once the app runs.
+ */
+@Injectable()
+export class StorefrontData implements StorefrontServerData {
+  private readonly logger = new Logger(StorefrontData.name);
+
+  constructor(
+    private readonly rates: RatesService,
+    private readonly policies: PolicyChecks,
+  ) {}
+
+  async ratesToday(): Promise<RatesToday | undefined> {
+    try {
+      return ratesTodaySchema.parse(await this.rates.today());
+    } catch (error) {
+      this.logger.warn(`page rendered without today's rates: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+
+  async policyCheck(number: string): Promise<PolicyCheck | undefined> {
+    try {
+      return await this.policies.check(number);
+    } catch (error) {
+      // A malformed number: the page explains it once the app asks the API.
+      if (!(error instanceof DomainError))
+        this.logger.warn(`page rendered without its policy check: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { replayHeld } from '../boot/pending-interactions';
+import { useLocale } from '../i18n/use-i18n';
+import { hydrationMoment } from './hydration-moment';
+
+/**
+ * The whole HTML document, rendered on the server and hydrated in the browser: the page's
+ * language on <html>, its head (title, description, alternates, previews, structured data, the
+ * stylesheet) from the routes' `head`, and the router's scripts at the end of the body.
+ * `data-hydrate` tells the boot script when to load the app (see boot/boot.ts).
+ */
+export function Document({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const moment = useRouterState({
+    select: (state) => hydrationMoment(state.location.pathname, state.location.search as Record<string, unknown>),
+  });
+  // The document's effect runs last, once the whole page is hydrated: what the visitor did
+  // before (fields filled, buttons pressed) reaches the app now.
+  useEffect(() => void replayHeld(), []);
+  return (
+    <html lang={locale} data-hydrate={moment}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
