@@ -5,11 +5,13 @@ import {
   createRouter,
   lazyRouteComponent,
   notFound,
+  Outlet,
   type AnyRoute,
   type AnyRouteMatch,
 } from '@tanstack/react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@asiguro/i18n';
 import { Document } from './app/document';
+import { useReplayAfterHydration } from './app/hydration-done';
 import { PagePending, Shell } from './app/shell';
 import { insurerPageSlugs, productBySlug, termsSlugOf } from './catalogue/catalogue';
 import { loadedTexts, loadTexts } from './i18n/load-texts';
@@ -96,12 +98,18 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const page = <K extends string>(loader: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazyRouteComponent(loader, name);
 
+/** A language's pages (the page's own boundary of the server-rendered document). */
+function LocalePages() {
+  useReplayAfterHydration();
+  return <Outlet />;
+}
+
 /** The same pages under each language: Romanian without a prefix, then /ru and /en (spec §2). */
 function localeRoutes(locale: Locale): AnyRoute {
   const layout: AnyRoute =
     locale === DEFAULT_LOCALE
-      ? createRoute({ getParentRoute: () => rootRoute, id: 'ro' })
-      : createRoute({ getParentRoute: () => rootRoute, path: locale });
+      ? createRoute({ getParentRoute: () => rootRoute, id: 'ro', component: LocalePages })
+      : createRoute({ getParentRoute: () => rootRoute, path: locale, component: LocalePages });
   const at = (path: string, options: Record<string, unknown>): AnyRoute =>
     createRoute({ getParentRoute: () => layout, path, ...options } as Parameters<typeof createRoute>[0]) as AnyRoute;
 
@@ -171,12 +179,15 @@ export interface AppRouterOptions extends RouterContext {
  * cache the server filled (today's rates, a policy check) travels with the page.
  */
 export function createAppRouter({ queryClient, origin, nonce }: AppRouterOptions) {
+  let hydrated = false;
   return createRouter({
     routeTree: rootRoute.addChildren(LOCALES.map(localeRoutes)),
     context: { queryClient, origin },
     defaultPreload: 'intent',
     defaultPendingMs: 300,
-    scrollRestoration: true,
+    // The first render in the browser hydrates the server's page, which the visitor may have
+    // scrolled already: that position stays. Later navigations restore or reset it.
+    scrollRestoration: () => hydrated || !(hydrated = true),
     defaultNotFoundComponent: NotFoundPage,
     ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,

@@ -1,6 +1,5 @@
 import { HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
-import { replayHeld } from '../boot/pending-interactions';
+import type { ReactNode } from 'react';
 import { useLocale } from '../i18n/use-i18n';
 import { hydrationMoment } from './hydration-moment';
 
@@ -15,9 +14,6 @@ export function Document({ children }: { children: ReactNode }) {
   const moment = useRouterState({
     select: (state) => hydrationMoment(state.location.pathname, state.location.search as Record<string, unknown>),
   });
-  // The document's effect runs last, once the whole page is hydrated: what the visitor did
-  // before (fields filled, buttons pressed) reaches the app now.
-  useEffect(() => void replayHeld(), []);
   return (
     <html lang={locale} data-hydrate={moment}>
       <head>

@@ -1,5 +1,5 @@
 import '../styles.css';
-import { tabStorage, takeReferral } from '../features/referral/referral';
+import { tabStorage, takeReferral } from '../features/referral/referral-token';
 import { holdInteractions } from './pending-interactions';
 
 /*

@@ -6,3 +6,4 @@ export * from './misc.contract';
 export * from './functions.contract';
 export * from './console.contract';
 export * from './storefront-rendering.contract';
+export * from './catalogue.contract';

@@ -1,14 +1,24 @@
 import { applyDecorators, ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiQuery, ApiResponse } from '@nestjs/swagger';
-import { validationFailed } from '@asiguro/domain';
+import { orderItemInputSchema, validationFailed } from '@asiguro/domain';
 import { z } from 'zod';
 
-/** The OpenAPI form of a zod schema: generated, never written twice. */
+/**
+ * The OpenAPI form of a zod schema: generated, never written twice. An order item (whose
+ * details the use case checks against its product's schema) refers to the document's union of
+ * every product's item (`OrderItem`, see http/openapi-document.ts).
+ */
 export function openApiSchema(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'input' }) as Record<
-    string,
-    unknown
-  >;
+  return z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    unrepresentable: 'any',
+    io: 'input',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema !== orderItemInputSchema) return;
+      for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+      Object.assign(jsonSchema, { $ref: '#/components/schemas/OrderItem' });
+    },
+  }) as Record<string, unknown>;
 }
 
 /** Parses a body, query or params with a zod schema; a failure is `validation-failed` (400). */

@@ -11,7 +11,6 @@ import {
 } from '@asiguro/domain';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { RateLimit } from '../security/rate-limits';
-import { Idempotent } from '../security/idempotency.interceptor';
 import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
 import { PaymentsUseCases } from './payments.use-cases';
@@ -24,7 +23,6 @@ export class PaymentsController {
   /** Starts paying an unpaid order: where to send the customer (or, for a company, the invoice). */
   @Post('orders/:id/payments')
   @HttpCode(201)
-  @Idempotent()
   @RateLimit('payments')
   @ApiContract({
     body: startPaymentBodySchema,

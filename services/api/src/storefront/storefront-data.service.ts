@@ -9,10 +9,19 @@ import {
 import { PolicyChecks } from '../documents/policy-checks.service';
 import { RatesService } from '../rates/rates.service';
 
+/** How long a page waits for its data: a slow source (the National Bank on a fresh install) must not hold the page. */
+const PAGE_DATA_BUDGET_MS = 500;
+
+function withinBudget<T>(work: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), PAGE_DATA_BUDGET_MS)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The API's answers a server-rendered page shows first, read in-process (the same services as
- * GET /api/rates/today and GET /api/policies/:number/check). A failure leaves the page without
- * them: the browser asks the API itself once the app runs.
+ * GET /api/rates/today and GET /api/policies/:number/check). A failure, or an answer slower than
+ * the page's budget, leaves the page without them: the browser asks the API once the app runs.
  */
 @Injectable()
 export class StorefrontData implements StorefrontServerData {
@@ -25,7 +34,8 @@ export class StorefrontData implements StorefrontServerData {
 
   async ratesToday(): Promise<RatesToday | undefined> {
     try {
-      return ratesTodaySchema.parse(await this.rates.today());
+      const today = await withinBudget(this.rates.today());
+      return today && ratesTodaySchema.parse(today);
     } catch (error) {
       this.logger.warn(`page rendered without today's rates: ${(error as Error).message}`);
       return undefined;
@@ -34,7 +44,7 @@ export class StorefrontData implements StorefrontServerData {
 
   async policyCheck(number: string): Promise<PolicyCheck | undefined> {
     try {
-      return await this.policies.check(number);
+      return await withinBudget(this.policies.check(number));
     } catch (error) {
       // A malformed number: the page explains it once the app asks the API.
       if (!(error instanceof DomainError))
