@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ratesQuery } from '../api/queries';
 import { useLocale } from '../i18n/use-i18n';
 import { hydrationMoment } from './hydration-moment';
 
@@ -11,11 +13,13 @@ import { hydrationMoment } from './hydration-moment';
  */
 export function Document({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  // Without today's rates (the server could not read them in time) the page's prices wait for the app.
+  const complete = useQueryClient().getQueryData(ratesQuery.queryKey) !== undefined;
   const moment = useRouterState({
     select: (state) => hydrationMoment(state.location.pathname, state.location.search as Record<string, unknown>),
   });
   return (
-    <html lang={locale} data-hydrate={moment}>
+    <html lang={locale} data-hydrate={complete ? moment : 'load'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -19,47 +19,32 @@ const localizedSchema = z.object(
 const optionSchema = z.looseObject({ value: z.union([z.string(), z.number()]), label: localizedSchema });
 
 /** A field of an order step: its path in the item details, its kind and its texts in every language. */
-export const publicFieldSchema: z.ZodType<PublicFieldShape> = z.lazy(() =>
-  z
-    .object({
-      name: z.string().describe("dotted path in the item details, e.g. 'vehicle.certificateNumber'"),
-      kind: z
-        .string()
-        .describe(
-          'text, number, date, select, multi-select, radio, checkbox, phone, email, textarea, country, list or persons-list',
-        ),
-      required: z.boolean(),
-      labelKey: z.string(),
-      requiredKey: z.string(),
-      label: localizedSchema,
-      requiredMessage: localizedSchema,
-      options: z.array(optionSchema).optional(),
-      visibleWhen: z
-        .object({ field: z.string(), in: z.array(z.union([z.string(), z.number(), z.boolean()])) })
-        .strict()
-        .optional(),
-      fromRegistry: z.boolean().optional(),
-      itemFields: z.array(publicFieldSchema).optional(),
-      minItems: z.number().int().optional(),
-      maxItems: z.number().int().optional(),
-    })
-    .strict(),
-);
-interface PublicFieldShape {
-  name: string;
-  kind: string;
-  required: boolean;
-  labelKey: string;
-  requiredKey: string;
-  label: z.infer<typeof localizedSchema>;
-  requiredMessage: z.infer<typeof localizedSchema>;
-  options?: z.infer<typeof optionSchema>[];
-  visibleWhen?: { field: string; in: (string | number | boolean)[] };
-  fromRegistry?: boolean;
-  itemFields?: PublicFieldShape[];
-  minItems?: number;
-  maxItems?: number;
-}
+const fieldShape = {
+  name: z.string().describe("dotted path in the item details, e.g. 'vehicle.certificateNumber'"),
+  kind: z
+    .string()
+    .describe(
+      'text, number, date, select, multi-select, radio, checkbox, phone, email, textarea, country, list or persons-list',
+    ),
+  required: z.boolean(),
+  labelKey: z.string(),
+  requiredKey: z.string(),
+  label: localizedSchema,
+  requiredMessage: localizedSchema,
+  options: z.array(optionSchema).optional(),
+  visibleWhen: z
+    .object({ field: z.string(), in: z.array(z.union([z.string(), z.number(), z.boolean()])) })
+    .strict()
+    .optional(),
+  fromRegistry: z.boolean().optional(),
+  minItems: z.number().int().optional(),
+  maxItems: z.number().int().optional(),
+};
+
+/** A field; a list's (`list`, `persons-list`) with the fields of each of its items, which hold no lists. */
+export const publicFieldSchema = z
+  .object({ ...fieldShape, itemFields: z.array(z.object(fieldShape).strict()).optional() })
+  .strict();
 
 const publicStepSchema = z
   .object({ id: z.string(), titleKey: z.string(), title: localizedSchema, fields: z.array(publicFieldSchema) })

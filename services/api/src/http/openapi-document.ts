@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { CATALOGUE, type ProductDefinition } from '@asiguro/domain';
+import { CATALOGUE, ERROR_CATALOGUE, type ProductDefinition } from '@asiguro/domain';
 import { openApiSchema } from '../common/zod-contract';
 import { CSRF_COOKIE, CSRF_HEADER } from '../security/csrf.middleware';
 import { IDEMPOTENCY_KEY_PATTERN, SIGNED_CALLBACKS } from '../security/idempotency.interceptor';
@@ -115,12 +115,30 @@ function securityOf(path: string, method: string): Record<string, string[]>[] {
     : [{}, { session: [] }, { signedIn: [] }];
 }
 
+/** The error catalogue as a table: each `error.code` an answer may carry, its status, when, and what to do. */
+function errorTable(): string {
+  const rows = Object.entries(ERROR_CATALOGUE).map(
+    ([code, entry]) => `| \`${code}\` | ${entry.status} | ${entry.when} | ${entry.reaction} |`,
+  );
+  return [
+    '## Errors',
+    '',
+    'A refused request answers `{"error": {"code", "status", "message", "details"}}`, the message in the',
+    "request's language (Accept-Language: ro, ru or en).",
+    '',
+    '| code | status | when | what to do |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
 /**
  * Adds to a generated document the security schemes and each operation's requirement, the
  * Idempotency-Key header of every command (not the partners' signed callbacks), and the
  * product schemas the order routes refer to.
  */
 export function describeCalling(document: OpenAPIObject): OpenAPIObject {
+  document.info.description = `${document.info.description ?? ''}\n\n${errorTable()}`;
   const components = (document.components ??= {});
   components.securitySchemes = {
     ...components.securitySchemes,

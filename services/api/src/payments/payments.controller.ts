@@ -5,6 +5,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import {
   errorResponseSchema,
+  paymentNotificationReceivedSchema,
   startPaymentBodySchema,
   startPaymentResponseSchema,
   type StartPaymentBody,
@@ -50,9 +51,10 @@ export class PaymentsController {
   @SkipThrottle()
   @ApiContract({
     responses: {
-      200: { description: 'Received (also for a replay)' },
+      200: { description: 'Received (also for a replay)', schema: paymentNotificationReceivedSchema },
       400: { description: 'validation-failed: malformed or stale', schema: errorResponseSchema },
       401: { description: 'unauthorized: the signature does not match', schema: errorResponseSchema },
+      404: { description: 'not-found: no such provider or payment', schema: errorResponseSchema },
     },
   })
   notification(
