@@ -39,6 +39,7 @@ export function storefrontDevServer(): Plugin {
               url,
               origin,
               nonce: '',
+              signedIn: /(^|;\s*)asg_auth=/.test(req.headers.cookie ?? ''),
               assets: { css: [], script: '/src/boot/boot.ts' },
               data: {
                 ratesToday: () => fromApi('/api/rates/today'),

@@ -23,6 +23,8 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** The storefront's public address (canonical and alternate links, structured data). */
   origin: string;
+  /** On the server: whether the request carries a signed-in session (see app/document.tsx). */
+  signedIn?: boolean;
 }
 
 const text = (value: unknown) =>
@@ -85,8 +87,10 @@ function FramedNotFound() {
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The page's texts arrive before the page renders (one small chunk per language).
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
     await loadTexts(localeOfPath(location.pathname));
+    // Travels with the server's page, so the browser's first render knows it too.
+    return { signedIn: context.signedIn ?? false };
   },
   head: ({ matches }) => documentHead(matches),
   shellComponent: Document,
@@ -178,11 +182,11 @@ export interface AppRouterOptions extends RouterContext {
  * same on the server, which renders the page, and in the browser, which hydrates it: the query
  * cache the server filled (today's rates, a policy check) travels with the page.
  */
-export function createAppRouter({ queryClient, origin, nonce }: AppRouterOptions) {
+export function createAppRouter({ queryClient, origin, nonce, signedIn }: AppRouterOptions) {
   let hydrated = false;
   return createRouter({
     routeTree: rootRoute.addChildren(LOCALES.map(localeRoutes)),
-    context: { queryClient, origin },
+    context: { queryClient, origin, signedIn },
     defaultPreload: 'intent',
     defaultPendingMs: 300,
     // The first render in the browser hydrates the server's page, which the visitor may have

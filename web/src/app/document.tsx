@@ -13,13 +13,15 @@ import { hydrationMoment } from './hydration-moment';
  */
 export function Document({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  // Without today's rates (the server could not read them in time) the page's prices wait for the app.
+  // Without today's rates (the server could not read them in time) the page's prices wait for the
+  // app; a signed-in visitor's pages show their own data (account, drafts, express order) at once.
   const complete = useQueryClient().getQueryData(ratesQuery.queryKey) !== undefined;
+  const signedIn = useRouterState({ select: (state) => state.matches[0]?.context.signedIn === true });
   const moment = useRouterState({
     select: (state) => hydrationMoment(state.location.pathname, state.location.search as Record<string, unknown>),
   });
   return (
-    <html lang={locale} data-hydrate={complete ? moment : 'load'}>
+    <html lang={locale} data-hydrate={complete && !signedIn ? moment : 'load'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

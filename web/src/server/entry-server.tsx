@@ -37,6 +37,7 @@ export async function renderPage({
   url,
   origin,
   nonce,
+  signedIn,
   assets,
   data,
 }: StorefrontRenderRequest): Promise<StorefrontPage> {
@@ -45,7 +46,7 @@ export async function renderPage({
   await prefetch(queryClient, address.pathname, data);
   const handler = createRequestHandler({
     request: new Request(address),
-    createRouter: () => createAppRouter({ queryClient, origin, nonce }),
+    createRouter: () => createAppRouter({ queryClient, origin, nonce, signedIn }),
     // Every page links the stylesheet and the boot script (the app itself loads later, see boot.ts).
     getRouterManifest: () => ({
       routes: {

@@ -27,6 +27,8 @@ export interface StorefrontRenderRequest {
   origin: string;
   /** This answer's Content-Security-Policy nonce: the inline scripts the page needs carry it. */
   nonce: string;
+  /** Whether the request carries a signed-in session: such a visitor's pages show their own data at once. */
+  signedIn: boolean;
   assets: StorefrontClientAssets;
   data: StorefrontServerData;
 }

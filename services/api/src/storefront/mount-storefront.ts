@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { StorefrontServerData } from '@asiguro/domain';
 import { NOT_APP_PATHS } from '../http/static-apps';
+import { readCookie } from '../session/cookies';
+import { AUTH_COOKIE } from '../session/session';
 import { precompressedStatic } from './precompressed-static';
 import type { StorefrontBuild } from './storefront-bundle';
 
@@ -41,6 +43,7 @@ export function mountStorefront(
         url: req.originalUrl,
         origin,
         nonce: res.locals.cspNonce as string,
+        signedIn: readCookie(req.headers.cookie, AUTH_COOKIE) !== undefined,
         assets: build.assets,
         data,
       });
