@@ -76,7 +76,7 @@ function precompress(): Plugin {
  * requires to render pages). `vite build` makes both; `vite` serves the storefront rendered on
  * the server in development (dev-server.ts), the API proxied to it.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [catalogueManifest(), react(), precompress(), storefrontDevServer()],
   resolve: { alias },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
@@ -106,6 +106,9 @@ export default defineConfig({
     },
     ssr: {
       resolve: { noExternal: true },
+      // The bundle the API requires renders with React's production build whatever NODE_ENV the
+      // API runs with (development, test), as the browser's build does.
+      ...(command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
       build: {
         outDir: 'dist/server',
         emptyOutDir: true,
@@ -118,4 +121,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
