@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
 import { registerSink, windowEventSink } from './analytics/analytics';
 import { ratesQuery } from './api/queries';
 import { loadTexts } from './i18n/load-texts';
@@ -13,6 +14,10 @@ import { localeOfPath } from './routing/paths';
  * shows intent). The router takes over the server's state (matches, the query cache); the page's
  * texts load first, so the first render is the server's, node for node.
  */
+
+// The Content-Security-Policy allows no eval: zod parses without compiling its parsers (it would
+// otherwise probe with `new Function` and the browser would report the refusal).
+zodConfig({ jitless: true });
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
 const router = createAppRouter({ queryClient, origin: window.location.origin });

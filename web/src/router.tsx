@@ -17,6 +17,7 @@ import { insurerPageSlugs, productBySlug, termsSlugOf } from './catalogue/catalo
 import { loadedTexts, loadTexts } from './i18n/load-texts';
 import { ARTICLES, ARTICLE_SLUGS, localeOfPath, resolvePath } from './routing/paths';
 import { NotFoundPage } from './routes/not-found-page';
+import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from './config/company';
 import { headTags, pageHead } from './seo/page-head';
 
 export interface RouterContext {
@@ -73,7 +74,8 @@ function documentHead(matches: AnyRouteMatch[]) {
   if (!texts) return {};
   const missing = matches.some((match) => match.status === 'notFound' || match._notFound);
   const page = missing ? undefined : resolvePath(last.pathname)?.page;
-  return headTags(origin, locale, pageHead(origin, locale, page, texts));
+  const company = { phone: SUPPORT_PHONE, email: SUPPORT_EMAIL, profiles: SOCIAL_LINKS };
+  return headTags(origin, locale, pageHead(origin, locale, page, texts, company));
 }
 
 /** The not-found page inside the site's frame (navbar and footer), for addresses no route matches. */

@@ -230,4 +230,41 @@ describe('server-rendered storefront', () => {
     await page.getByText('Numărul certificatului de înmatriculare nu este valid').waitFor();
     await page.close();
   });
+
+  /** Opens `path`, shows intent, and answers the errors the page reported once the app ran. */
+  async function hydrationErrors(path: string, beforeIntent?: (page: Page) => Promise<void>): Promise<string[]> {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(`
+      window.__views = 0;
+      window.addEventListener('asiguro:analytics', (event) => { if (event.detail.name === 'page_view') window.__views++; });
+    `);
+    await page.goto(`${stack.baseUrl}${path}`);
+    await beforeIntent?.(page);
+    await page.mouse.move(100, 100);
+    await waitFor(async () => (await page.evaluate<number>('window.__views')) > 0, { description: 'the app running' });
+    // React reports a hydration mismatch after its commit: give it the frame it needs.
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))');
+    await page.close();
+    return errors;
+  }
+
+  it('hydrates each language’s pages without a mismatch (and would report one)', async () => {
+    for (const path of ['/', '/ru/osago', '/en/travel', '/ru/blog', '/check/IAI123456ABC', '/en/no-such-page']) {
+      // The not-found page's own 404 is what it should answer; Chromium logs it all the same.
+      const errors = (await hydrationErrors(path)).filter(
+        (error) => !(path === '/en/no-such-page' && error.includes('status of 404')),
+      );
+      expect({ path, errors }).toEqual({ path, errors: [] });
+    }
+    // The check can fail: the same page whose text was changed before the app ran is reported.
+    const tampered = await hydrationErrors('/en/travel', (page) =>
+      page.evaluate(`document.querySelector('main h1').firstChild.textContent = 'Tampered'`),
+    );
+    expect(tampered.length).toBeGreaterThan(0);
+  });
 });

@@ -5,7 +5,7 @@ import { fill } from '../i18n/format';
 import type { StorefrontTexts } from '../i18n/texts';
 import { pathFor, type Page } from '../routing/paths';
 import { isIndexable } from './public-pages';
-import { breadcrumbsOf, faqPage, organization, type JsonLd } from './structured-data';
+import { breadcrumbsOf, faqPage, organization, type CompanyContacts, type JsonLd } from './structured-data';
 
 /** What a page tells search engines and link previews, before any script runs. */
 export interface PageHead {
@@ -84,7 +84,13 @@ function describe(page: Page | undefined, locale: Locale, texts: StorefrontTexts
  * (hreflang), and structured data where it fits (the company on the home page, the questions on
  * the blog's FAQ, the breadcrumbs of every other public page). `origin` is the public address.
  */
-export function pageHead(origin: string, locale: Locale, page: Page | undefined, texts: StorefrontTexts): PageHead {
+export function pageHead(
+  origin: string,
+  locale: Locale,
+  page: Page | undefined,
+  texts: StorefrontTexts,
+  company: CompanyContacts,
+): PageHead {
   const [title, description] = describe(page, locale, texts);
   const indexable = isIndexable(page);
   const head: PageHead = {
@@ -102,7 +108,7 @@ export function pageHead(origin: string, locale: Locale, page: Page | undefined,
     ...LOCALES.map((target) => ({ hrefLang: target, href: url(target) })),
     { hrefLang: 'x-default', href: url(DEFAULT_LOCALE) },
   ];
-  if (page.name === 'home') head.jsonLd.push(organization(origin, locale, texts));
+  if (page.name === 'home') head.jsonLd.push(organization(origin, locale, texts, company));
   else head.jsonLd.push(breadcrumbsOf(origin, locale, page, texts));
   if (page.name === 'blog') head.jsonLd.push(faqPage(texts));
   return head;

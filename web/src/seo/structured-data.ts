@@ -1,7 +1,6 @@
 import type { Locale } from '@asiguro/i18n';
 import { findIssuer } from '@asiguro/domain';
 import { productName } from '../catalogue/catalogue';
-import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../config/company';
 import { fill } from '../i18n/format';
 import type { StorefrontTexts } from '../i18n/texts';
 import { pathFor, type Page } from '../routing/paths';
@@ -9,8 +8,15 @@ import { pathFor, type Page } from '../routing/paths';
 /** A schema.org object as JSON-LD (https://schema.org). */
 export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
+/** How to reach the company (config/company.ts: the build's support phone and e-mail, its profiles). */
+export interface CompanyContacts {
+  phone: string;
+  email: string;
+  profiles: readonly { href: string }[];
+}
+
 /** The company: name, address, contacts and social profiles (the home page). */
-export function organization(origin: string, locale: Locale, texts: StorefrontTexts): JsonLd {
+export function organization(origin: string, locale: Locale, texts: StorefrontTexts, company: CompanyContacts): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -18,10 +24,10 @@ export function organization(origin: string, locale: Locale, texts: StorefrontTe
     url: origin + pathFor(locale, { name: 'home' }),
     logo: `${origin}/favicon.svg`,
     description: texts.meta.description,
-    email: SUPPORT_EMAIL,
-    telephone: SUPPORT_PHONE,
+    email: company.email,
+    telephone: company.phone,
     address: { '@type': 'PostalAddress', streetAddress: texts.contact.address, addressCountry: 'MD' },
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
+    sameAs: company.profiles.map((profile) => profile.href),
   };
 }
 
