@@ -73,12 +73,7 @@ describe('storefront bundle size', () => {
   it('loads the app, the home page and its texts at the first interaction within 200 KB gzipped', () => {
     const manifest = readManifest();
     const loaded = closure(manifest, appChunk(manifest));
-    for (const root of [
-      'src/boot/boot.ts',
-      'src/routes/home-page.tsx',
-      'src/i18n/ro.ts',
-      'src/api/contracts.ts',
-    ]) {
+    for (const root of ['src/boot/boot.ts', 'src/routes/home-page.tsx', 'src/i18n/ro.ts', 'src/api/contracts.ts']) {
       closure(manifest, bySource(manifest, root), loaded);
     }
     const bytes = gzipped(manifest, loaded);
