@@ -45,7 +45,10 @@ async function measure(url, port, formFactor) {
     { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse itself could not complete (the page never painted in its window, the
+  // browser stalled on a busy machine) measures nothing: it is run again.
+  if (runtimeError) return { error: `${runtimeError.code}: ${runtimeError.message}` };
   const failing = (category) =>
     categories[category].auditRefs
       .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
@@ -79,9 +82,12 @@ try {
   for (const formFactor of ['mobile', 'desktop']) {
     for (const path of PAGES) {
       const measured = [];
-      for (let run = 0; run < runs; run++) {
-        measured.push(await measure(`${stack.baseUrl}${path}`, chrome.port, formFactor));
+      for (let attempt = 0; measured.length < runs && attempt < runs + 3; attempt++) {
+        const run = await measure(`${stack.baseUrl}${path}`, chrome.port, formFactor);
+        if (run.error) log(scope, `${formFactor} ${path}: a run failed, again (${run.error})`);
+        else measured.push(run);
       }
+      if (measured.length === 0) throw new Error(`Lighthouse could not measure ${formFactor} ${path}`);
       measured.sort((a, b) => a.scores.performance - b.scores.performance);
       const median = measured[Math.floor(measured.length / 2)];
       const range = `${measured[0].scores.performance}–${measured[measured.length - 1].scores.performance}`;
@@ -115,7 +121,7 @@ const section = [
     `Chromium (${CHROMIUM_PATH}), the storefront built for production and served by the API ` +
     `(${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, shared with other work). Mobile is ` +
     "Lighthouse's default (a mid-range phone on slow 4G, 4× CPU slowdown, simulated); the median of " +
-    `${runs} run(s) by performance score, its range in brackets.`,
+    `${runs} run(s) by performance score, its range in brackets (a run Lighthouse could not complete is run again).`,
   '',
   '| device | page | performance | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | Speed Index |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
