@@ -29,15 +29,18 @@ export function checkNodeVersion(scope) {
   }
 }
 
-/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+/**
+ * Installs the dependencies when node_modules is missing or older than package-lock.json, with
+ * `npm ci`: exactly the locked tree, the lock file never rewritten. The lock lists every
+ * platform's optional binaries (infra/test/lock-file.spec.ts fails the build when one goes
+ * missing), so it installs on Linux, macOS and Windows, x64 and arm64 alike.
+ */
 export function ensureDependencies(scope) {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
-  log(scope, existsSync(marker) ? 'dependencies changed: npm install' : 'installing dependencies: npm install');
-  // npm install (not npm ci): it installs the locked versions and tolerates lock files that lack
-  // other platforms' optional binaries, which npm ci refuses.
-  run(scope, 'npm', ['install', '--no-audit', '--no-fund']);
+  log(scope, existsSync(marker) ? 'dependencies changed: npm ci' : 'installing dependencies: npm ci');
+  run(scope, 'npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 export function bringUp(scope, extraArgs = [], env = process.env) {

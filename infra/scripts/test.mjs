@@ -1,7 +1,9 @@
-// `npm test`: the same bring-up as `npm start` (plus the browser and PDF tools), a build, the
-// migrated test database, then every suite in turn: unit, integration, browser.
+// `npm test`: a build, PostgreSQL and Redis (testcontainers where a Docker engine answers and no
+// URL is given, else the same bring-up as `npm start`), the browser and PDF tools, the migrated
+// test database, then every suite in turn: unit, integration, browser.
 // Each suite prints its own summary; the exit code is non-zero when any test failed.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DEFAULT_REDIS_URL, testDatabaseUrl } from './env.mjs';
 import { bringUp, build, checkNodeVersion, ensureDependencies, log, migrate, root } from './lib.mjs';
@@ -16,18 +18,27 @@ const chosen = args.filter((arg) => suites.includes(arg));
 const jestArgs = args.filter((arg) => !suites.includes(arg));
 
 ensureDependencies(scope);
-bringUp(scope, ['--test-tools']);
 build(scope);
 
-const databaseUrl = testDatabaseUrl();
+// PostgreSQL and Redis: the ones DATABASE_URL / REDIS_URL name; else, where a Docker engine answers,
+// containers of this run's own (testcontainers, libs/testing/src/data-servers); else the bring-up's.
+const require = createRequire(import.meta.url);
+const { prepareDataServers } = require(join(root, 'libs', 'testing', 'dist', 'data-servers', 'index.js'));
+const servers = await prepareDataServers(process.env);
+const inContainers = Object.entries(servers.plan).filter(([, source]) => source === 'container');
+if (inContainers.length) log(scope, `started ${inContainers.map(([name]) => name).join(' and ')} with testcontainers`);
+const serverEnv = { ...process.env, ...servers.env };
+bringUp(scope, ['--test-tools'], serverEnv);
+
+const databaseUrl = testDatabaseUrl(serverEnv.DATABASE_URL || undefined);
 migrate(scope, databaseUrl);
 
 const env = {
-  ...process.env,
+  ...serverEnv,
   NODE_ENV: 'test',
   TEST_DATABASE_URL: databaseUrl,
   DATABASE_URL: databaseUrl,
-  REDIS_URL: process.env.REDIS_URL || DEFAULT_REDIS_URL,
+  REDIS_URL: serverEnv.REDIS_URL || DEFAULT_REDIS_URL,
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
 };
 
@@ -51,5 +62,6 @@ for (const suite of chosen.length ? chosen : suites) {
   results.push({ suite, ok: result.status === 0 });
 }
 
+await servers.stop();
 log(scope, results.map(({ suite, ok }) => `${suite}: ${ok ? 'passed' : 'FAILED'}`).join(', '));
 process.exit(results.every(({ ok }) => ok) ? 0 : 1);

@@ -148,11 +148,11 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^WORKDIR \/app$/m);
   });
 
-  it('installs dependencies the way npm start does (npm install, not npm ci)', () => {
+  it('installs dependencies the way npm start does (npm ci: exactly the locked tree)', () => {
     const lib = readFileSync(join(root, 'infra', 'scripts', 'lib.mjs'), 'utf8');
-    expect(lib).toMatch(/run\(scope, 'npm', \['install', '--no-audit', '--no-fund'\]\)/);
-    expect(dockerfile).toMatch(/^RUN npm install --no-audit --no-fund && node infra\/scripts\/build\.mjs$/m);
-    expect(dockerfile).not.toMatch(/^RUN .*npm ci/m);
+    expect(lib).toMatch(/run\(scope, 'npm', \['ci', '--no-audit', '--no-fund'\]\)/);
+    expect(dockerfile).toMatch(/^RUN npm ci --no-audit --no-fund && node infra\/scripts\/build\.mjs$/m);
+    expect(dockerfile).not.toMatch(/^RUN .*npm install/m);
   });
 
   it('starts each process once the one before it is healthy, in npm start order, the worker after the migrating API', () => {

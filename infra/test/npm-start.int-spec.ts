@@ -66,7 +66,7 @@ describe('npm start', () => {
       const base = `http://localhost:${port}`;
       expect(output).toContain(`Asiguro is running at ${base}`);
       for (const [path, expected] of [
-        ['/', '<div id="root">'],
+        ['/', '<html lang="ro"'],
         ['/console', 'Asiguro Console'],
         ['/api/docs', 'swagger'],
         ['/api/health', '"ok"'],

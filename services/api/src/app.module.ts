@@ -22,6 +22,7 @@ import { CsrfMiddleware } from './security/csrf.middleware';
 import { IdempotencyInterceptor } from './security/idempotency.interceptor';
 import { RateLimitModule } from './security/rate-limit.module';
 import { SessionMiddleware } from './session/session.middleware';
+import { StorefrontModule } from './storefront/storefront.module';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -46,6 +47,7 @@ export class AppModule implements NestModule {
         AuthModule,
         AccountModule,
         ConsoleModule,
+        StorefrontModule,
       ],
       controllers: [MetricsController, ProductsController, ContactController, InsurerCallbacksController],
       providers: [

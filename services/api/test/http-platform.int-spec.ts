@@ -140,12 +140,14 @@ describe('API process (HTTP platform)', () => {
     expect(response.headers.get('content-type')).toContain('application/json');
   });
 
-  it('serves the storefront at / and the console at /console, with client-side routes surviving a reload', async () => {
+  it('serves the storefront at / rendered on the server, and the console at /console, with client-side routes surviving a reload', async () => {
     const home = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain('<div id="root">');
+    expect(await home.text()).toContain('<html lang="ro"');
     const deep = await fetch(`${base}/en/mtpl`, { headers: { accept: 'text/html' } });
-    expect(await deep.text()).toContain('<title>Asiguro');
+    expect(await deep.text()).toContain('<title>MTPL — Asiguro</title>');
+    const missing = await fetch(`${base}/en/no-such-page`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
     const console = await fetch(`${base}/console/orders`, { headers: { accept: 'text/html' } });
     expect(await console.text()).toContain('Asiguro Console');
   });

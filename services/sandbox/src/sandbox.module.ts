@@ -6,6 +6,7 @@ import { MailModule } from './mail/mail.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RatesModule } from './rates/rates.module';
 import { RegistriesModule } from './registries/registries.module';
+import { TestDataController } from './test-data/test-data.controller';
 
 @Controller()
 class SandboxHealthController {
@@ -35,7 +36,7 @@ export class SandboxModule {
         MailModule,
         IdentityModule,
       ],
-      controllers: [SandboxHealthController],
+      controllers: [SandboxHealthController, TestDataController],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { track } from '../analytics/analytics';
 import { setApiLanguage } from '../api/http';
 import { useI18n } from '../i18n/use-i18n';
@@ -10,9 +10,10 @@ import { ResumeBanner } from './resume-banner';
 
 /**
  * The frame of every page: skip link, navbar, resume banner, main and footer. My account and the
- * mobile payment's success window stand alone, without navbar and footer (spec §2).
+ * mobile payment's success window stand alone, without navbar and footer (spec §2). `children`
+ * replaces the matched page (the not-found page of an address no route matches).
  */
-export function Shell() {
+export function Shell({ children }: { children?: ReactNode }) {
   const { locale, texts } = useI18n();
   const location = useRouterState({ select: (state) => state.location });
   const page = resolvePath(location.pathname)?.page;
@@ -26,11 +27,8 @@ export function Shell() {
   const main = useRef<HTMLElement>(null);
   const router = useRouter();
 
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    setApiLanguage(locale);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', texts.meta.description);
-  }, [locale, texts]);
+  // <html lang>, the title and the description follow the page through the document's head.
+  useEffect(() => setApiLanguage(locale), [locale]);
 
   useEffect(() => {
     track('page_view', { path: location.pathname, locale });
@@ -54,7 +52,7 @@ export function Shell() {
       {!bare && <Navbar />}
       {!bare && <ResumeBanner hidden={aboutAnOrder} />}
       <main id="main" ref={main} tabIndex={-1} className={bare ? 'main main--bare' : 'main'}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       {!bare && <Footer />}
     </>

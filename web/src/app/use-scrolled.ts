@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True once the page is scrolled more than `threshold` pixels. */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Not scrolled at first, as on the server; the effect reads the real position at once.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();

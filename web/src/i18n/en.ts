@@ -8,6 +8,12 @@ export const en: StorefrontTexts = {
     titleSuffix: 'Asiguro',
     description:
       'Compare the offers of Moldovan insurers, pay online and get an electronically signed policy within minutes.',
+    productDescription:
+      '{product}: {subtitle}. Compare the offers of Moldovan insurers, pay online and get an electronically signed policy within minutes.',
+    termsDescription:
+      'The terms on which Asiguro arranges insurance online: orders, payments, issuing policies and refunds.',
+    privacyDescription: 'What personal data Asiguro processes, why, how long it keeps it and what your rights are.',
+    home: 'Home',
   },
   a11y: {
     skipToContent: 'Skip to content',

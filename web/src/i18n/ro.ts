@@ -11,6 +11,12 @@ export const ro = {
     titleSuffix: 'Asiguro',
     description:
       'Compară ofertele asigurătorilor din Moldova, plătește online și primește polița semnată electronic în câteva minute.',
+    productDescription:
+      '{product}: {subtitle}. Compară ofertele asigurătorilor din Moldova, plătește online și primește polița semnată electronic în câteva minute.',
+    termsDescription:
+      'Condițiile în care Asiguro intermediază asigurări online: comenzi, plăți, emiterea polițelor și rambursări.',
+    privacyDescription: 'Ce date personale prelucrează Asiguro, de ce, cât timp le păstrează și ce drepturi ai.',
+    home: 'Acasă',
   },
   a11y: {
     skipToContent: 'Salt la conținut',

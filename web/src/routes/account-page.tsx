@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { api } from '../api/endpoints';
 import { meQuery, myOrdersQuery, orderHistoryQuery } from '../api/queries';
-import { usePageTitle } from '../app/document-head';
 import { formatDate } from '../i18n/formatters';
 import { useI18n } from '../i18n/use-i18n';
 import { productName } from '../catalogue/catalogue';
@@ -103,7 +102,6 @@ function History() {
 /** My account, without navbar and footer: the insurances (at most 2), renew, order new, history. */
 export function AccountPage() {
   const { texts, fill, locale } = useI18n();
-  usePageTitle(texts.account.title);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useQuery(meQuery);

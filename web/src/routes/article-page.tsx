@@ -1,5 +1,4 @@
 import { useParams } from '@tanstack/react-router';
-import { usePageTitle } from '../app/document-head';
 import { readingMinutes, Sections } from '../features/content/rich-text';
 import { formatDate } from '../i18n/formatters';
 import { useI18n } from '../i18n/use-i18n';
@@ -13,7 +12,6 @@ export function ArticlePage() {
   const { article: slug } = useParams({ strict: false }) as { article?: string };
   const id = ARTICLES.find((article) => ARTICLE_SLUGS[article][locale] === slug) ?? ARTICLES[0];
   const article = texts.blog.articles[id];
-  usePageTitle(article.title);
   return (
     <article className="page page--narrow prose">
       <PageLink page={{ name: 'blog' }} className="back-link">

@@ -4,7 +4,6 @@ import { useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api/endpoints';
 import { authProvidersQuery } from '../api/queries';
-import { usePageTitle } from '../app/document-head';
 import { validate } from '../features/forms/field-messages';
 import { useI18n } from '../i18n/use-i18n';
 import { pathFor } from '../routing/paths';
@@ -14,7 +13,6 @@ import { TextField } from '../ui/fields';
 /** Sign-in: a federated provider (full-page navigation) or a passwordless e-mail link. */
 export function AuthPage() {
   const { texts, fill, locale } = useI18n();
-  usePageTitle(texts.auth.title);
   const providers = useQuery(authProvidersQuery);
   const { error: failed } = useSearch({ strict: false }) as { error?: string };
   const failure =

@@ -1,4 +1,3 @@
-import { usePageTitle } from '../app/document-head';
 import { Faq } from '../features/content/faq';
 import { readingMinutes } from '../features/content/rich-text';
 import { formatDate } from '../i18n/formatters';
@@ -10,7 +9,6 @@ import { ArrowRight } from '../ui/icons';
 /** The three articles and the FAQ. */
 export function BlogPage() {
   const { texts, fill } = useI18n();
-  usePageTitle(texts.blog.title);
   return (
     <div className="page">
       <header className="page__header">

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { policyCheckQuery } from '../api/queries';
-import { usePageTitle } from '../app/document-head';
 import { formatDate } from '../i18n/formatters';
 import { useI18n } from '../i18n/use-i18n';
 import { productName } from '../catalogue/catalogue';
@@ -18,7 +17,6 @@ export function CheckPage() {
   const { texts, fill, locale } = useI18n();
   const t = useMessages();
   const { number = '' } = useParams({ strict: false }) as { number?: string };
-  usePageTitle(texts.check.title);
   const navigate = useNavigate();
   const [other, setOther] = useState(number);
   const check = useQuery(policyCheckQuery(number));

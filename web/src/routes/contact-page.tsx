@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { track } from '../analytics/analytics';
 import { api } from '../api/endpoints';
-import { usePageTitle } from '../app/document-head';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '../config/company';
 import { focusFirstInvalid, validate, type FieldMessages } from '../features/forms/field-messages';
 import { useI18n } from '../i18n/use-i18n';
@@ -16,7 +15,6 @@ import { MailIcon, PhoneIcon } from '../ui/icons';
 export function ContactPage() {
   const { texts, locale } = useI18n();
   const t = useMessages();
-  usePageTitle(texts.contact.title);
   const [values, setValues] = useState({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<FieldMessages>({});
   const form = useRef<HTMLFormElement>(null);

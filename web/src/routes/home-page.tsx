@@ -1,5 +1,4 @@
 import type { ProductType } from '@asiguro/domain';
-import { usePageTitle } from '../app/document-head';
 import { STOREFRONT_PRODUCTS, productName, productSubtitle } from '../catalogue/catalogue';
 import { destinationFromPrice } from '../features/home/destination-prices';
 import { DESTINATIONS } from '../features/home/destinations';
@@ -109,7 +108,6 @@ function TodayRates() {
 /** Title, tagline, a card per insurance, promotions, popular destinations and how it works. */
 export function HomePage() {
   const { texts, locale } = useI18n();
-  usePageTitle(undefined);
   return (
     <>
       <section className="hero">

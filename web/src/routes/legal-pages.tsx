@@ -1,4 +1,3 @@
-import { usePageTitle } from '../app/document-head';
 import { Sections } from '../features/content/rich-text';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '../config/company';
 import { useI18n } from '../i18n/use-i18n';
@@ -6,7 +5,6 @@ import { useI18n } from '../i18n/use-i18n';
 function LegalPage({ which }: { which: 'terms' | 'privacy' }) {
   const { texts } = useI18n();
   const content = texts[which];
-  usePageTitle(content.title);
   return (
     <article className="page page--narrow prose">
       <header className="page__header">

@@ -1,11 +1,11 @@
-import { usePageTitle } from '../app/document-head';
+import { useReplayAfterHydration } from '../app/hydration-done';
 import { useI18n } from '../i18n/use-i18n';
 import { PageLink } from '../routing/app-link';
 
 /** Any address that is no page: says so and leads back home. */
 export function NotFoundPage() {
   const { texts } = useI18n();
-  usePageTitle(texts.notFound.title);
+  useReplayAfterHydration();
   return (
     <section className="page page--narrow page--center">
       <p className="eyebrow">404</p>

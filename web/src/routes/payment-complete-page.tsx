@@ -1,4 +1,3 @@
-import { usePageTitle } from '../app/document-head';
 import { useI18n } from '../i18n/use-i18n';
 import { Button } from '../ui/button';
 import { CheckIcon } from '../ui/icons';
@@ -10,7 +9,6 @@ import { CheckIcon } from '../ui/icons';
  */
 export function PaymentCompletePage() {
   const { texts } = useI18n();
-  usePageTitle(texts.mobileWindow.ok);
   return (
     <section className="mobile-window" role="status" data-testid="payment-complete">
       <span className="mobile-window__icon" aria-hidden="true">

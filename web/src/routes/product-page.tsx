@@ -4,8 +4,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../analytics/analytics';
 import { ApiError } from '../api/http';
-import { usePageTitle } from '../app/document-head';
-import { productBySlug, productName } from '../catalogue/catalogue';
+import { productBySlug } from '../catalogue/catalogue';
 import { ConfirmStep } from '../features/checkout/confirm-step';
 import { PayOptions } from '../features/checkout/pay-options';
 import { messagesOf, type FieldMessages } from '../features/forms/field-messages';
@@ -61,8 +60,6 @@ function useProduct(): { product: ProductDefinition; insurer: string | undefined
  */
 export function ProductPage() {
   const { product, insurer } = useProduct();
-  const { locale } = useI18n();
-  usePageTitle(productName(product.type)[locale]);
   return (
     <div className="product">
       <ProductIntro product={product} />

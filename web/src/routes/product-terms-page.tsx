@@ -1,6 +1,5 @@
 import { DOCUMENTS_BY_PRODUCT, issuersOf, issuingTimeSeconds } from '@asiguro/domain';
 import { useParams } from '@tanstack/react-router';
-import { usePageTitle } from '../app/document-head';
 import { productBySlug, productName } from '../catalogue/catalogue';
 import { useI18n } from '../i18n/use-i18n';
 import { PageLink } from '../routing/app-link';
@@ -12,7 +11,6 @@ export function ProductTermsPage() {
   const { slug = '' } = useParams({ strict: false }) as { slug?: string };
   const product = productBySlug(locale, slug) ?? 'rca';
   const name = productName(product)[locale];
-  usePageTitle(fill(texts.product.termsTitle, { product: name }));
   const minutes = Math.round(issuingTimeSeconds(product) / 60);
   return (
     <article className="page page--narrow prose">

@@ -5,3 +5,5 @@ export * from './account.contract';
 export * from './misc.contract';
 export * from './functions.contract';
 export * from './console.contract';
+export * from './storefront-rendering.contract';
+export * from './catalogue.contract';

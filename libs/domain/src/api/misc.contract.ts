@@ -35,3 +35,26 @@ export const policyCheckSchema = z.object({
   validTo: z.string().nullable(),
 });
 export type PolicyCheck = z.infer<typeof policyCheckSchema>;
+
+/** GET /api/health: the process answers. */
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** POST /api/contact's answer: the message is stored and on its way to support. */
+export const contactMessageSentSchema = z.object({
+  code: z.literal('contact-form-sent'),
+  message: z.string().describe('the acknowledgement in the request’s language'),
+});
+
+/** POST /api/partners/:slug/callbacks's answer (also for a repeated callback). */
+export const insurerCallbackReceivedSchema = z.object({
+  received: z.literal(true),
+  /** Whether an issued policy moved its order on (absent when the callback needed nothing). */
+  applied: z.boolean().optional(),
+});
+
+/** POST /api/payments/:provider/notifications's answer (also for a replay). */
+export const paymentNotificationReceivedSchema = z.object({
+  received: z.literal(true),
+  /** What the provider confirmed for the payment (paid, declined, pending, duplicate…). */
+  outcome: z.string(),
+});

@@ -177,3 +177,14 @@ export const orderViewSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** GET /api/orders/:id/status and each server-sent event of /stream: a slice of the order view. */
+export const orderStatusViewSchema = orderViewSchema.pick({
+  id: true,
+  number: true,
+  status: true,
+  version: true,
+  updatedAt: true,
+  productTypes: true,
+});
+export type OrderStatusView = z.infer<typeof orderStatusViewSchema>;

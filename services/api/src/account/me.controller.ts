@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Patch, Query } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   errorResponseSchema,
   latestDraftResponseSchema,
@@ -9,7 +9,7 @@ import {
   type Me,
 } from '@asiguro/domain';
 import { z } from 'zod';
-import { ApiContract, ZodPipe } from '../common/zod-contract';
+import { ApiContract, TEXT, ZodPipe } from '../common/zod-contract';
 import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
 import { Accounts, initialsOf } from './accounts.service';
@@ -57,7 +57,7 @@ export class MeController {
 
   /** A generated picture (no outside avatar service): the account's initials, or a pattern for anonymous visitors. */
   @Get('avatar.svg')
-  @ApiProduces('image/svg+xml')
+  @ApiContract({ responses: { 200: { description: 'The picture', content: { 'image/svg+xml': TEXT } } } })
   @Header('Content-Type', 'image/svg+xml; charset=utf-8')
   @Header('Cache-Control', 'private, max-age=86400')
   async avatar(@CurrentSession() session: Session): Promise<string> {

@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { publicCatalogue } from '@asiguro/domain';
+import { ApiTags } from '@nestjs/swagger';
+import { publicCatalogue, publicCatalogueSchema } from '@asiguro/domain';
+import { ApiContract } from '../common/zod-contract';
 
 @ApiTags('catalogue')
 @Controller('products')
@@ -8,7 +9,11 @@ export class ProductsController {
   /** Every product line with its localized names, slugs, steps and the JSON Schema of its details. */
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOkResponse({ description: 'The product catalogue (one definition per product line)' })
+  @ApiContract({
+    responses: {
+      200: { description: 'The product catalogue (one definition per product line)', schema: publicCatalogueSchema },
+    },
+  })
   list() {
     return publicCatalogue();
   }

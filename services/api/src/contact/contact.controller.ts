@@ -3,7 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { contactMessageBodySchema, errorResponseSchema, type ContactMessageBody } from '@asiguro/domain';
+import {
+  contactMessageBodySchema,
+  contactMessageSentSchema,
+  errorResponseSchema,
+  type ContactMessageBody,
+} from '@asiguro/domain';
 import { t } from '@asiguro/i18n';
 import { writeOutbox } from '@asiguro/orchestration';
 import { ContactMessageEntity, row } from '@asiguro/persistence';
@@ -24,7 +29,7 @@ export class ContactController {
   @ApiContract({
     body: contactMessageBodySchema,
     responses: {
-      201: { description: 'contact-form-sent' },
+      201: { description: 'contact-form-sent', schema: contactMessageSentSchema },
       400: { description: 'validation-failed', schema: errorResponseSchema },
       429: { description: 'rate-limited', schema: errorResponseSchema },
     },

@@ -1,9 +1,10 @@
 import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { errorResponseSchema, policyCheckSchema, type PolicyCheck } from '@asiguro/domain';
-import { ApiContract } from '../common/zod-contract';
+import { documentSummarySchema, errorResponseSchema, policyCheckSchema, type PolicyCheck } from '@asiguro/domain';
+import { z } from 'zod';
+import { ApiContract, FILE } from '../common/zod-contract';
 import { OrderAccess } from '../orders/order-access.service';
 import { OrdersUseCases } from '../orders/orders.use-cases';
 import { CurrentSession } from '../session/current-session.decorator';
@@ -25,7 +26,13 @@ export class DocumentsController {
 
   @Get('orders/:id/documents')
   @ApiContract({
-    responses: { 200: { description: 'The order documents (kind, file name, SHA-256, download URL)' }, 404: notFound },
+    responses: {
+      200: {
+        description: 'The order documents (kind, file name, SHA-256, download URL)',
+        schema: z.array(documentSummarySchema),
+      },
+      404: notFound,
+    },
   })
   async list(@Param('id') id: string, @Query('t') token: string | undefined, @CurrentSession() session: Session) {
     const order = await this.access.order(id, session, token);
@@ -34,8 +41,16 @@ export class DocumentsController {
 
   /** Streams one document to the order's owner (or the e-mail link's holder); 404 for everyone else. */
   @Get('orders/:id/documents/:kind')
-  @ApiProduces('application/pdf', 'application/vnd.apple.pkpass', 'application/json')
-  @ApiContract({ responses: { 200: { description: 'The signed file' }, 404: notFound } })
+  @ApiContract({
+    responses: {
+      200: {
+        description: 'The signed file (Content-Type, Content-Disposition, ETag and X-Content-SHA256 say which)',
+        content: { 'application/pdf': FILE, 'application/vnd.apple.pkpass': FILE, 'application/json': FILE },
+        headers: { ETag: 'the file’s SHA-256', 'X-Content-SHA256': 'the file’s SHA-256, hex' },
+      },
+      404: notFound,
+    },
+  })
   async download(
     @Param('id') id: string,
     @Param('kind') kind: string,

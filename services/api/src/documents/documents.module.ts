@@ -9,5 +9,6 @@ import { PolicyChecks } from './policy-checks.service';
   imports: [OrdersModule],
   controllers: [DocumentsController],
   providers: [documentStorageProvider, DocumentFiles, PolicyChecks],
+  exports: [PolicyChecks],
 })
 export class DocumentsModule {}

@@ -33,6 +33,13 @@ function Callable(name: FunctionName, summary: string) {
       200: { description: summary, schema: z.object({ result: functionResultSchemas[name] }) },
       400: { description: 'error (validation-failed …)', schema: functionErrorSchema },
       404: { description: 'error (not-found-order, companyNotFound …)', schema: functionErrorSchema },
+      409: { description: 'error (the order’s state does not allow it)', schema: functionErrorSchema },
+      422: { description: 'error (payment-mismatch, billNumber-error …)', schema: functionErrorSchema },
+      429: { description: 'error (rate-limited)', schema: functionErrorSchema },
+      502: {
+        description: 'error (partner-unavailable: a registry or provider did not answer)',
+        schema: functionErrorSchema,
+      },
     },
   });
 }

@@ -2,7 +2,9 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { healthSchema } from '@asiguro/domain';
 import { RedisHealthIndicator } from '@asiguro/platform';
+import { ApiContract } from '../common/zod-contract';
 
 @ApiTags('operations')
 @SkipThrottle()
@@ -16,7 +18,7 @@ export class HealthController {
 
   /** Liveness: the process answers. Never touches dependencies, so a slow database cannot restart us. */
   @Get('health')
-  @ApiOkResponse({ description: 'The process is alive' })
+  @ApiContract({ responses: { 200: { description: 'The process is alive', schema: healthSchema } } })
   live() {
     return { status: 'ok' };
   }

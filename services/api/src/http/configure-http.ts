@@ -1,8 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import type { Request, Response } from 'express';
 import helmet from 'helmet';
 import { httpMetricsMiddleware, requestIdMiddleware, type Env } from '@asiguro/platform';
+import { mountStorefront } from '../storefront/mount-storefront';
+import { StorefrontData } from '../storefront/storefront-data.service';
+import { loadStorefrontBuild } from '../storefront/storefront-bundle';
 import { mountOpenApi } from './openapi';
 import { mountStaticApps, resolveStaticApps } from './static-apps';
+
+/**
+ * Answers worth compressing on the fly: larger than 1 KB, not already compressed (the built
+ * files carry their own Content-Encoding) and never a server-sent event stream, which must reach
+ * the browser event by event.
+ */
+const compressAnswers = compression({
+  threshold: 1024,
+  filter: (req: Request, res: Response) =>
+    !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+});
 
 /** Browser origins allowed to call the API with credentials: our own, never a wildcard. */
 export function allowedOrigins(config: Env): string[] {
@@ -18,6 +36,12 @@ export function configureHttp(app: NestExpressApplication, config: Env): void {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestIdMiddleware);
   app.use(httpMetricsMiddleware);
+  app.use(compressAnswers);
+  // Each answer's nonce: the server-rendered pages' few inline scripts (the router's state) carry it.
+  app.use((_req: Request, res: Response, next: () => void) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -26,7 +50,7 @@ export function configureHttp(app: NestExpressApplication, config: Env): void {
           'img-src': ["'self'", 'data:'],
           // Swagger UI injects inline styles; nothing else needs them.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", (_req, res) => `'nonce-${(res as ServerResponse & Response).locals.cspNonce}'`],
           'connect-src': ["'self'"],
           'form-action': ["'self'", config.SANDBOX_URL],
           'frame-ancestors': ["'none'"],
@@ -41,6 +65,9 @@ export function configureHttp(app: NestExpressApplication, config: Env): void {
   app.enableCors({ origin: allowedOrigins(config), credentials: true });
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
   mountOpenApi(app);
-  mountStaticApps(app.getHttpAdapter().getInstance(), resolveStaticApps(config.WEB_DIST, config.CONSOLE_DIST));
+  const server = app.getHttpAdapter().getInstance();
+  mountStaticApps(server, resolveStaticApps(config.CONSOLE_DIST));
+  const storefront = loadStorefrontBuild(config.WEB_DIST);
+  if (storefront) mountStorefront(server, storefront, app.get(StorefrontData), new URL(config.PUBLIC_URL).origin);
   app.enableShutdownHooks();
 }

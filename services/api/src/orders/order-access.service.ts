@@ -4,18 +4,9 @@ import { OrderEntity } from '@asiguro/persistence';
 import { DataSource } from 'typeorm';
 import { verifyOrderLinkToken } from '@asiguro/orchestration';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
-import { orderLinkQuerySchema } from '@asiguro/domain';
+import { orderLinkQuerySchema, type OrderStatusView } from '@asiguro/domain';
 import { ZodPipe } from '../common/zod-contract';
 import type { Session } from '../session/session';
-
-export interface OrderStatusView {
-  id: string;
-  number: string;
-  status: string;
-  version: number;
-  updatedAt: string;
-  productTypes: string[];
-}
 
 /**
  * The `t` query (the order e-mail link's token) of an order route, validated before any lookup:

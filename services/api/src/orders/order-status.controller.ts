@@ -1,14 +1,23 @@
 import { Controller, Get, Headers, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { FINAL_STATUSES, orderLinkQuerySchema, type OrderLinkQuery, type OrderStatus } from '@asiguro/domain';
-import { ApiContract } from '../common/zod-contract';
+import {
+  errorResponseSchema,
+  FINAL_STATUSES,
+  orderLinkQuerySchema,
+  orderStatusViewSchema,
+  type OrderLinkQuery,
+  type OrderStatus,
+} from '@asiguro/domain';
+import { ApiContract, TEXT } from '../common/zod-contract';
 import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
 import { linkQuery, OrderAccess } from './order-access.service';
 import { StatusStreams } from './status-stream.service';
 
 const HEARTBEAT_MS = 15_000;
+
+const notFound = { description: 'not-found-order (also for orders of other sessions)', schema: errorResponseSchema };
 
 @ApiTags('orders')
 @Controller('orders/:id')
@@ -23,10 +32,15 @@ export class OrderStatusController {
    * answers 304 with no body.
    */
   @Get('status')
-  @ApiContract({ query: orderLinkQuerySchema })
-  @ApiHeader({ name: 'If-None-Match', required: false })
-  @ApiOkResponse({ description: 'The status; 304 when the version is unchanged' })
-  @ApiNotFoundResponse({ description: 'not-found-order (also for orders of other sessions)' })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'the ETag of the status last read' })
+  @ApiContract({
+    query: orderLinkQuerySchema,
+    responses: {
+      200: { description: 'The status', schema: orderStatusViewSchema, headers: { ETag: 'the order’s version' } },
+      304: { description: 'Unchanged since If-None-Match', headers: { ETag: 'the order’s version' } },
+      404: notFound,
+    },
+  })
   async status(
     @Param('id') id: string,
     @Query(linkQuery) { t: token }: OrderLinkQuery,
@@ -50,10 +64,18 @@ export class OrderStatusController {
    * (completed or refunded; an expired or canceled order may still be paid late and refunded).
    */
   @Get('stream')
-  @ApiProduces('text/event-stream')
-  @ApiContract({ query: orderLinkQuerySchema })
-  @ApiOkResponse({ description: 'text/event-stream of `status` events' })
-  @ApiNotFoundResponse({ description: 'not-found-order (also for orders of other sessions)' })
+  @ApiContract({
+    query: orderLinkQuerySchema,
+    responses: {
+      200: {
+        description:
+          'Server-sent events: `event: status`, `id:` the order’s version, `data:` the JSON GET …/status answers; ' +
+          'comments (": ping") keep the connection open; the stream ends once the order is final.',
+        content: { 'text/event-stream': TEXT },
+      },
+      404: notFound,
+    },
+  })
   async stream(
     @Param('id') id: string,
     @Query(linkQuery) { t: token }: OrderLinkQuery,

@@ -15,7 +15,6 @@ import {
 } from '@asiguro/domain';
 import { requestLocale } from '../common/request-locale';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
-import { Idempotent } from '../security/idempotency.interceptor';
 import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
 import { linkQuery, OrderAccess } from './order-access.service';
@@ -38,7 +37,6 @@ export class OrdersController {
 
   /** A new draft (also answers a retried request with the same Idempotency-Key the same way). */
   @Post()
-  @Idempotent()
   @ApiContract({
     body: createOrderBodySchema,
     responses: { 201: { description: 'The draft', schema: orderViewSchema }, 400: badInput },
@@ -82,7 +80,6 @@ export class OrdersController {
   /** Fixes the chosen offer's price and records the consents: the order awaits payment. */
   @Post(':id/confirm')
   @HttpCode(200)
-  @Idempotent()
   @ApiContract({
     body: confirmOrderBodySchema,
     responses: {
@@ -103,7 +100,6 @@ export class OrdersController {
   /** A new draft pre-filled from this order (the renewal e-mail links here with its token). */
   @Post(':id/renew')
   @HttpCode(201)
-  @Idempotent()
   @ApiContract({
     query: orderLinkQuerySchema,
     responses: { 201: { description: 'The new draft', schema: orderViewSchema }, 400: badInput, 404: notFound },

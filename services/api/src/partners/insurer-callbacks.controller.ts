@@ -3,7 +3,7 @@ import type { RawBodyRequest } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { DomainError, findIssuer } from '@asiguro/domain';
+import { DomainError, errorResponseSchema, findIssuer, insurerCallbackReceivedSchema } from '@asiguro/domain';
 import { orderCorrelation, OrderService, PolicyRecorder } from '@asiguro/orchestration';
 import { InsurerCallbackError, verifyInsurerCallback } from '@asiguro/partners';
 import { APP_CONFIG, insurerCallbackSecret, type Env } from '@asiguro/platform';
@@ -33,9 +33,10 @@ export class InsurerCallbacksController {
   @SkipThrottle()
   @ApiContract({
     responses: {
-      200: { description: 'Received (also for a repeated callback)' },
-      400: { description: 'validation-failed: stale or malformed' },
-      401: { description: 'unauthorized: missing or wrong signature' },
+      200: { description: 'Received (also for a repeated callback)', schema: insurerCallbackReceivedSchema },
+      400: { description: 'validation-failed: stale or malformed', schema: errorResponseSchema },
+      401: { description: 'unauthorized: missing or wrong signature', schema: errorResponseSchema },
+      404: { description: 'not-found: no such insurer', schema: errorResponseSchema },
     },
   })
   async callback(

@@ -5,13 +5,13 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import {
   errorResponseSchema,
+  paymentNotificationReceivedSchema,
   startPaymentBodySchema,
   startPaymentResponseSchema,
   type StartPaymentBody,
 } from '@asiguro/domain';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { RateLimit } from '../security/rate-limits';
-import { Idempotent } from '../security/idempotency.interceptor';
 import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
 import { PaymentsUseCases } from './payments.use-cases';
@@ -24,7 +24,6 @@ export class PaymentsController {
   /** Starts paying an unpaid order: where to send the customer (or, for a company, the invoice). */
   @Post('orders/:id/payments')
   @HttpCode(201)
-  @Idempotent()
   @RateLimit('payments')
   @ApiContract({
     body: startPaymentBodySchema,
@@ -52,9 +51,10 @@ export class PaymentsController {
   @SkipThrottle()
   @ApiContract({
     responses: {
-      200: { description: 'Received (also for a replay)' },
+      200: { description: 'Received (also for a replay)', schema: paymentNotificationReceivedSchema },
       400: { description: 'validation-failed: malformed or stale', schema: errorResponseSchema },
       401: { description: 'unauthorized: the signature does not match', schema: errorResponseSchema },
+      404: { description: 'not-found: no such provider or payment', schema: errorResponseSchema },
     },
   })
   notification(

@@ -6,38 +6,36 @@ import {
   ExecutionContext,
   Injectable,
   NestInterceptor,
-  SetMetadata,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { catchError, from, Observable, of, switchMap, throwError } from 'rxjs';
 import { DataSource } from 'typeorm';
 
-const IDEMPOTENT = 'asiguro:idempotent';
+/** The header's value: 8 to 128 letters, digits, "-" or "_" (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+const COMMANDS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The partners' signed callbacks: they carry their own ids (a provider's transaction, an insurer's event). */
+export const SIGNED_CALLBACKS = /^\/api\/(payments\/[^/?]+\/notifications|partners\/[^/?]+\/callbacks)(\/|\?|$)/;
 
 /**
- * Marks a command that honours an `Idempotency-Key` header: a retry with the same key and the
- * same request is answered with the first answer and changes nothing.
+ * Every command (a POST, PUT, PATCH or DELETE, the partners' signed callbacks aside) honours an
+ * `Idempotency-Key` header: a retry with the same key and the same request is answered with the
+ * first answer and changes nothing. Without the header a command runs as sent.
  */
-export const Idempotent = () => SetMetadata(IDEMPOTENT, true);
-
-const KEY = /^[A-Za-z0-9_-]{8,128}$/;
-
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(
-    private readonly reflector: Reflector,
-    @InjectDataSource() private readonly db: DataSource,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (!this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())) return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
+    if (!COMMANDS.has(req.method) || SIGNED_CALLBACKS.test(req.originalUrl)) return next.handle();
     const res = context.switchToHttp().getResponse<Response>();
     const key = req.headers['idempotency-key'];
     if (key === undefined) return next.handle();
-    if (typeof key !== 'string' || !KEY.test(key)) {
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new BadRequestException({
         code: 'validation-failed',
         details: [{ path: 'Idempotency-Key', code: 'invalid-value' }],

@@ -75,10 +75,7 @@ export function useOrderDraft(
   onCreated: (id: string) => void,
   prefill?: Details,
 ): OrderDraft {
-  const [details, setDetails] = useState<Details>(() => {
-    const stored = readStored(storageKey(product.type, orderId));
-    return orderId === undefined && prefill ? { ...stored, ...prefill } : (stored ?? {});
-  });
+  const [details, setDetails] = useState<Details>(() => (orderId === undefined && prefill ? prefill : {}));
   const [order, setOrder] = useState<OrderView>();
   const [ready, setReady] = useState(() => orderId === undefined);
   const idRef = useRef(orderId);
@@ -111,6 +108,16 @@ export function useOrderDraft(
     [items, product.type],
   );
   useEffect(() => () => void saver.flush(), [saver]);
+
+  // A new order's form: what this tab typed before comes back after the first render, which is
+  // the server's (pages are rendered on the server, where there is no tab storage).
+  useEffect(() => {
+    if (orderId !== undefined || touched.current) return;
+    const stored = readStored(storageKey(product.type, undefined));
+    if (stored) setDetails((current) => ({ ...stored, ...current }));
+    // Once, when the form first shows: later changes are the customer's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A reload (or the e-mail link) with ?order=…: restore what this tab typed, else the saved draft.
   useEffect(() => {

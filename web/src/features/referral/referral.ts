@@ -13,54 +13,12 @@ import { ApiError } from '../../api/http';
  * logged, nor sent to analytics (page views carry the path only).
  */
 
-/** The query parameter of a partner's link that carries its referral token. */
-export const REFERRAL_PARAM = 'referral';
-
-const KEY = 'asiguro.referral';
-/** As long as the API accepts one (orders.contract `referral`). */
-const MAX_LENGTH = 200;
-
-/** The tab's storage, or undefined where the browser refuses it (then referrals are not kept). */
-export function tabStorage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Takes a partner's referral out of a page address: keeps the token in `storage` and answers the
- * address without it (for `history.replaceState`), or undefined when the address has none.
- */
-export function takeReferral(href: string, storage: Storage | undefined): string | undefined {
-  const url = new URL(href);
-  if (!url.searchParams.has(REFERRAL_PARAM)) return undefined;
-  const token = url.searchParams.get(REFERRAL_PARAM) ?? '';
-  // A newer partner's link replaces an older one; a malformed one changes nothing.
-  if (token.length > 0 && token.length <= MAX_LENGTH) {
-    try {
-      storage?.setItem(KEY, token);
-    } catch {
-      // Storage full: the order is simply the marketplace's.
-    }
-  }
-  url.searchParams.delete(REFERRAL_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** The referral this tab holds, if any. */
-export function heldReferral(storage: Storage | undefined): string | undefined {
-  try {
-    return storage?.getItem(KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { REFERRAL_PARAM, heldReferral, tabStorage, takeReferral } from './referral-token';
+import { REFERRAL_KEY, heldReferral } from './referral-token';
 
 function dropReferral(storage: Storage | undefined): void {
   try {
-    storage?.removeItem(KEY);
+    storage?.removeItem(REFERRAL_KEY);
   } catch {
     // Nothing held.
   }

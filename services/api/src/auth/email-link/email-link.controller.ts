@@ -52,7 +52,13 @@ export class EmailLinkController {
   @RateLimit('signIn')
   @ApiContract({
     query: emailLinkVerifyQuerySchema,
-    responses: { 302: { description: 'To the return path, or to the sign-in page with error=link-expired' } },
+    responses: {
+      200: { description: 'A HEAD request (a mail scanner, a link preview): the link stays unused' },
+      302: {
+        description: 'To the return path, or to the sign-in page with error=link-expired',
+        headers: { Location: 'where the browser goes next' },
+      },
+    },
   })
   async verify(
     @Query(new ZodPipe(emailLinkVerifyQuerySchema)) query: { token: string },

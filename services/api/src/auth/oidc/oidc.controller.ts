@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Logger, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { errorResponseSchema } from '@asiguro/domain';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { ApiContract, ZodPipe } from '../../common/zod-contract';
 import { RateLimit } from '../../security/rate-limits';
@@ -20,6 +21,8 @@ import {
   openOidcFlow,
   sealOidcFlow,
 } from './oidc-flow-cookie';
+
+const LOCATION = { Location: 'where the browser goes next' };
 
 /**
  * Sign-in with OpenID Connect: start sends the browser to the provider (PKCE, state, nonce kept
@@ -46,9 +49,9 @@ export class OidcController {
   @ApiContract({
     query: oidcStartQuerySchema,
     responses: {
-      302: { description: "To the provider's sign-in page" },
-      400: { description: 'validation-failed (returnTo is not a path on this site)' },
-      404: { description: 'not-found (no such provider)' },
+      302: { description: "To the provider's sign-in page", headers: LOCATION },
+      400: { description: 'validation-failed (returnTo is not a path on this site)', schema: errorResponseSchema },
+      404: { description: 'not-found (no such provider)', schema: errorResponseSchema },
     },
   })
   async start(
@@ -88,7 +91,9 @@ export class OidcController {
   @Get('callback')
   @RateLimit('signIn')
   @ApiContract({
-    responses: { 302: { description: 'To the return path, or to the sign-in page with error=sign-in-failed' } },
+    responses: {
+      302: { description: 'To the return path, or to the sign-in page with error=sign-in-failed', headers: LOCATION },
+    },
   })
   async callback(
     @Param('provider') providerId: string,

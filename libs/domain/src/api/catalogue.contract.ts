@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { LOCALES } from '@asiguro/i18n';
+import { DOCUMENT_KINDS } from '../documents/document-kinds';
+import { currencySchema, localeSchema, productTypeSchema } from './common.contract';
+
+/*
+ * GET /api/products: the catalogue as published (catalogue/public-catalogue.ts builds it from
+ * the product definitions). The schema says its shape to integrators; a unit test parses the
+ * published catalogue with it, so the two cannot drift.
+ */
+
+const localizedSchema = z.object(
+  Object.fromEntries(LOCALES.map((locale) => [locale, z.string()])) as {
+    [L in (typeof LOCALES)[number]]: z.ZodString;
+  },
+);
+
+// An option may carry attributes of its own line (a risk class, a zone): loose.
+const optionSchema = z.looseObject({ value: z.union([z.string(), z.number()]), label: localizedSchema });
+
+/** A field of an order step: its path in the item details, its kind and its texts in every language. */
+const fieldShape = {
+  name: z.string().describe("dotted path in the item details, e.g. 'vehicle.certificateNumber'"),
+  kind: z
+    .string()
+    .describe(
+      'text, number, date, select, multi-select, radio, checkbox, phone, email, textarea, country, list or persons-list',
+    ),
+  required: z.boolean(),
+  labelKey: z.string(),
+  requiredKey: z.string(),
+  label: localizedSchema,
+  requiredMessage: localizedSchema,
+  options: z.array(optionSchema).optional(),
+  visibleWhen: z
+    .object({ field: z.string(), in: z.array(z.union([z.string(), z.number(), z.boolean()])) })
+    .strict()
+    .optional(),
+  fromRegistry: z.boolean().optional(),
+  minItems: z.number().int().optional(),
+  maxItems: z.number().int().optional(),
+};
+
+/** A field; a list's (`list`, `persons-list`) with the fields of each of its items, which hold no lists. */
+export const publicFieldSchema = z
+  .object({ ...fieldShape, itemFields: z.array(z.object(fieldShape).strict()).optional() })
+  .strict();
+
+const publicStepSchema = z
+  .object({ id: z.string(), titleKey: z.string(), title: localizedSchema, fields: z.array(publicFieldSchema) })
+  .strict();
+
+/** A JSON Schema (draft 2020-12), as zod generates it from a line's details schema. */
+const jsonSchemaDocument = z.record(z.string(), z.unknown());
+
+export const publicProductSchema = z
+  .object({
+    type: productTypeSchema,
+    name: localizedSchema,
+    subtitle: localizedSchema,
+    slugs: localizedSchema,
+    slugAliases: z.partialRecord(localeSchema, z.array(z.string())).optional(),
+    paths: localizedSchema,
+    termsPaths: localizedSchema.optional(),
+    insurerPages: z.array(z.object({ insurer: z.string(), paths: localizedSchema }).strict()).optional(),
+    presenceStatementInsurers: z.array(z.string()).optional(),
+    steps: z.array(publicStepSchema),
+    startWindow: z.object({ minDays: z.number().int(), maxDays: z.number().int() }).strict().optional(),
+    enumerations: z.record(z.string(), z.array(optionSchema)),
+    insurers: z.array(
+      z
+        .object({
+          slug: z.string(),
+          name: z.string(),
+          kind: z.enum(['insurer', 'state']),
+          idno: z.string().optional(),
+        })
+        .strict(),
+    ),
+    documents: z.array(z.enum(DOCUMENT_KINDS)),
+    issuingTimeSeconds: z.number().int(),
+    numberPrefix: z.string(),
+    priceCurrency: currencySchema,
+    paymentCurrency: z.literal('MDL'),
+    expressOrder: z.boolean(),
+    detailsJsonSchema: jsonSchemaDocument.describe('the JSON Schema of a confirmed order’s item details'),
+    draftDetailsJsonSchema: jsonSchemaDocument.describe('the JSON Schema of a draft’s item details'),
+  })
+  .strict();
+
+export const publicCatalogueSchema = z
+  .object({
+    locales: z.array(localeSchema),
+    defaultLocale: localeSchema,
+    products: z.array(publicProductSchema),
+    tail: z.array(publicStepSchema).describe('the offers, confirmation and payment screens every flow ends with'),
+  })
+  .strict();
