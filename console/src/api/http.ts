@@ -1,7 +1,11 @@
 import { errorResponseSchema, fieldErrorSchema } from '@asiguro/domain';
 import type { z } from 'zod';
 
-export const CSRF_COOKIE = 'asg_csrf';
+/**
+ * The double-submit token's cookie: `__Host-asg_csrf` on https (production), `asg_csrf` on plain
+ * http (development and tests), where browsers refuse the prefix.
+ */
+export const CSRF_COOKIES = ['__Host-asg_csrf', 'asg_csrf'] as const;
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 /**
@@ -42,7 +46,12 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
 }
 
 function csrfToken(): string | undefined {
-  return typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
+  if (typeof document === 'undefined') return undefined;
+  for (const name of CSRF_COOKIES) {
+    const token = readCookie(document.cookie, name);
+    if (token) return token;
+  }
+  return undefined;
 }
 
 /** Any answer of the API sets the double-submit cookie; a change made before any GET asks for it first. */

@@ -20,5 +20,6 @@ export * from './metrics/orchestration-metrics';
 export * from './metrics/orchestration-gauges';
 export * from './orchestration.module';
 export * from './links/order-links';
+export * from './links/sign-in-links';
 export * from './exchanges/partner-exchange-recorder';
 export * from './sellers/marketplace-seller';
