@@ -69,6 +69,23 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 
 type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
 
+/**
+ * When the staff member last used the console (a key, a click, a touch, a scroll). Every request
+ * says how long ago that was: the live pages refresh themselves every few seconds, and those
+ * refreshes must not keep a session alive that nobody is using (STAFF_IDLE_MINUTES).
+ */
+let lastUse = Date.now();
+if (typeof window !== 'undefined') {
+  for (const event of ['pointerdown', 'keydown', 'wheel', 'touchstart']) {
+    window.addEventListener(event, () => (lastUse = Date.now()), { capture: true, passive: true });
+  }
+}
+
+/** Whole seconds since the staff member last used the console. */
+export function idleSeconds(now = Date.now()): number {
+  return Math.max(0, Math.floor((now - lastUse) / 1000));
+}
+
 async function errorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = errorResponseSchema.safeParse(body);
@@ -86,7 +103,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<Answer<S>> {
   const method = options.method ?? 'GET';
   const send = async (): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': 'en',
+      'X-Idle-Seconds': String(idleSeconds()),
+    };
     if (method !== 'GET') {
       await ensureCsrfToken();
       headers[CSRF_HEADER] = csrfToken() ?? '';

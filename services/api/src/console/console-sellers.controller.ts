@@ -9,7 +9,7 @@ import {
   sellerKeyBodySchema,
   sellerKeyResponseSchema,
 } from '@asiguro/domain';
-import { CurrentStaff, StaffRoles, type Staff } from '../auth/staff/staff.decorators';
+import { CurrentStaff, Permission, type Staff } from '../auth/staff/staff.decorators';
 import { StaffGuard } from '../auth/staff/staff.guard';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { ConsoleSellersService } from './console-sellers.service';
@@ -32,6 +32,7 @@ export class ConsoleSellersController {
   constructor(private readonly sellers: ConsoleSellersService) {}
 
   @Get()
+  @Permission('console.read')
   @ApiContract({
     responses: {
       200: {
@@ -47,7 +48,7 @@ export class ConsoleSellersController {
 
   @Post(':sellerId/referral-link')
   @HttpCode(200)
-  @StaffRoles('supervisor')
+  @Permission('sellers.hand-out')
   @Header('Cache-Control', 'no-store')
   @ApiContract({
     body: referralLinkBodySchema,
@@ -70,7 +71,7 @@ export class ConsoleSellersController {
 
   @Post(':sellerId/key')
   @HttpCode(200)
-  @StaffRoles('supervisor')
+  @Permission('sellers.hand-out')
   @Header('Cache-Control', 'no-store')
   @ApiContract({
     body: sellerKeyBodySchema,
