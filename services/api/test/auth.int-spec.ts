@@ -29,7 +29,8 @@ describe('sign-in (API with the sandbox identity providers and the worker)', () 
   let base: string;
 
   beforeAll(async () => {
-    stack = await startStack({ SESSION_SECRET: SECRET, SIGN_IN_LINK_MINUTES: '10' });
+    // Production's per-address limits (the test stack raises them by default).
+    stack = await startStack({ SESSION_SECRET: SECRET, SIGN_IN_LINK_MINUTES: '10', RATE_LIMIT_ADDRESS_FACTOR: '1' });
     base = stack.baseUrl;
   });
 

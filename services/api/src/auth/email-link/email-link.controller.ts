@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { DomainError, errorResponseSchema, type EmailLinkCheck, type EmailLinkConfirmation } from '@asiguro/domain';
 import { requestLocale } from '../../common/request-locale';
 import { ApiContract, ZodPipe } from '../../common/zod-contract';
+import { RateLimitCounter } from '../../security/rate-limit-counter';
 import { RateLimit } from '../../security/rate-limits';
 import { CurrentSession } from '../../session/current-session.decorator';
 import type { Session } from '../../session/session';
@@ -16,7 +17,6 @@ import {
   type EmailLinkBody,
 } from '../auth.contract';
 import { SignInService } from '../sign-in.service';
-import { EmailLinkAddressLimit } from './email-link-address-limit';
 import { browserBinding, EmailLinks } from './email-links.service';
 
 const expired = () => new DomainError('validation-failed', { issues: [{ path: 'token', key: 'invalid-value' }] });
@@ -36,7 +36,7 @@ export class EmailLinkController {
     private readonly links: EmailLinks,
     private readonly signIns: SignInService,
     private readonly cookies: SessionCookies,
-    private readonly addressLimit: EmailLinkAddressLimit,
+    private readonly limits: RateLimitCounter,
   ) {}
 
   /**
@@ -64,7 +64,7 @@ export class EmailLinkController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
     // After validation (the pipe): a malformed request spends none of the address's mail budget.
-    await this.addressLimit.spend(req);
+    await this.limits.spend('signInMails', req);
     const binding = browserBinding(this.cookies.read(req, 'signInLink'));
     this.cookies.setSignInLink(res, binding);
     await this.links.request(body.email, body.returnTo, requestLocale(req), {
