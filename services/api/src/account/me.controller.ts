@@ -59,7 +59,7 @@ export class MeController {
   @Get('avatar.svg')
   @ApiProduces('image/svg+xml')
   @Header('Content-Type', 'image/svg+xml; charset=utf-8')
-  @Header('Cache-Control', 'private, max-age=86400')
+  @Header('Cache-Control', 'no-store')
   async avatar(@CurrentSession() session: Session): Promise<string> {
     const account = await this.accounts.find(session);
     return avatarSvg(session.uid, account ? initialsOf(account) : '');

@@ -1,8 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { httpMetricsMiddleware, requestIdMiddleware, type Env } from '@asiguro/platform';
 import { mountOpenApi } from './openapi';
 import { mountStaticApps, resolveStaticApps } from './static-apps';
+
+function noStore(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
 
 /** Browser origins allowed to call the API with credentials: our own, never a wildcard. */
 export function allowedOrigins(config: Env): string[] {
@@ -36,11 +42,14 @@ export function configureHttp(app: NestExpressApplication, config: Env): void {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Answers of the API are never stored by a browser or proxy cache unless a route says so (the
+  // catalogue, an order's status): most carry personal data (orders, the account, documents).
+  app.use('/api', noStore);
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   app.enableCors({ origin: allowedOrigins(config), credentials: true });
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
-  mountOpenApi(app);
+  mountOpenApi(app, config);
   mountStaticApps(app.getHttpAdapter().getInstance(), resolveStaticApps(config.WEB_DIST, config.CONSOLE_DIST));
   app.enableShutdownHooks();
 }
