@@ -152,6 +152,16 @@ describe('API process (HTTP platform)', () => {
 });
 
 describe('API process start-up failures', () => {
+  it('refuses to start with development secrets when NODE_ENV is not set', async () => {
+    // No NODE_ENV (empty is unset), nothing else either: the development defaults would apply.
+    const api = spawnService('api', { NODE_ENV: '', PORT: String(await freePort()) });
+    const { code } = await api.exited();
+    expect(code).toBe(78);
+    expect(api.output()).toMatch(/NODE_ENV: is not set, so production is assumed/);
+    expect(api.output()).toMatch(/SESSION_SECRET: is required in production/);
+    expect(api.output()).not.toContain('API listening');
+  });
+
   it('exits non-zero naming a bad configuration variable', async () => {
     const api = spawnService('api', { PORT: 'not-a-port', REDIS_URL: 'ftp://x' });
     const { code } = await api.exited();
