@@ -24,7 +24,8 @@ export class PaymentsController {
   /** Starts paying an unpaid order: where to send the customer (or, for a company, the invoice). */
   @Post('orders/:id/payments')
   @HttpCode(201)
-  @Idempotent()
+  // The answer names the payment and where to pay: no personal data, kept as it is.
+  @Idempotent('answer')
   @RateLimit('payments')
   @ApiContract({
     body: startPaymentBodySchema,

@@ -12,7 +12,7 @@ export const RATE_LIMITS = {
   /** Every route, counted per route. */
   default: { ttl: MINUTE, limit: 600, addressLimit: 600 },
   offers: { ttl: MINUTE, limit: 20, addressLimit: 200 },
-  functions: { ttl: MINUTE, limit: 120, addressLimit: 1200 },
+  functions: { ttl: MINUTE, limit: 120, addressLimit: 600 },
   contact: { ttl: 10 * MINUTE, limit: 5, addressLimit: 50 },
   payments: { ttl: MINUTE, limit: 20, addressLimit: 200 },
   signIn: { ttl: 10 * MINUTE, limit: 10, addressLimit: 100 },

@@ -11,6 +11,13 @@ declare module 'express' {
   }
 }
 
+/**
+ * A page refreshing itself (the console's live lists) says how long its user has been idle: such a
+ * request does not keep a session alive past its idle timeout.
+ */
+const IDLE_HEADER = 'x-idle-seconds';
+const IDLE_AFTER_SECONDS = 60;
+
 /** Liveness and readiness answer without touching the database on behalf of a visitor. */
 const PROBES = /^\/(api\/(health|ready)|metrics)(\/|\?|$)/;
 
@@ -39,7 +46,7 @@ export class SessionMiddleware implements NestMiddleware {
     const token = this.cookies.read(req, 'auth');
     if (!token || PROBES.test(req.originalUrl)) return next();
     try {
-      const account = await this.sessions.resolve(token);
+      const account = await this.sessions.resolve(token, !(Number(req.headers[IDLE_HEADER]) >= IDLE_AFTER_SECONDS));
       if (account) req.session = { ...req.session, uid: accountUid(account.accountId), account };
       // Expired, revoked or forged: the browser stops sending it.
       else this.cookies.clearSignedIn(res);
