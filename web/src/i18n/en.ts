@@ -388,7 +388,7 @@ export const en: StorefrontTexts = {
       otherBrowser: 'This link was asked for on another device or browser. It signs you in as {email}.',
       ordersStay:
         'Orders started in this browser will not be added to that account. If you did not ask for this link, do not continue.',
-      confirm: 'Sign in as {email}',
+      confirm: 'Yes, sign in to this account',
       cancel: 'No, go to the home page',
       askAgain: 'Ask for a new link',
     },

@@ -391,7 +391,7 @@ export const ro = {
       otherBrowser: 'Linkul a fost cerut pe alt dispozitiv sau în alt browser. Te autentifică în contul {email}.',
       ordersStay:
         'Comenzile începute în acest browser nu vor fi adăugate în acest cont. Dacă nu tu ai cerut linkul, nu continua.',
-      confirm: 'Intră ca {email}',
+      confirm: 'Da, intră în acest cont',
       cancel: 'Nu, mergi la prima pagină',
       askAgain: 'Cere un link nou',
     },

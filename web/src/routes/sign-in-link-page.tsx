@@ -52,11 +52,11 @@ export function SignInLinkPage() {
           </>
         ) : link?.valid && !link.sameBrowser && !confirm.isPending && !confirm.isSuccess ? (
           <>
-            <p className="lead">{fill(texts.auth.link.otherBrowser, { email: link.email })}</p>
+            <p className="lead auth__link-account">{fill(texts.auth.link.otherBrowser, { email: link.email })}</p>
             <p className="notice">{texts.auth.link.ordersStay}</p>
             <div className="form">
               <Button block onClick={() => confirm.mutate()}>
-                {fill(texts.auth.link.confirm, { email: link.email })}
+                {texts.auth.link.confirm}
               </Button>
               <ButtonLink variant="secondary" block href={pathFor(locale, { name: 'home' })}>
                 {texts.auth.link.cancel}

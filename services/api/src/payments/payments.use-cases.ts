@@ -39,8 +39,11 @@ import { PAYMENT_ADAPTERS, type PaymentAdapters } from './payment-providers.prov
  * customer's receipt names a recent payment, and one request must not fan out into many calls.
  */
 export const PAYORDER_ATTEMPTS = 3;
-/** How long the provider's answer about an attempt answers payorder again without asking (repeated calls, reloads). */
-export const PAYORDER_RECENT_SECONDS = 5;
+/**
+ * How long the provider's answer about an attempt answers payorder again without asking (repeated
+ * calls, reloads). Short, and dropped as soon as the provider notifies a change of the attempt.
+ */
+export const PAYORDER_RECENT_SECONDS = 3;
 
 /**
  * Payments: starting one at a provider, and learning its outcome. A payment is confirmed only by
@@ -182,6 +185,8 @@ export class PaymentsUseCases {
       .getRepository(PaymentEntity)
       .findOneBy({ provider, providerPaymentId: notification.providerPaymentId });
     if (!payment) throw new DomainError('not-found', { reason: 'unknown payment' });
+    // The attempt changed: payorder's recent answer about it no longer holds.
+    await this.redis.del(this.recentKey(payment)).catch(() => undefined);
     const outcome = await this.record(provider, payment, await this.ask(provider, payment), notification.raw);
     return { received: true, outcome };
   }
@@ -248,10 +253,14 @@ export class PaymentsUseCases {
   /**
    * The provider's answer about an attempt, reused for PAYORDER_RECENT_SECONDS: a settled payment
    * is recorded at once (and then found by its transaction id), so only a pending or declined
-   * answer is ever reused, and only briefly.
+   * answer is ever reused, only briefly, and not past the provider's notification of a change.
    */
+  private recentKey(payment: PaymentEntity): string {
+    return `${this.config.QUEUE_PREFIX}:payorder:${payment.id}`;
+  }
+
   private async askRecent(provider: PaymentProviderId, payment: PaymentEntity): Promise<ProviderPayment> {
-    const key = `${this.config.QUEUE_PREFIX}:payorder:${payment.id}`;
+    const key = this.recentKey(payment);
     // With Redis away the provider is asked every time: the cache only saves calls.
     const cached = await this.redis.get(key).catch(() => null);
     if (cached) return JSON.parse(cached) as ProviderPayment;
