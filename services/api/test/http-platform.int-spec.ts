@@ -58,6 +58,8 @@ describe('API process (HTTP platform)', () => {
     expect(healthCount).toContain('method="GET"');
     expect(healthCount).toContain('status_code="200"');
     expect(Number(healthCount?.split(' ').pop())).toBeGreaterThanOrEqual(1);
+    // With a query string too (never the storefront's page instead).
+    expect(await (await fetch(`${base}/metrics?scrape=1`)).text()).toMatch(/^process_resident_memory_bytes/m);
   });
 
   it('serves the OpenAPI document and its UI', async () => {

@@ -8,7 +8,7 @@ export interface StaticApp {
   dir: string;
 }
 
-const NOT_APP_PATHS = /^\/(api|metrics)(\/|$)/;
+const NOT_APP_PATHS = /^\/(api|metrics)(\/|\?|$)/;
 
 /** The built storefront and console, when they have been built (npm start builds them). */
 export function resolveStaticApps(webDist: string, consoleDist: string): StaticApp[] {
