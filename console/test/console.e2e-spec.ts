@@ -27,6 +27,7 @@ const PLAIN_INSURERS = ['moldasig', 'intact', 'asterra', 'donaris'];
 /** Staff and customer test users of the sandbox's Google-like identity provider. */
 const SUPPORT = 'Ana Suport';
 const SUPERVISOR = 'Victor Supervizor';
+const VIEWER = 'Vera Vizualizare';
 const CUSTOMER = 'Ion Popescu';
 
 async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -249,7 +250,37 @@ describe('console in Chromium', () => {
     await context.close();
   });
 
-  it('lets an operator confirm a company’s wire transfer, claim the vignette and issue it by hand', async () => {
+  it('shows a viewer every page and not one button that changes anything', async () => {
+    const customer = new ApiClient(stack.baseUrl, 'en');
+    const { order } = await unpaidRcaOrder(customer);
+    const { context, page } = await newPage(browser);
+    await signIn(page, stack, VIEWER);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('viewer (read-only)').waitFor();
+
+    await page.goto(`${stack.baseUrl}/console/orders/${order.id}`);
+    await orderHeading(page, order.number, 'unpaid').waitFor();
+    await page.getByText('No action is possible in this status.').waitFor();
+    // Support sees "Cancel order" and "Expire" on this unpaid order; the viewer no button at all.
+    for (const name of ['Cancel order', 'Expire', 'Retry issuance', 'Refund']) {
+      expect({ name, count: await page.getByRole('button', { name, exact: true }).count() }).toEqual({
+        name,
+        count: 0,
+      });
+    }
+    await page.getByRole('link', { name: /^Manual issuance/ }).click();
+    await page.getByRole('heading', { name: 'Transfers waiting for approval' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Record a received wire transfer' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Claim / }).count()).toBe(0);
+    await page.screenshot({ path: join(screenshots, 'console-viewer-manual.png'), fullPage: true });
+    // And the API agrees, whatever the page shows.
+    await expect(
+      consoleApiStatus(page, `/api/console/orders/${order.id}/actions`, 'POST', { action: 'cancel', reason: 'No' }),
+    ).resolves.toBe(403);
+    await context.close();
+  });
+
+  it('lets an operator record a company’s wire transfer, a supervisor approve it, and the vignette be issued by hand', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, stack, SUPPORT);
 
@@ -284,13 +315,27 @@ describe('console in Chromium', () => {
     expect(bill.status).toBe(201);
     const billNumber = bill.body.invoice!.number;
 
-    // The transfer arrives: confirmed by its bill number, the order is paid and waits for an operator.
+    // The transfer arrives: support records it by its bill number; the order is not paid yet.
     await page.getByRole('link', { name: /^Manual issuance/ }).click();
-    await page.getByRole('heading', { name: 'Confirm a received wire transfer' }).waitFor();
+    await page.getByRole('heading', { name: 'Record a received wire transfer' }).waitFor();
     await page.getByLabel('Bill number').fill(billNumber);
     await page.getByLabel('Reason').fill('Transfer seen on the bank statement');
-    await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await page.getByText(`Transfer for bill ${billNumber} confirmed.`).waitFor();
+    await page.getByRole('button', { name: 'Record transfer' }).click();
+    await page.getByText(`Transfer for bill ${billNumber} (${order.number}) recorded.`).waitFor();
+    const transfer = page.getByRole('row').filter({ hasText: billNumber });
+    await transfer.getByText('Waiting for a supervisor').waitFor();
+    expect(await statusOf(customer, order.id)).toBe('unpaid');
+
+    // Four eyes: a supervisor approves it; the order is paid and waits for an operator.
+    const approver = await newPage(browser);
+    await signIn(approver.page, stack, SUPERVISOR);
+    await approver.page.getByRole('link', { name: /^Manual issuance/ }).click();
+    await approver.page.getByRole('button', { name: `Approve ${billNumber}` }).click();
+    const decision = approver.page.getByRole('dialog');
+    await decision.getByLabel('Reason').fill('Matches the statement');
+    await decision.getByRole('button', { name: 'Approve' }).click();
+    await approver.page.getByText(`Transfer for bill ${billNumber} approved.`).waitFor();
+    await approver.context.close();
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.number }) });
     await row.waitFor({ timeout: 30_000 });
     await page.screenshot({ path: join(screenshots, 'console-manual-issuance.png'), fullPage: true });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Client } from 'pg';
 import { DOCUMENT_KINDS, ISSUERS, PAYMENT_PROVIDERS } from '@asiguro/domain';
 import { QUEUES } from '@asiguro/orchestration';
-import { ApiClient } from '@asiguro/testing';
+import { ApiClient, freePort, spawnService, waitForHttpOk } from '@asiguro/testing';
 import { launchStack, type RunStack } from '../bench/src/bench-stack';
 import { Customer } from '../bench/src/customer';
 import { signInStaff } from '../chaos/src/staff-sign-in';
@@ -15,6 +15,7 @@ import {
   rarely,
   routesOf,
   urlValue,
+  withNulBytes,
   type OpenApiDocument,
   type Route,
 } from './openapi-arbitraries';
@@ -329,4 +330,93 @@ describe('API fuzzing (every route of /api/docs-json)', () => {
     );
     expect(failures).toEqual([]);
   }, 900_000);
+
+  it('refuses a NUL byte in any body or query with 400, on every route, writing nothing', async () => {
+    const failures: string[] = [];
+    await writes.since();
+    for (const route of routesOf(document)) {
+      const key = `${route.method.toUpperCase()} ${route.path}`;
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(fc.sample(pathParameter(name, ownOrderId), { numRuns: 1, seed: SEED })[0]),
+      );
+      const schema = route.operation.requestBody?.content['application/json']?.schema;
+      const body =
+        route.method === 'get'
+          ? undefined
+          : Buffer.from(
+              JSON.stringify(
+                withNulBytes(
+                  schema ? fc.sample(arbitraryFromSchema(schema, document), { numRuns: 1, seed: SEED })[0] : { q: 'x' },
+                ),
+              ) ?? '{"q":"\\u0000"}',
+            );
+      // In the query of every route, and in every string of a body shaped by the route's schema.
+      for (const as of route.path.startsWith('/api/console') ? (['staff'] as const) : (['owner'] as const)) {
+        const answer = await send({
+          method: route.method.toUpperCase(),
+          path,
+          query: 'q=a%00b',
+          headers: { 'content-type': 'application/json' },
+          body,
+          as,
+          csrf: true,
+        });
+        const written = await writes.since();
+        if (answer.status !== 400 || written.length > 0) {
+          failures.push(
+            `${key}: ${answer.status}${written.length ? ` wrote ${written.join(', ')}` : ''} ${answer.text}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers oversized headers with 431 and keeps serving, writing nothing', async () => {
+    await writes.since();
+    const huge: Record<string, string>[] = [
+      { 'x-padding': 'a'.repeat(20_000) },
+      { cookie: Array.from({ length: 400 }, (_, i) => `c${i}=${'b'.repeat(60)}`).join('; ') },
+      { 'accept-language': 'ro,'.repeat(8_000) },
+    ];
+    for (const headers of huge) {
+      const response = await fetch(`${stack.baseUrl}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ items: [{ type: 'rca', details: {} }] }),
+      });
+      expect(response.status).toBe(431);
+    }
+    expect((await fetch(`${stack.baseUrl}/api/health`)).status).toBe(200);
+    expect(await writes.since()).toEqual([]);
+  });
+
+  it("limits a cookieless flood per network address at production's limits, with no 5xx", async () => {
+    // Another API process on the fuzz stack, with production's per-address limits (the fuzz run
+    // raises them: all its callers share 127.0.0.1).
+    const port = await freePort();
+    const api = spawnService('api', { ...stack.env, PORT: String(port), RATE_LIMIT_ADDRESS_FACTOR: '1' });
+    try {
+      await waitForHttpOk(api, `http://127.0.0.1:${port}/api/ready`);
+      await writes.since();
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < 700; i += 20) {
+        const batch = await Promise.all(
+          Array.from({ length: 20 }, async () => {
+            const response = await fetch(`http://127.0.0.1:${port}/api/policies/IAI123456ABC/check`, {
+              headers: { 'x-forwarded-for': '198.51.100.77' },
+            });
+            await response.arrayBuffer();
+            return response.status;
+          }),
+        );
+        for (const status of batch) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+      expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
+      expect(statuses.get(429) ?? 0).toBeGreaterThan(0);
+      expect(await writes.since()).toEqual([]);
+    } finally {
+      await api.stop();
+    }
+  });
 });

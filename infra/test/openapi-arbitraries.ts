@@ -366,3 +366,13 @@ export function headerValue(): fc.Arbitrary<string> {
       .join(''),
   );
 }
+
+/** A value with a NUL character in every string it holds (keys kept), so a NUL reaches every field. */
+export function withNulBytes(value: unknown): unknown {
+  if (typeof value === 'string') return `${value.slice(0, 8)}\u0000${value.slice(8)}`;
+  if (Array.isArray(value)) return value.map(withNulBytes);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withNulBytes(inner)]));
+  }
+  return value;
+}

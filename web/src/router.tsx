@@ -134,6 +134,10 @@ function localeRoutes(locale: Locale): AnyRoute {
       validateSearch: (search: Record<string, unknown>) => ({ ...search, error: text(search.error) }),
       component: page(() => import('./routes/auth-page'), 'AuthPage'),
     }),
+    at('auth/link', {
+      validateSearch: (search: Record<string, unknown>) => ({ token: text(search.token) }),
+      component: page(() => import('./routes/sign-in-link-page'), 'SignInLinkPage'),
+    }),
     at('my-account', {
       validateSearch: accountSearch,
       component: page(() => import('./routes/account-page'), 'AccountPage'),

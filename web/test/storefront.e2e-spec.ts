@@ -20,7 +20,7 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 const WIDTHS = [390, 1280] as const;
 
 /** The secret the test stack's API signs with (its default): partners' referrals, e-mail links. */
-const SESSION_SECRET = parseConfig({}).SESSION_SECRET;
+const SESSION_SECRET = parseConfig({ NODE_ENV: 'test' }).SESSION_SECRET;
 
 /**
  * A partner seller's referral token, made as the seller's site makes it with the key staff handed

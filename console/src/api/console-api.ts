@@ -20,7 +20,10 @@ import {
   sellerKeyResponseSchema,
   staffMeSchema,
   wireTransferResponseSchema,
+  wireTransferSchema,
+  wireTransfersResponseSchema,
   type ConsoleAction,
+  type WireTransfer,
 } from '@asiguro/domain';
 import { z } from 'zod';
 import { apiRequest } from './http';
@@ -70,11 +73,27 @@ export const consoleApi = {
       body,
       schema: manualIssuanceResponseSchema,
     }),
-  confirmWireTransfer: (billNumber: string, reason: string) =>
-    apiRequest(path('wire-transfers', 'confirm'), {
+  wireTransfers: (status?: WireTransfer['status']) =>
+    apiRequest(`${path('wire-transfers')}${status ? `?status=${status}` : ''}`, {
+      schema: wireTransfersResponseSchema,
+    }),
+  recordWireTransfer: (billNumber: string, reason: string) =>
+    apiRequest(path('wire-transfers'), {
       method: 'POST',
       body: { billNumber, reason },
+      schema: wireTransferSchema,
+    }),
+  approveWireTransfer: (id: string, reason: string) =>
+    apiRequest(path('wire-transfers', id, 'approve'), {
+      method: 'POST',
+      body: { reason },
       schema: wireTransferResponseSchema,
+    }),
+  rejectWireTransfer: (id: string, reason: string) =>
+    apiRequest(path('wire-transfers', id, 'reject'), {
+      method: 'POST',
+      body: { reason },
+      schema: wireTransferSchema,
     }),
   queues: () => apiRequest(path('queues'), { schema: queuesResponseSchema }),
   retryJob: (queue: string, jobId: string, reason: string) =>

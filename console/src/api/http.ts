@@ -1,7 +1,11 @@
 import { errorResponseSchema, fieldErrorSchema } from '@asiguro/domain';
 import type { z } from 'zod';
 
-export const CSRF_COOKIE = 'asg_csrf';
+/**
+ * The double-submit token's cookie: `__Host-asg_csrf` on https (production), `asg_csrf` on plain
+ * http (development and tests), where browsers refuse the prefix.
+ */
+export const CSRF_COOKIES = ['__Host-asg_csrf', 'asg_csrf'] as const;
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 /**
@@ -42,7 +46,12 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
 }
 
 function csrfToken(): string | undefined {
-  return typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
+  if (typeof document === 'undefined') return undefined;
+  for (const name of CSRF_COOKIES) {
+    const token = readCookie(document.cookie, name);
+    if (token) return token;
+  }
+  return undefined;
 }
 
 /** Any answer of the API sets the double-submit cookie; a change made before any GET asks for it first. */
@@ -59,6 +68,23 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 }
 
 type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/**
+ * When the staff member last used the console (a key, a click, a touch, a scroll). Every request
+ * says how long ago that was: the live pages refresh themselves every few seconds, and those
+ * refreshes must not keep a session alive that nobody is using (STAFF_IDLE_MINUTES).
+ */
+let lastUse = Date.now();
+if (typeof window !== 'undefined') {
+  for (const event of ['pointerdown', 'keydown', 'wheel', 'touchstart']) {
+    window.addEventListener(event, () => (lastUse = Date.now()), { capture: true, passive: true });
+  }
+}
+
+/** Whole seconds since the staff member last used the console. */
+export function idleSeconds(now = Date.now()): number {
+  return Math.max(0, Math.floor((now - lastUse) / 1000));
+}
 
 async function errorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
@@ -77,7 +103,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<Answer<S>> {
   const method = options.method ?? 'GET';
   const send = async (): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': 'en',
+      'X-Idle-Seconds': String(idleSeconds()),
+    };
     if (method !== 'GET') {
       await ensureCsrfToken();
       headers[CSRF_HEADER] = csrfToken() ?? '';

@@ -23,6 +23,13 @@ export const queries = {
   order: (id: string) =>
     queryOptions({ queryKey: ['order', id], queryFn: () => consoleApi.order(id), ...live(LIVE.detail) }),
   queues: () => queryOptions({ queryKey: ['queues'], queryFn: consoleApi.queues, ...live(LIVE.lists) }),
+  /** Bank transfers recorded and waiting for a supervisor's decision. */
+  pendingTransfers: () =>
+    queryOptions({
+      queryKey: ['wire-transfers', 'pending'],
+      queryFn: () => consoleApi.wireTransfers('pending'),
+      ...live(LIVE.lists),
+    }),
   search: (q: string) => queryOptions({ queryKey: ['search', q], queryFn: () => consoleApi.search(q) }),
   audit: (page: number) =>
     queryOptions({

@@ -1,4 +1,4 @@
-import type { StaffMe } from '@asiguro/domain';
+import { can, type StaffMe, type StaffPermission } from '@asiguro/domain';
 import { createContext, useContext } from 'react';
 
 export const StaffContext = createContext<StaffMe | null>(null);
@@ -8,4 +8,13 @@ export function useStaff(): StaffMe {
   const staff = useContext(StaffContext);
   if (!staff) throw new Error('useStaff outside the staff gate');
   return staff;
+}
+
+/**
+ * Whether the signed-in staff member may do something: the same table (STAFF_PERMISSIONS) the
+ * API's routes are guarded by, so the console shows a button only where the API would let it work.
+ */
+export function useCan(): (permission: StaffPermission) => boolean {
+  const staff = useStaff();
+  return (permission) => can(staff.roles, permission);
 }

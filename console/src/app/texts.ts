@@ -45,7 +45,7 @@ const en = {
       canceled: 'Signing in was canceled.',
     },
   },
-  roles: { support: 'support', supervisor: 'supervisor' },
+  roles: { viewer: 'viewer (read-only)', support: 'support', supervisor: 'supervisor' },
   common: {
     reason: 'Reason',
     reasonHint: 'Recorded in the order’s event log and in the audit log (at least 3 characters).',
@@ -245,21 +245,38 @@ const en = {
     validTo: 'Valid to',
     validToBeforeFrom: 'The end must be after the start.',
     submit: 'Record and continue',
-    wireTitle: 'Confirm a received wire transfer',
+    wireTitle: 'Record a received wire transfer',
     wireIntro:
-      'When a company’s bank transfer arrives, confirm it by the bill number: the order is paid and continues.',
+      'When a company’s bank transfer arrives, record it by the bill number. A supervisor other than the one who recorded it approves it: only then is the order paid and continues.',
     billNumber: 'Bill number',
     billNumberHint: 'As printed on the invoice, e.g. ASG-2025-000123.',
     billNumberInvalid: 'Enter the bill number as printed on the invoice (3 to 32 characters).',
+    recorded: (bill: string, order: string) =>
+      `Transfer for bill ${bill} (${order}) recorded. It waits for a supervisor’s approval; the order is not paid yet.`,
+    recordWire: 'Record transfer',
+    pendingTitle: 'Transfers waiting for approval',
+    pendingIntro: 'Four eyes: a supervisor who did not record a transfer approves or rejects it.',
+    pendingEmpty: 'No transfer is waiting for approval.',
+    recordedBy: 'Recorded by',
+    recordedByYou: 'you (another supervisor decides)',
+    waitingForSupervisor: 'Waiting for a supervisor',
+    approve: 'Approve',
+    reject: 'Reject',
+    decideTitle: (decision: 'approve' | 'reject', bill: string) =>
+      `${decision === 'approve' ? 'Approve' : 'Reject'} the transfer for bill ${bill}`,
+    decideHelp: {
+      approve: 'The order is paid with the bill’s amount and goes to issuance.',
+      reject: 'Nothing is paid; support can record the transfer again once it is on the statement.',
+    },
+    rejected: (bill: string) => `Transfer for bill ${bill} rejected: nothing was paid.`,
     wireOutcome: {
       applied: (bill: string, order: string, _status: string) =>
-        `Transfer for bill ${bill} confirmed. ${order} is paid and goes to issuance.`,
+        `Transfer for bill ${bill} approved. ${order} is paid and goes to issuance.`,
       duplicate: (bill: string, order: string, status: string) =>
-        `Bill ${bill} was already confirmed: ${order} is ${status}. Nothing changed.`,
+        `Bill ${bill} was already paid: ${order} is ${status}. Nothing changed.`,
       refunding: (bill: string, order: string, status: string) =>
         `Bill ${bill} belongs to ${order}, which is ${status}: the order no longer takes the money, so the transfer is being refunded to the payer.`,
     },
-    confirmWire: 'Confirm payment',
     empty: 'No order is waiting for manual issuance.',
   },
   queues: {

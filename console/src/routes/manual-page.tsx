@@ -3,10 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../api/console-api';
 import { MANUAL_QUEUE, queries } from '../api/queries';
-import { useStaff } from '../app/staff-context';
+import { useCan, useStaff } from '../app/staff-context';
 import { texts } from '../app/texts';
 import { IssueDialog } from '../features/manual/issue-dialog';
 import { manualErrorText } from '../features/manual/manual-errors';
+import { PendingTransfers } from '../features/manual/pending-transfers';
 import { WireTransferForm } from '../features/manual/wire-transfer-form';
 import { invalidateOrderViews } from '../features/order-detail/order-actions';
 import { OrderNumber, Overdue } from '../features/orders/order-columns';
@@ -18,6 +19,7 @@ import { FirstLoad, Freshness } from '../ui/query-status';
 /** Orders issued by hand: claim one, issue it in the partner's portal, enter the number; and wire transfers. */
 export function ManualPage() {
   const staff = useStaff();
+  const can = useCan();
   const client = useQueryClient();
   const notify = useFeedback();
   const queue = useQuery(queries.orders(MANUAL_QUEUE));
@@ -77,7 +79,9 @@ export function ManualPage() {
             : texts.manual.claimedByOther(row.claimedByName ?? row.claimedBy),
       sortValue: (row) => row.claimedByName ?? row.claimedBy,
     },
-    {
+  ];
+  if (can('manual.issue')) {
+    columns.push({
       id: 'action',
       label: texts.detail.actions,
       cell: (row) =>
@@ -96,8 +100,8 @@ export function ManualPage() {
             {texts.manual.claim}
           </button>
         ),
-    },
-  ];
+    });
+  }
 
   return (
     <section aria-labelledby="page-title">
@@ -124,10 +128,17 @@ export function ManualPage() {
           />
         )}
       </section>
-      <section className="panel" aria-labelledby="wire">
-        <h2 id="wire">{texts.manual.wireTitle}</h2>
-        <p className="muted">{texts.manual.wireIntro}</p>
-        <WireTransferForm />
+      {can('wire-transfers.record') && (
+        <section className="panel" aria-labelledby="wire">
+          <h2 id="wire">{texts.manual.wireTitle}</h2>
+          <p className="muted">{texts.manual.wireIntro}</p>
+          <WireTransferForm />
+        </section>
+      )}
+      <section className="panel" aria-labelledby="pending-transfers">
+        <h2 id="pending-transfers">{texts.manual.pendingTitle}</h2>
+        <p className="muted">{texts.manual.pendingIntro}</p>
+        <PendingTransfers />
       </section>
       {issuing && <IssueDialog order={issuing} onClose={() => setIssuing(null)} />}
     </section>

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { queuesResponseSchema } from '@asiguro/domain';
 import { consoleApi, QUEUE_BOARD_URL } from '../api/console-api';
 import { queries } from '../api/queries';
+import { useCan } from '../app/staff-context';
 import { texts } from '../app/texts';
 import { queueColumns } from '../features/dashboard/dashboard-tables';
 import { invalidateOrderViews } from '../features/order-detail/order-actions';
@@ -61,6 +62,7 @@ function RetryJobDialog({ job, onClose }: { job: FailedJob; onClose: () => void 
 
 /** Queue depths by state and the failed jobs, each retryable with a reason; bull-board for everything else. */
 export function QueuesPage() {
+  const can = useCan();
   const queues = useQuery(queries.queues());
   const [retrying, setRetrying] = useState<FailedJob | null>(null);
   const [countSort, setCountSort] = useState<TableSort>({ column: 'queue', direction: 'asc' });
@@ -147,20 +149,24 @@ export function QueuesPage() {
                   cell: (row) => formatDateTime(row.finishedAt),
                   sortValue: (row) => row.finishedAt,
                 },
-                {
-                  id: 'retry',
-                  label: texts.queues.retry,
-                  cell: (row) => (
-                    <button
-                      type="button"
-                      className="small"
-                      aria-label={`${texts.queues.retry} ${row.queue} ${row.jobId}`}
-                      onClick={() => setRetrying(row)}
-                    >
-                      {texts.queues.retry}
-                    </button>
-                  ),
-                },
+                ...(can('queues.retry-job')
+                  ? [
+                      {
+                        id: 'retry',
+                        label: texts.queues.retry,
+                        cell: (row: FailedJob) => (
+                          <button
+                            type="button"
+                            className="small"
+                            aria-label={`${texts.queues.retry} ${row.queue} ${row.jobId}`}
+                            onClick={() => setRetrying(row)}
+                          >
+                            {texts.queues.retry}
+                          </button>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
           </section>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { consoleApi } from '../api/console-api';
 import { queries } from '../api/queries';
+import { useCan } from '../app/staff-context';
 import { texts } from '../app/texts';
 import { useFeedback } from '../ui/feedback';
 import { insurerName } from '../ui/format';
@@ -58,6 +59,7 @@ function NumberField({ id, label, schema, step, value, onChange, error }: Number
 }
 
 function IssuerCard({ settings }: { settings: Settings }) {
+  const editable = useCan()('sandbox.update');
   const id = useId();
   const client = useQueryClient();
   const notify = useFeedback();
@@ -102,54 +104,58 @@ function IssuerCard({ settings }: { settings: Settings }) {
           {settings.mode}
         </span>
       </header>
-      <div className="field">
-        <label htmlFor={`${id}-mode`}>{texts.sandbox.mode}</label>
-        <select
-          id={`${id}-mode`}
-          value={draft.mode}
-          onChange={(event) => setDraft({ ...draft, mode: event.target.value as Settings['mode'] })}
-        >
-          {MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {texts.sandbox.modes[mode]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field-row">
-        <NumberField
-          id={`${id}-latency`}
-          label={texts.sandbox.latency}
-          schema={LATENCY}
-          step={50}
-          value={draft.latencyMs}
-          onChange={(latencyMs) => setDraft({ ...draft, latencyMs })}
-          error={latencyError}
-        />
-        <NumberField
-          id={`${id}-failure`}
-          label={texts.sandbox.failureRate}
-          schema={FAILURE_RATE}
-          step={0.05}
-          value={draft.failureRate}
-          onChange={(failureRate) => setDraft({ ...draft, failureRate })}
-          error={failureError}
-        />
-      </div>
-      <div className="card-actions">
-        <button type="submit" disabled={!edited.success || Boolean(latencyError || failureError) || save.isPending}>
-          {texts.sandbox.save}
-        </button>
-        <button
-          type="button"
-          className={down ? 'primary' : 'danger-outline'}
-          disabled={save.isPending}
-          onClick={() => save.mutate({ mode: down ? 'up' : 'down' })}
-          aria-label={`${down ? texts.sandbox.bringUp : texts.sandbox.takeDown} ${name}`}
-        >
-          {down ? texts.sandbox.bringUp : texts.sandbox.takeDown}
-        </button>
-      </div>
+      <fieldset className="plain" disabled={!editable}>
+        <div className="field">
+          <label htmlFor={`${id}-mode`}>{texts.sandbox.mode}</label>
+          <select
+            id={`${id}-mode`}
+            value={draft.mode}
+            onChange={(event) => setDraft({ ...draft, mode: event.target.value as Settings['mode'] })}
+          >
+            {MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {texts.sandbox.modes[mode]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field-row">
+          <NumberField
+            id={`${id}-latency`}
+            label={texts.sandbox.latency}
+            schema={LATENCY}
+            step={50}
+            value={draft.latencyMs}
+            onChange={(latencyMs) => setDraft({ ...draft, latencyMs })}
+            error={latencyError}
+          />
+          <NumberField
+            id={`${id}-failure`}
+            label={texts.sandbox.failureRate}
+            schema={FAILURE_RATE}
+            step={0.05}
+            value={draft.failureRate}
+            onChange={(failureRate) => setDraft({ ...draft, failureRate })}
+            error={failureError}
+          />
+        </div>
+      </fieldset>
+      {editable && (
+        <div className="card-actions">
+          <button type="submit" disabled={!edited.success || Boolean(latencyError || failureError) || save.isPending}>
+            {texts.sandbox.save}
+          </button>
+          <button
+            type="button"
+            className={down ? 'primary' : 'danger-outline'}
+            disabled={save.isPending}
+            onClick={() => save.mutate({ mode: down ? 'up' : 'down' })}
+            aria-label={`${down ? texts.sandbox.bringUp : texts.sandbox.takeDown} ${name}`}
+          >
+            {down ? texts.sandbox.bringUp : texts.sandbox.takeDown}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

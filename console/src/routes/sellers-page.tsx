@@ -2,7 +2,7 @@ import type { ConsoleSeller } from '@asiguro/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queries } from '../api/queries';
-import { useStaff } from '../app/staff-context';
+import { useCan } from '../app/staff-context';
 import { texts } from '../app/texts';
 import { ReferralLinkDialog } from '../features/sellers/referral-link-dialog';
 import { SellerKeyDialog } from '../features/sellers/seller-key-dialog';
@@ -83,7 +83,7 @@ const columns: Column<ConsoleSeller>[] = [
  */
 export function SellersPage() {
   const sellers = useQuery(queries.sellers());
-  const supervisor = useStaff().roles.includes('supervisor');
+  const supervisor = useCan()('sellers.hand-out');
   const [handing, setHanding] = useState<Handing | null>(null);
   const handOut: Column<ConsoleSeller> = {
     id: 'hand-out',

@@ -27,6 +27,7 @@ export { FileSystemDocumentStorage, documentsDir } from './storage/file-system-d
 // Wallet
 export * from './wallet/wallet-keys';
 export { ensureDevWalletKeys } from './wallet/dev-wallet-keys';
+export { readWalletKeys, WALLET_KEY_FILES, WalletKeysError } from './wallet/wallet-key-files';
 export { createApplePass, applePassJson, PKPASS_CONTENT_TYPE } from './wallet/apple-wallet-pass';
 export { googleWalletSaveLink, googleWalletObject, type GoogleWalletLink } from './wallet/google-wallet-link';
 // The entry point

@@ -11,3 +11,4 @@ export * from './api';
 export * from './catalogue';
 export * from './sellers/sellers';
 export * from './underwriting';
+export * from './staff/staff-permissions';

@@ -11,6 +11,8 @@ import { QueueProducer } from './queues/queue-producer';
 import { StatusPublisher } from './status/status-publisher';
 import { JobRecovery } from './recovery/job-recovery';
 import { StuckOrdersService } from './stuck/stuck-orders.service';
+import { InsurerApplications } from './policies/insurer-applications';
+import { RetentionService } from './retention/retention.service';
 
 /**
  * The orchestration core shared by the API and the workers, available to every feature module.
@@ -29,6 +31,8 @@ import { StuckOrdersService } from './stuck/stuck-orders.service';
     JobRecovery,
     StuckOrdersService,
     PartnerExchangeRecorder,
+    InsurerApplications,
+    RetentionService,
   ],
   exports: [
     OrderService,
@@ -41,6 +45,8 @@ import { StuckOrdersService } from './stuck/stuck-orders.service';
     JobRecovery,
     StuckOrdersService,
     PartnerExchangeRecorder,
+    InsurerApplications,
+    RetentionService,
   ],
 })
 export class OrchestrationModule {}

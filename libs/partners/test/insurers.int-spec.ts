@@ -145,10 +145,11 @@ describe('insurer adapters against the sandbox: quotes', () => {
     expect(result.status === 'offer' && result.offer.tariffPrice).toEqual({ minor: 950, currency: 'EUR' });
   });
 
-  it("rides through a rate-limiting insurer's 429 answers with retries", async () => {
+  it("rides through a rate-limiting insurer's 429 answers, waiting out its Retry-After within the retry budget", async () => {
     const exchanges: PartnerExchange[] = [];
+    // The sandbox asks for the default second; a budget of 1.5 s between attempts waits it out.
     const registry = insurers({
-      retry: { retries: 4, baseDelayMs: 5, maxDelayMs: 20 },
+      retry: { retries: 4, baseDelayMs: 5, maxDelayMs: 1_500 },
       onExchange: (e) => exchanges.push(e),
     });
     const adapter = registry.adapter('acord-grup');

@@ -6,6 +6,7 @@ export * from './config/config.module';
 export * from './logging/logging.module';
 export * from './metrics/metrics';
 export * from './metrics/http-metrics.middleware';
+export * from './metrics/ops-server';
 export * from './redis/redis';
 export * from './redis/redis.module';
 export * from './health/redis.health';

@@ -11,9 +11,14 @@ export class ApiClient {
     readonly lang: 'ro' | 'ru' | 'en' = 'ro',
   ) {}
 
+  /** A cookie by its name without the __Host- prefix an https API gives it. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(`__Host-${name}`) ?? this.cookies.get(name);
+  }
+
   /** The anonymous author uid the API gives this client's session (after a first request). */
   get uid(): string {
-    const sid = this.cookies.get('asg_sid');
+    const sid = this.cookie('asg_sid');
     if (!sid) throw new Error('no session yet: make a request first');
     return `anon:${sid.split('.')[0]}`;
   }
@@ -23,11 +28,11 @@ export class ApiClient {
   }
 
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    if (!this.cookies.has('asg_csrf') && init.method && init.method !== 'GET') await this.fetch('/api/health');
+    if (!this.cookie('asg_csrf') && init.method && init.method !== 'GET') await this.fetch('/api/health');
     const headers = new Headers(init.headers);
     headers.set('accept-language', this.lang);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader());
-    const csrf = this.cookies.get('asg_csrf');
+    const csrf = this.cookie('asg_csrf');
     if (csrf && init.method && init.method !== 'GET' && !headers.has('x-csrf-token')) headers.set('x-csrf-token', csrf);
     if (init.body !== undefined && typeof init.body === 'string' && !headers.has('content-type')) {
       headers.set('content-type', 'application/json');

@@ -20,6 +20,7 @@ import { MetricsController } from './metrics/metrics.controller';
 import { OrdersModule } from './orders/orders.module';
 import { CsrfMiddleware } from './security/csrf.middleware';
 import { IdempotencyInterceptor } from './security/idempotency.interceptor';
+import { NulBytesMiddleware } from './security/nul-bytes.middleware';
 import { RateLimitModule } from './security/rate-limit.module';
 import { SessionMiddleware } from './session/session.middleware';
 import { StorefrontModule } from './storefront/storefront.module';
@@ -58,6 +59,6 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SessionMiddleware, CsrfMiddleware).forRoutes('{*path}');
+    consumer.apply(SessionMiddleware, CsrfMiddleware, NulBytesMiddleware).forRoutes('{*path}');
   }
 }

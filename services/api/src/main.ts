@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
-import { collectProcessMetrics, loadConfigOrExit } from '@asiguro/platform';
+import { collectProcessMetrics, loadConfigOrExit, startOpsServer } from '@asiguro/platform';
 import { AppModule } from './app.module';
 import { configureHttp } from './http/configure-http';
 
@@ -31,6 +31,12 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
   logger.log(`API listening on ${config.PUBLIC_URL}`, 'Bootstrap');
+  if (config.API_METRICS_PORT !== undefined) {
+    // The operators' port: the customers' one no longer serves /metrics (MetricsController).
+    const ops = await startOpsServer(config.API_METRICS_PORT, config.INTERNAL_HOST);
+    logger.log(`metrics on http://${config.INTERNAL_HOST}:${config.API_METRICS_PORT}/metrics`, 'Bootstrap');
+    process.once('SIGTERM', () => ops.close());
+  }
 }
 
 void bootstrap();

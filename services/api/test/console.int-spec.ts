@@ -1,27 +1,17 @@
 import { Client } from 'pg';
 import {
-  exampleDetails,
   type ConsoleOrderDetail,
   type ConsoleOrderRow,
   type OffersResponse,
   type OrderView,
   type StartPaymentResponse,
 } from '@asiguro/domain';
-import {
-  ApiClient,
-  freePort,
-  payByCard,
-  spawnService,
-  startStack,
-  waitFor,
-  waitForHttpOk,
-  type ServiceProcess,
-  type Stack,
-} from '@asiguro/testing';
-import { SANDBOX_PARTNER_CREDENTIALS } from '@asiguro/platform';
+import { ApiClient, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { diagnose, GOLF, rcaDetailsFor } from '../../worker/test/pipeline-helpers';
 import { searchHitsQuery, searchPlan } from '../src/console/console-search';
 import { signInWith } from './auth-flows';
+import { billedVignette, TAXI } from './console-flows';
+import { startProductionApi } from './production-api';
 
 /*
  * The operator console's API on the whole stack (sandbox, API, worker as npm start runs them):
@@ -45,14 +35,6 @@ type AuditRow = { action: string; order_id: string | null; staff_id: string; rea
 /** More registry vehicles of the sandbox without a current policy (GOLF is the first): one per order that gets a policy. */
 const EV = { certificateNumber: '137714138', ownerCode: '2002239844811' };
 const NISSAN = { certificateNumber: '327000766', ownerCode: '2004133594724' };
-
-/** A taxi company's Skoda in RCA Data: the company pays its vignettes by bank transfer. */
-const TAXI = {
-  certificateNumber: '802997808',
-  idno: '1006600011175',
-  plate: 'TXR 014',
-  vin: 'TMB4DS7B0ZPAEG04Y',
-};
 
 /** Plain synchronous sandbox insurers (no token, no rate limits): a failure there is the one a test causes. */
 const PLAIN_INSURERS = ['moldasig', 'intact', 'asterra', 'donaris'];
@@ -83,41 +65,6 @@ async function unpaidRca(
   });
   expectStatus('confirm', confirmed, 200);
   return { order: confirmed.body, insurer: offer.insurer.slug };
-}
-
-/** The taxi company's Romanian vignette with a bank-transfer bill: unpaid until staff confirm the transfer. */
-async function billedVignette(
-  api: ApiClient,
-  contact = { phone: '069555111', email: 'fleet@example.md' },
-): Promise<{ order: OrderView; bill: string }> {
-  const created = await api.post<OrderView>('/api/orders', {
-    items: [
-      {
-        type: 'vignette:ro',
-        details: {
-          ...exampleDetails()['vignette:ro'],
-          certificateNumber: TAXI.certificateNumber,
-          plateNumber: TAXI.plate,
-          vinCode: TAXI.vin,
-        },
-      },
-    ],
-    billing: { payerType: 'company', companyName: 'Taxi Rapid Plus S.R.L.', idno: TAXI.idno },
-  });
-  expectStatus('create', created, 201);
-  const offers = await api.post<OffersResponse>(`/api/orders/${created.body.id}/offers`);
-  if (!offers.body.offers?.length) throw new Error(`no vignette offer: ${JSON.stringify(offers.body)}`);
-  const confirmed = await api.post<OrderView>(`/api/orders/${created.body.id}/confirm`, {
-    offerId: offers.body.offers[0].id,
-    consents: { terms: true, personalData: true },
-    contact,
-  });
-  expectStatus('confirm', confirmed, 200);
-  const bill = await api.post<StartPaymentResponse>(`/api/orders/${confirmed.body.id}/payments`, {
-    provider: 'wire-transfer',
-  });
-  expectStatus('bill', bill, 201);
-  return { order: confirmed.body, bill: bill.body.invoice!.number };
 }
 
 /** Valid in production too, so a production API process can read the test stack's staff session. */
@@ -194,6 +141,18 @@ describe('console API', () => {
       `/api/console/orders?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}`,
     );
   const numbers = (page: { body: OrdersPage }) => page.body.orders.map((row) => row.number);
+  /** A bank transfer as staff confirm it: support records it, a supervisor approves it (four eyes). */
+  async function payByTransfer(billNumber: string) {
+    const recorded = await support.post<ErrorBody & { id: string }>('/api/console/wire-transfers', {
+      billNumber,
+      reason: 'Seen on the bank statement',
+    });
+    if (recorded.status !== 201) return recorded as typeof recorded & { body: { outcome: string } };
+    return supervisor.post<ErrorBody & { outcome: string; status: string; number: string }>(
+      `/api/console/wire-transfers/${recorded.body.id}/approve`,
+      { reason: 'Matches the statement' },
+    );
+  }
   const setSandbox = (slug: string, body: object) =>
     support.json<unknown>('PUT', `/api/console/sandbox/issuers/${slug}`, body);
 
@@ -332,10 +291,7 @@ describe('console API', () => {
     it('lists orders in flight past STUCK_FACTOR × their issuing time as stuck, with the same filters', async () => {
       // Both vignettes paid and waiting for an operator; A for an hour, B for 20 minutes (vignettes: 3 min × 2).
       for (const { bill } of [vignetteA, vignetteB]) {
-        const paid = await support.post<{ outcome: string }>('/api/console/wire-transfers/confirm', {
-          billNumber: bill,
-          reason: 'Seen on the bank statement',
-        });
+        const paid = await payByTransfer(bill);
         expect(paid.status).toBe(200);
         expect(paid.body.outcome).toBe('applied');
       }
@@ -667,14 +623,7 @@ describe('console API', () => {
     });
 
     it('says what a wire transfer did: applied, duplicate, or refunding for an order that no longer takes it', async () => {
-      const confirm = (billNumber: string) =>
-        support.post<ErrorBody & { outcome: string; status: string; number: string }>(
-          '/api/console/wire-transfers/confirm',
-          {
-            billNumber,
-            reason: 'Seen on the bank statement',
-          },
-        );
+      const confirm = payByTransfer;
       // The orders of the earlier tests settle first: their workers' writes would be counted here.
       await reachStatus(vignetteA.order.id, 'completed');
       await expectNothingWritten(async () => {
@@ -695,8 +644,11 @@ describe('console API', () => {
       const refunding = await confirm(late.bill);
       expect(refunding.status).toBe(200);
       expect(refunding.body).toMatchObject({ outcome: 'refunding', status: 'refunded' });
-      expect(await audit('wire-transfer', late.order.id)).toEqual([
-        expect.objectContaining({ details: { billNumber: late.bill, outcome: 'refunding' } }),
+      expect(await audit('wire-transfer-approve', late.order.id)).toEqual([
+        expect.objectContaining({
+          staff_id: supervisorId,
+          details: expect.objectContaining({ billNumber: late.bill, outcome: 'refunding' }),
+        }),
       ]);
     });
   });
@@ -719,42 +671,19 @@ describe('console API', () => {
     });
 
     it('does not exist in production (404), even for staff', async () => {
-      const port = await freePort();
-      let production: ServiceProcess | undefined;
+      const production = await startProductionApi(stack);
       try {
-        production = spawnService('api', {
-          ...stack.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          PUBLIC_URL: `https://127.0.0.1:${port}`,
-          INSURER_CALLBACK_SECRET: 'i'.repeat(32),
-          PAYMENT_CARD_SECRET: 'c'.repeat(32),
-          PAYMENT_ONLINE_SECRET: 'o'.repeat(32),
-          PAYMENT_MOBILE_SECRET: 'm'.repeat(32),
-          DOCUMENT_SIGNING_P12: '/nonexistent/signing.p12',
-          // Production wants its own credentials for every partner that authenticates (never the sandbox's).
-          PARTNER_CREDENTIALS: JSON.stringify(
-            Object.fromEntries(
-              Object.entries(SANDBOX_PARTNER_CREDENTIALS).map(([partner, credential]) => [
-                partner,
-                'apiKey' in credential
-                  ? { apiKey: `production-${partner}-key` }
-                  : { clientId: 'asiguro', clientSecret: `production-${partner}-secret` },
-              ]),
-            ),
-          ),
-        });
-        await waitForHttpOk(production, `http://127.0.0.1:${port}/api/ready`);
-        // The staff member's session, on the production process of the same database.
-        const staff = new ApiClient(`http://127.0.0.1:${port}`, 'en');
-        for (const [name, value] of support.cookies) staff.cookies.set(name, value);
+        // The staff member's session, on the production process of the same database (whose
+        // cookies carry the __Host- prefix of an https address).
+        const staff = new ApiClient(production.baseUrl, 'en');
+        for (const [name, value] of support.cookies) staff.cookies.set(`__Host-${name}`, value);
         expect((await staff.get('/api/console/me')).status).toBe(200);
         await expectNothingWritten(async () => {
           expect((await staff.get<ErrorBody>('/api/console/sandbox/issuers')).status).toBe(404);
           expect((await staff.json('PUT', '/api/console/sandbox/issuers/moldasig', { mode: 'down' })).status).toBe(404);
         });
       } finally {
-        await production?.stop();
+        await production.stop();
       }
     });
   });

@@ -58,6 +58,8 @@ describe('API process (HTTP platform)', () => {
     expect(healthCount).toContain('method="GET"');
     expect(healthCount).toContain('status_code="200"');
     expect(Number(healthCount?.split(' ').pop())).toBeGreaterThanOrEqual(1);
+    // With a query string too (never the storefront's page instead).
+    expect(await (await fetch(`${base}/metrics?scrape=1`)).text()).toMatch(/^process_resident_memory_bytes/m);
   });
 
   it('serves the OpenAPI document and its UI', async () => {
@@ -154,6 +156,16 @@ describe('API process (HTTP platform)', () => {
 });
 
 describe('API process start-up failures', () => {
+  it('refuses to start with development secrets when NODE_ENV is not set', async () => {
+    // No NODE_ENV (empty is unset), nothing else either: the development defaults would apply.
+    const api = spawnService('api', { NODE_ENV: '', PORT: String(await freePort()) });
+    const { code } = await api.exited();
+    expect(code).toBe(78);
+    expect(api.output()).toMatch(/NODE_ENV: is not set, so production is assumed/);
+    expect(api.output()).toMatch(/SESSION_SECRET: is required in production/);
+    expect(api.output()).not.toContain('API listening');
+  });
+
   it('exits non-zero naming a bad configuration variable', async () => {
     const api = spawnService('api', { PORT: 'not-a-port', REDIS_URL: 'ftp://x' });
     const { code } = await api.exited();

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, repositoryRoot, startStack, type Stack } from '@asiguro/testing';
+import { launchBrowser, repositoryRoot, startStack, waitFor, type Stack } from '@asiguro/testing';
 
 const SCREENSHOTS = join(repositoryRoot, 'test-results', 'screenshots');
 
 /** Two drafts made by the page's own (anonymous) session, as the order form's silent saving makes them. */
 async function draftsFromThePage(page: Page): Promise<string[]> {
+  // The page's own first requests set the session and CSRF cookies: the drafts use the ones that stay.
+  await page.waitForLoadState('networkidle');
   // A string: this file is compiled without the DOM's types.
   return page.evaluate<string[]>(`(async () => {
     await fetch('/api/health');
@@ -23,6 +25,18 @@ async function draftsFromThePage(page: Page): Promise<string[]> {
     }
     return numbers;
   })()`);
+}
+
+/** The sign-in link of the latest e-mail to an address, as the sandbox's mail sink holds it. */
+async function mailedLink(stack: Stack, address: string): Promise<string> {
+  const mail = await waitFor(
+    async () => {
+      const response = await fetch(`${stack.sandboxUrl}/mail/messages`, { headers: { 'x-mail-recipient': address } });
+      return ((await response.json()) as { messages: { text: string }[] }).messages[0];
+    },
+    { description: `the sign-in e-mail to ${address}` },
+  );
+  return /https?:\/\/\S+\/auth\/link\?token=\S+/.exec(mail.text)![0];
 }
 
 async function meOf(page: Page): Promise<{ anonymous: boolean; email: string | null }> {
@@ -88,6 +102,60 @@ describe('sign-in in the browser (storefront and the local identity provider)', 
     await expect(page.getByText(numbers[0]).count()).resolves.toBe(0);
     expect(await meOf(page)).toMatchObject({ anonymous: true, email: null });
     await page.screenshot({ path: join(SCREENSHOTS, 'sign-in-signed-out.png') });
+    await context.close();
+  });
+
+  it('signs in by e-mail link at once in the browser that asked, with its orders', async () => {
+    const base = stack.baseUrl;
+    const address = `e2e.same.${Date.now()}@example.com`;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    const [draft] = await draftsFromThePage(page);
+    await page.goto(`${base}/auth`);
+    await page.getByLabel('E-mail').fill(address);
+    await page.getByRole('button', { name: 'Trimite-mi linkul de intrare' }).click();
+    await page.getByText(`Ți-am trimis un link de intrare la ${address}`).waitFor();
+
+    // The link opens the landing page, which signs in (a POST) and goes on to My account.
+    await page.goto(await mailedLink(stack, address));
+    await page.waitForURL(`${base}/my-account`);
+    expect(await meOf(page)).toMatchObject({ anonymous: false, email: address });
+    await page.getByText(draft).first().waitFor();
+    await context.close();
+  });
+
+  it('asks before signing in a browser that did not ask for the link, and never moves that browser’s orders', async () => {
+    const base = stack.baseUrl;
+    const address = `e2e.other.${Date.now()}@example.com`;
+    // Someone asks for a link to their own address…
+    const asker = await browser.newContext();
+    const askerPage = await asker.newPage();
+    await askerPage.goto(`${base}/auth`);
+    await askerPage.getByLabel('E-mail').fill(address);
+    await askerPage.getByRole('button', { name: 'Trimite-mi linkul de intrare' }).click();
+    await askerPage.getByText(`Ți-am trimis un link de intrare la ${address}`).waitFor();
+    const link = await mailedLink(stack, address);
+    await asker.close();
+
+    // …and another browser, with a draft of its own, opens it.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    const [draft] = await draftsFromThePage(page);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Intrare cu linkul din e-mail' }).waitFor();
+    await page.getByText(`Te autentifică în contul ${address}`).waitFor();
+    await page.getByText('Comenzile începute în acest browser nu vor fi adăugate în acest cont.').waitFor();
+    expect(await meOf(page)).toMatchObject({ anonymous: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'sign-in-link-other-browser.png') });
+
+    await page.getByRole('button', { name: 'Da, intră în acest cont' }).click();
+    await page.waitForURL(`${base}/my-account`);
+    expect(await meOf(page)).toMatchObject({ anonymous: false, email: address });
+    // The account has no order: the draft of this browser stayed out of it.
+    await page.getByText('Încă nu ai asigurări cumpărate cu acest cont.').first().waitFor();
+    await expect(page.getByText(draft).count()).resolves.toBe(0);
     await context.close();
   });
 });

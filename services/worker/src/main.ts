@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { collectProcessMetrics, loadConfigOrExit } from '@asiguro/platform';
-import { startOpsServer } from './ops/ops-server';
+import { collectProcessMetrics, loadConfigOrExit, startOpsServer } from '@asiguro/platform';
 import { WorkerModule } from './worker.module';
 
 /**

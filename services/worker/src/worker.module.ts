@@ -6,6 +6,7 @@ import { DatabaseModule } from '@asiguro/persistence';
 import { APP_CONFIG, bullConnectionOptions, ConfigModule, Env, loggingModule, RedisModule } from '@asiguro/platform';
 import { GenerateDocumentsHandler } from './documents/generate-documents.handler';
 import { ExpiryHandlers } from './expiry/expiry.handlers';
+import { RetentionHandler } from './retention/retention.handler';
 import { IssuePolicyHandler } from './issuance/issue-policy.handler';
 import { GracefulShutdown } from './jobs/graceful-shutdown.service';
 import { JobDispatcher } from './jobs/job-dispatcher.service';
@@ -46,6 +47,7 @@ export class WorkerModule {
         IssuePolicyHandler,
         GenerateDocumentsHandler,
         ExpiryHandlers,
+        RetentionHandler,
         RefundPaymentHandler,
         NotificationHandlers,
         SignInLinkHandler,

@@ -4,7 +4,7 @@ import { Test } from '@nestjs/testing';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { exampleDetails, money, type Actor } from '@asiguro/domain';
-import { OrchestrationModule, OrderService, PaymentRecorder } from '@asiguro/orchestration';
+import { InsurerApplications, OrchestrationModule, OrderService, PaymentRecorder } from '@asiguro/orchestration';
 import {
   PartnerUnavailableError,
   type InsurerIssueRequest,
@@ -59,7 +59,11 @@ describe(`${IssuePolicyHandler.name} after a staff retry`, () => {
         IssuePolicyHandler,
         // Only this handler is under test; the real dispatcher insists on a handler for every job.
         { provide: JobDispatcher, useValue: { register: () => undefined } },
-        { provide: POLICY_ISSUER, useValue: partnerPolicyIssuer(insurers, config) },
+        {
+          provide: POLICY_ISSUER,
+          inject: [InsurerApplications],
+          useFactory: (applications: InsurerApplications) => partnerPolicyIssuer(insurers, applications, config),
+        },
       ],
     }).compile();
     app = await moduleRef.init();

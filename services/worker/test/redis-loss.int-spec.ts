@@ -18,6 +18,7 @@ import {
 /** The recurring jobs the worker declares: queue and scheduler id. */
 const SCHEDULES = [
   ['expiry', 'expiry-sweep'],
+  ['expiry', 'retention-daily'],
   ['rates', 'fetch-rates-daily'],
   ['notifications', 'renewal-scan-daily'],
 ] as const;

@@ -7,7 +7,13 @@ import { errorResponseSchema, type ErrorResponse } from '@asiguro/domain';
  * catalogue's field rules and the shared message catalogues along, are in order-contracts.ts and
  * load only with the pages that need them.
  */
-export { latestDraftResponseSchema, meSchema, ratesTodaySchema } from '@asiguro/domain';
+export {
+  emailLinkCheckResponseSchema,
+  emailLinkConfirmResponseSchema,
+  latestDraftResponseSchema,
+  meSchema,
+  ratesTodaySchema,
+} from '@asiguro/domain';
 
 /** The error an API answer carries, when its body has the API's error shape. */
 export function errorOfBody(body: unknown): ErrorResponse['error'] | undefined {

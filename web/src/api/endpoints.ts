@@ -109,6 +109,18 @@ export const api = {
     `/api/auth/oidc/${encodeURIComponent(provider)}/start?returnTo=${encodeURIComponent(returnTo)}`,
   emailLink: (email: string, returnTo: string) =>
     apiRequest('/api/auth/email-link', { method: 'POST', body: { email, returnTo } }),
+  checkEmailLink: (token: string) =>
+    apiRequest('/api/auth/email-link/check', {
+      method: 'POST',
+      body: { token },
+      parse: contract((c) => c.emailLinkCheckResponseSchema),
+    }),
+  confirmEmailLink: (token: string) =>
+    apiRequest('/api/auth/email-link/confirm', {
+      method: 'POST',
+      body: { token },
+      parse: contract((c) => c.emailLinkConfirmResponseSchema),
+    }),
   logout: () => apiRequest('/api/auth/logout', { method: 'POST', body: {} }),
 
   sendContactMessage: (body: ContactMessageBody) => apiRequest('/api/contact', { method: 'POST', body }),

@@ -1,7 +1,11 @@
 import type { ErrorResponse } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 
-export const CSRF_COOKIE = 'asg_csrf';
+/**
+ * The double-submit token's cookie: `__Host-asg_csrf` on https (production), `asg_csrf` on plain
+ * http (development and tests), where browsers refuse the prefix.
+ */
+export const CSRF_COOKIES = ['__Host-asg_csrf', 'asg_csrf'] as const;
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 type FieldError = NonNullable<NonNullable<ErrorResponse['error']['details']>['issues']>[number];
@@ -40,7 +44,12 @@ export function setApiLanguage(locale: Locale): void {
 }
 
 function csrfToken(): string | undefined {
-  return typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
+  if (typeof document === 'undefined') return undefined;
+  for (const name of CSRF_COOKIES) {
+    const token = readCookie(document.cookie, name);
+    if (token) return token;
+  }
+  return undefined;
 }
 
 let csrfReady: Promise<void> | undefined;

@@ -389,6 +389,16 @@ export const en: StorefrontTexts = {
       'link-expired': 'The sign-in link has expired or was already used. Ask for a new one.',
       canceled: 'Sign-in was canceled.',
     },
+    link: {
+      title: 'Sign in with the e-mailed link',
+      signingIn: 'Signing you in…',
+      otherBrowser: 'This link was asked for on another device or browser. It signs you in as {email}.',
+      ordersStay:
+        'Orders started in this browser will not be added to that account. If you did not ask for this link, do not continue.',
+      confirm: 'Yes, sign in to this account',
+      cancel: 'No, go to the home page',
+      askAgain: 'Ask for a new link',
+    },
   },
   contact: {
     title: 'Contact',

@@ -392,6 +392,16 @@ export const ro = {
       'link-expired': 'Linkul de intrare a expirat sau a fost deja folosit. Cere unul nou.',
       canceled: 'Autentificarea a fost anulată.',
     },
+    link: {
+      title: 'Intrare cu linkul din e-mail',
+      signingIn: 'Te autentificăm…',
+      otherBrowser: 'Linkul a fost cerut pe alt dispozitiv sau în alt browser. Te autentifică în contul {email}.',
+      ordersStay:
+        'Comenzile începute în acest browser nu vor fi adăugate în acest cont. Dacă nu tu ai cerut linkul, nu continua.',
+      confirm: 'Da, intră în acest cont',
+      cancel: 'Nu, mergi la prima pagină',
+      askAgain: 'Cere un link nou',
+    },
   },
   contact: {
     title: 'Contact',

@@ -1,4 +1,4 @@
-import { wireTransferBodySchema, type wireTransferResponseSchema } from '@asiguro/domain';
+import { wireTransferBodySchema, type WireTransfer, type wireTransferResponseSchema } from '@asiguro/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
@@ -17,20 +17,22 @@ export function wireOutcomeText(bill: string, answer: Confirmed): string {
   return texts.manual.wireOutcome[answer.outcome](bill, answer.number, answer.status);
 }
 
-/** A company's bank transfer arrived: staff confirm it by the bill number, and see what it did (kept on screen). */
+/**
+ * A company's bank transfer arrived: support records it by the bill number (kept on screen). A
+ * supervisor who did not record it approves it in the list below; only then is the order paid.
+ */
 export function WireTransferForm() {
   const id = useId();
   const client = useQueryClient();
   const [billNumber, setBillNumber] = useState('');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const [result, setResult] = useState<{ bill: string; answer: Confirmed } | null>(null);
+  const [result, setResult] = useState<WireTransfer | null>(null);
   const mutation = useMutation({
-    mutationFn: () => consoleApi.confirmWireTransfer(billNumber.trim(), reason.trim()),
+    mutationFn: () => consoleApi.recordWireTransfer(billNumber.trim(), reason.trim()),
     onMutate: () => setResult(null),
-    onSuccess: (answer) => {
-      const bill = billNumber.trim();
-      setResult({ bill, answer });
+    onSuccess: (recorded) => {
+      setResult(recorded);
       setBillNumber('');
       setReason('');
       setTried(false);
@@ -80,15 +82,12 @@ export function WireTransferForm() {
         </p>
       )}
       {result && (
-        <p
-          role={result.answer.outcome === 'applied' ? 'status' : 'alert'}
-          className={result.answer.outcome === 'applied' ? 'success-box' : 'warning-box'}
-        >
-          {wireOutcomeText(result.bill, result.answer)}
+        <p role="status" className="success-box">
+          {texts.manual.recorded(result.billNumber, result.orderNumber)}
         </p>
       )}
       <button type="submit" className="primary" disabled={mutation.isPending}>
-        {mutation.isPending ? texts.detail.working : texts.manual.confirmWire}
+        {mutation.isPending ? texts.detail.working : texts.manual.recordWire}
       </button>
     </form>
   );

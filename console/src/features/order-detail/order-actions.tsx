@@ -1,7 +1,8 @@
-import type { ConsoleAction, ConsoleOrderDetail } from '@asiguro/domain';
+import { ACTION_PERMISSIONS, type ConsoleAction, type ConsoleOrderDetail } from '@asiguro/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
+import { useCan } from '../../app/staff-context';
 import { texts } from '../../app/texts';
 import { Dialog } from '../../ui/dialog';
 import { useFeedback } from '../../ui/feedback';
@@ -14,7 +15,7 @@ const DESTRUCTIVE: readonly ConsoleAction[] = ['refund', 'cancel', 'expire'];
 /** After any staff action, everything that shows orders may have changed. */
 export function invalidateOrderViews(client: ReturnType<typeof useQueryClient>, orderId?: string) {
   if (orderId) void client.invalidateQueries({ queryKey: ['order', orderId] });
-  for (const key of ['orders', 'dashboard', 'audit', 'queues', 'search'])
+  for (const key of ['orders', 'dashboard', 'audit', 'queues', 'search', 'wire-transfers'])
     void client.invalidateQueries({ queryKey: [key] });
 }
 
@@ -74,13 +75,18 @@ function ActionDialog({
   );
 }
 
-/** The buttons the API offers for this order (the machine's accepted events and the staff member's role). */
+/**
+ * The buttons the API offers for this order (the machine's accepted events), each shown only to
+ * staff whose roles hold its permission (the API filters the same way; a viewer sees none).
+ */
 export function OrderActions({ detail }: { detail: ConsoleOrderDetail }) {
+  const can = useCan();
   const [open, setOpen] = useState<ConsoleAction | null>(null);
-  if (detail.actions.length === 0) return <p className="muted">{texts.detail.noActions}</p>;
+  const actions = detail.actions.filter((action) => can(ACTION_PERMISSIONS[action]));
+  if (actions.length === 0) return <p className="muted">{texts.detail.noActions}</p>;
   return (
     <div className="action-bar">
-      {detail.actions.map((action) => (
+      {actions.map((action) => (
         <button
           key={action}
           type="button"

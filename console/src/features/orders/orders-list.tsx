@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { queries } from '../../api/queries';
+import { useCan } from '../../app/staff-context';
 import { texts } from '../../app/texts';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
@@ -34,8 +35,10 @@ export function OrdersList({ view, title, intro, empty, search, onSearch, status
   const [bulk, setBulk] = useState<null | { count: number; collect: () => Promise<BulkTarget[]> }>(null);
   const rows = orders.data?.orders ?? [];
   const total = orders.data?.total ?? 0;
-  // RETRY is accepted from failed only, so bulk retry is offered where the list is failed orders.
-  const retryable = view === 'failed' || search.status === 'failed';
+  const can = useCan();
+  // RETRY is accepted from failed only, so bulk retry is offered where the list is failed orders
+  // (to staff who may retry).
+  const retryable = (view === 'failed' || search.status === 'failed') && can('orders.retry');
 
   const toggle = (row: ConsoleOrderRow, on: boolean) =>
     setSelected((current) => {

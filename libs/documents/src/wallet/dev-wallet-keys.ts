@@ -1,9 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import forge from 'node-forge';
-import { ensureGenerated, readText } from '../files/generated-folder';
+import { ensureGenerated } from '../files/generated-folder';
 import { issueCertificate } from '../signing/certificates';
+import { readWalletKeys } from './wallet-key-files';
 import type { WalletKeys } from './wallet-keys';
 
 const FOLDER = 'wallet';
@@ -12,10 +12,11 @@ const TEAM_ID = 'ASIGURODEV';
 const ISSUER_ID = '3388000000022999999';
 
 /**
- * Development stand-ins for the wallet keys, generated once under `dir` and reused: a "WWDR"
- * CA with a pass type certificate signed by it (Apple's real ones come from the developer
- * account), and a Google service account key. Passes signed with them are well-formed and
- * verifiable against these files, but a phone will not import them.
+ * Development stand-ins for the wallet keys, generated once under `dir` and reused, in the layout
+ * production's WALLET_KEYS_DIR has (WALLET_KEY_FILES): a "WWDR" CA with a pass type certificate
+ * signed by it (Apple's real ones come from the developer account), and a Google service account
+ * key. Passes signed with them are well-formed and verifiable against these files, but a phone
+ * will not import them; production refuses to start without real ones.
  */
 export async function ensureDevWalletKeys(dir: string): Promise<WalletKeys> {
   const folder = await ensureGenerated(join(dir, FOLDER), () => {
@@ -58,30 +59,7 @@ export async function ensureDevWalletKeys(dir: string): Promise<WalletKeys> {
       'pass-signer.key.pem': forge.pki.encryptRsaPrivateKey(signer.key, passphrase, { algorithm: 'aes256' }),
       'pass-signer.password': passphrase,
       'google-service-account.json': JSON.stringify(serviceAccount, null, 2),
-      'google-service-account.pub.pem': google.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     };
   });
-  const serviceAccount = JSON.parse(await readFile(join(folder, 'google-service-account.json'), 'utf8')) as {
-    private_key_id: string;
-    private_key: string;
-    client_email: string;
-    issuer_id: string;
-  };
-  return {
-    apple: {
-      passTypeIdentifier: PASS_TYPE_ID,
-      teamIdentifier: TEAM_ID,
-      signerCertPem: await readFile(join(folder, 'pass-signer.pem'), 'utf8'),
-      signerKeyPem: await readFile(join(folder, 'pass-signer.key.pem'), 'utf8'),
-      signerKeyPassphrase: await readText(join(folder, 'pass-signer.password')),
-      wwdrPem: await readFile(join(folder, 'wwdr.pem'), 'utf8'),
-    },
-    google: {
-      issuerId: serviceAccount.issuer_id,
-      serviceAccountEmail: serviceAccount.client_email,
-      privateKeyId: serviceAccount.private_key_id,
-      privateKeyPem: serviceAccount.private_key,
-      publicKeyPem: await readFile(join(folder, 'google-service-account.pub.pem'), 'utf8'),
-    },
-  };
+  return readWalletKeys(folder);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema, orderStatusSchema, productTypeSchema, uuidSchema } from './common.contract';
+import { staffRoleSchema } from './console.contract';
 
 /** GET /api/me — the caller; anonymous until signed in. */
 export const meSchema = z.object({
@@ -9,7 +10,7 @@ export const meSchema = z.object({
   phone: z.string().nullable(),
   displayName: z.string().nullable(),
   avatarUrl: z.string(),
-  roles: z.array(z.enum(['support', 'supervisor'])),
+  roles: z.array(staffRoleSchema),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -42,3 +43,21 @@ export const latestDraftResponseSchema = z.object({ orderId: uuidSchema.nullable
 
 /** GET /api/auth/providers — the OpenID Connect providers the sign-in pages offer. */
 export const authProvidersResponseSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+
+/** POST /api/auth/email-link/check and /confirm: the token of an e-mailed sign-in link. */
+export const emailLinkTokenBodySchema = z.object({ token: z.string().min(1).max(200) }).strict();
+
+/**
+ * POST /api/auth/email-link/check — what the link's landing page shows before anything changes:
+ * the address it signs in to, and whether this browser is the one that asked for it (if not, the
+ * page asks for confirmation and says that this browser's orders will not be moved).
+ */
+export const emailLinkCheckResponseSchema = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(true), email: z.string(), sameBrowser: z.boolean() }),
+  z.object({ valid: z.literal(false) }),
+]);
+export type EmailLinkCheck = z.infer<typeof emailLinkCheckResponseSchema>;
+
+/** POST /api/auth/email-link/confirm — signed in; where to go, and how many of this browser's orders moved. */
+export const emailLinkConfirmResponseSchema = z.object({ returnTo: z.string(), movedOrders: z.number().int() });
+export type EmailLinkConfirmation = z.infer<typeof emailLinkConfirmResponseSchema>;

@@ -14,7 +14,9 @@ import {
  * customers). Shared by the API (validation, OpenAPI) and the console app.
  */
 
-export const staffRoleSchema = z.enum(['support', 'supervisor']);
+/** Staff roles, from the least to the most trusted (what each may do: STAFF_PERMISSIONS). */
+export const staffRoleSchema = z.enum(['viewer', 'support', 'supervisor']);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /** GET /api/console/me */
 export const staffMeSchema = z.object({
@@ -168,9 +170,43 @@ export const manualIssuanceBodySchema = z
   })
   .strict();
 
+/** POST /api/console/wire-transfers — support records a transfer seen on the bank statement. */
 export const wireTransferBodySchema = z
   .object({ billNumber: z.string().trim().min(3).max(32), reason: reasonSchema })
   .strict();
+
+/** POST /api/console/wire-transfers/:id/approve and /reject — a supervisor's decision, with its reason. */
+export const wireTransferDecisionBodySchema = z.object({ reason: reasonSchema }).strict();
+
+export const WIRE_TRANSFER_STATES = ['pending', 'approved', 'rejected'] as const;
+
+/** GET /api/console/wire-transfers — recorded transfers, pending first by default. */
+export const wireTransfersQuerySchema = z.object({ status: z.enum(WIRE_TRANSFER_STATES).optional() }).strict();
+
+const staffNameSchema = z.object({ id: z.string(), name: z.string().nullable() });
+
+/**
+ * A bank transfer as support recorded it and a supervisor decided it (four eyes: the one who
+ * decides is never the one who recorded). The order is paid only by the approval.
+ */
+export const wireTransferSchema = z.object({
+  id: uuidSchema,
+  billNumber: z.string(),
+  orderId: uuidSchema,
+  orderNumber: z.string(),
+  amount: moneySchema,
+  status: z.enum(WIRE_TRANSFER_STATES),
+  reason: z.string(),
+  recordedBy: staffNameSchema,
+  recordedAt: z.string(),
+  decidedBy: staffNameSchema.nullable(),
+  decidedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  /** What the approval did to the order: applied, duplicate (already paid) or refunding. */
+  outcome: z.enum(['applied', 'duplicate', 'refunding']).nullable(),
+});
+export type WireTransfer = z.infer<typeof wireTransferSchema>;
+export const wireTransfersResponseSchema = z.object({ transfers: z.array(wireTransferSchema) });
 
 const timelineEventSchema = z.object({
   seq: z.number().int(),
@@ -317,7 +353,9 @@ export const consoleActionResponseSchema = z.object({
 });
 export const claimResponseSchema = z.object({ claimedBy: z.string() });
 export const manualIssuanceResponseSchema = z.object({ status: orderStatusSchema, number: z.string() });
+/** POST /api/console/wire-transfers/:id/approve — what the approved transfer did. */
 export const wireTransferResponseSchema = z.object({
+  id: uuidSchema,
   orderId: uuidSchema,
   number: z.string(),
   outcome: z.enum(['applied', 'duplicate', 'refunding']),

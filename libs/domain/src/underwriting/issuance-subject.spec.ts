@@ -1,4 +1,4 @@
-import { insurerIssueRequestSchema } from '@asiguro/partners';
+import { insurerIssueRequestSchema, issueBodySchema, maskBySchema } from '@asiguro/partners';
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
 import { DomainError } from '../errors/domain-error';
 import { money } from '../money/money';
@@ -74,6 +74,12 @@ describe(issuanceSubjectFor.name, () => {
     });
     expect(request.insured.code).toBe(INSURED[type].code);
     expect(JSON.parse(JSON.stringify(subject.contract))).toEqual(subject.contract);
+    // As the exchange log stores it: masked by the insurers' contract.
+    const { idempotencyKey: _key, ...body } = request;
+    const stored = JSON.stringify(maskBySchema(issueBodySchema(type), JSON.parse(JSON.stringify(body))));
+    for (const personal of [EXAMPLE_CODES.idnp, EXAMPLE_CODES.idno, 'Popescu', 'AB1234567', 'ABC 123', 'ABC123']) {
+      expect({ type, personal, stored: stored.includes(personal) }).toEqual({ type, personal, stored: false });
+    }
   });
 
   it('asks liability from midnight of the start date in Chișinău', () => {

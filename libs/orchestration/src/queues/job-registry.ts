@@ -20,6 +20,8 @@ export const JOBS = {
     payload: z.object({ orderId: z.uuid(), deadline: z.iso.datetime() }).strict(),
   },
   'expiry-sweep': { queue: 'expiry', payload: z.object({}).strict() },
+  /** Daily: purges personal data past its retention period (RetentionService). */
+  'retention-sweep': { queue: 'expiry', payload: z.object({}).strict() },
   'refund-payment': {
     queue: 'refunds',
     payload: z.object({ orderId: z.uuid(), paymentId: z.uuid() }).strict(),

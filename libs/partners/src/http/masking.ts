@@ -1,14 +1,29 @@
+import { z } from 'zod';
+
+/** What kind of personal data a field of a partner contract holds (for readers; every kind is masked). */
+export type PersonalKind =
+  | 'code' // IDNP, IDNO, CNP, a foreign personal code
+  | 'name' // a person's or a company's name
+  | 'birthday'
+  | 'contact' // e-mail, phone
+  | 'address'
+  | 'document' // passport, licence, title deed numbers
+  | 'vehicle' // plate, VIN, registration certificate
+  | 'account'; // IBAN, card number (even masked by the provider)
+
+/** The fields the partner contracts declare personal (see `personal`). */
+export const personalFields = z.registry<{ personal: PersonalKind }>();
+
 /**
- * Keys whose values are personal data, masked before an exchange is stored or shown: any name,
- * personal or company code (IDNP, IDNO, the owner's code of a registry look-up), birthday,
- * contact, identity document, address, account or card. Matched on the end of the key, so
- * `driverFullName`, `contractorBirthday` or `payerIban` are caught as well.
+ * Declares a field of a partner contract (a request or answer schema) personal: every exchange
+ * with the partner is stored with it masked. A copy of `schema` is marked, so a shared schema
+ * (a plain string, a date) stays unmarked elsewhere.
  */
-const PERSONAL_KEYS =
-  /(^|[a-z])(name|idnp|idno|idnx|ownercode|personalcode|taxcode|code|cnp|birthday|birthdate|phone|email|passport|passportnumber|identityseries|licensenumber|address|iban|cardnumber|pan|cvv|cvc)$/i;
-/** Names that are not a person's: kept readable for support. */
-const NOT_PERSONAL =
-  /^(insurername|partnername|productname|providername|filename|jobname|queuename|classname|typename|code|statuscode|errorcode|reasoncode|numcode|charcode|currencycode|countrycode)$/i;
+export function personal<T extends z.ZodType>(schema: T, kind: PersonalKind): T {
+  const marked = schema.clone() as T;
+  personalFields.add(marked, { personal: kind });
+  return marked;
+}
 
 function maskValue(value: unknown): unknown {
   if (typeof value !== 'string') return value === null || value === undefined ? value : '***';
@@ -17,8 +32,105 @@ function maskValue(value: unknown): unknown {
 }
 
 /**
- * A copy of `value` with personal data masked (keeps two characters at each end, so support
- * staff can still tell two values apart). Used on every partner exchange before it is stored.
+ * A value no contract describes (an undeclared field, `unknown`): masked whole, keeping only its
+ * shape (keys, booleans, null), so what a contract forgot to declare never reaches a log in clear.
+ */
+export function maskUndeclared(value: unknown, depth = 0): unknown {
+  if (depth > 12) return '[deep]';
+  if (Array.isArray(value)) return value.map((item) => maskUndeclared(item, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, maskUndeclared(inner, depth + 1)]),
+    );
+  }
+  return typeof value === 'boolean' ? value : maskValue(value);
+}
+
+type AnyDef = { type: string } & Record<string, unknown>;
+const defOf = (schema: z.ZodType): AnyDef => (schema as unknown as { _zod: { def: AnyDef } })._zod.def;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A copy of `value` masked by its partner contract: the fields the schema declares `personal`
+ * keep two characters at each end (support can still tell two values apart), the fields it
+ * declares plain are kept, and anything the schema does not describe is masked whole
+ * (maskUndeclared). Schemas are read on their input side (what travels on the wire).
+ */
+export function maskBySchema(schema: z.ZodType | undefined, value: unknown, depth = 0): unknown {
+  if (value === null || value === undefined) return value;
+  if (!schema || depth > 12) return maskUndeclared(value);
+  if (personalFields.has(schema))
+    return isRecord(value) || Array.isArray(value) ? maskUndeclared(value) : maskValue(value);
+  const def = defOf(schema);
+  const inner = (next: unknown) => maskBySchema(next as z.ZodType, value, depth + 1);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return inner(def.innerType);
+    case 'pipe':
+      return inner(def.in);
+    case 'lazy':
+      return inner((def.getter as () => z.ZodType)());
+    case 'object': {
+      if (!isRecord(value)) return maskUndeclared(value);
+      const shape = def.shape as Record<string, z.ZodType>;
+      const rest = def.catchall as z.ZodType | undefined;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, field]) => [key, maskBySchema(shape[key] ?? rest, field, depth + 1)]),
+      );
+    }
+    case 'record': {
+      if (!isRecord(value)) return maskUndeclared(value);
+      const values = def.valueType as z.ZodType;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, field]) => [key, maskBySchema(values, field, depth + 1)]),
+      );
+    }
+    case 'array':
+      return Array.isArray(value)
+        ? value.map((item) => maskBySchema(def.element as z.ZodType, item, depth + 1))
+        : maskUndeclared(value);
+    case 'union': {
+      // The option the value is (a discriminated layout, a product's risk): masked by that one.
+      const option = (def.options as z.ZodType[]).find((candidate) => candidate.safeParse(value).success);
+      return option ? inner(option) : maskUndeclared(value);
+    }
+    case 'unknown':
+    case 'any':
+    case 'intersection':
+    case 'tuple':
+    case 'map':
+    case 'set':
+    case 'custom':
+      return maskUndeclared(value);
+    default:
+      // A scalar the contract declares plain: a status, an amount, a product, a date.
+      return value;
+  }
+}
+
+/**
+ * Keys whose values are personal data in our own order data (details, contact, billing, a
+ * provider's raw notification) shown to staff: any name, personal or company code, birthday,
+ * contact, identity document, vehicle identifier, address, account or card. Matched on the end of
+ * the key, so `driverFullName`, `contractorBirthday` or `payerIban` are caught as well. Partner
+ * exchanges are masked by their contracts instead (maskBySchema).
+ */
+const PERSONAL_KEYS =
+  /(^|[a-z])(name|idnp|idno|idnx|ownercode|personalcode|taxcode|code|cnp|birthday|birthdate|phone|email|passport|passportnumber|identityseries|licensenumber|licencenumber|address|iban|cardnumber|pan|cvv|cvc|platenumber|plate|vincode|vin|certificatenumber|serialnumber|cadastralcode|documentnumber|flightnumbers)$/i;
+/** Names that are not a person's: kept readable for support. */
+const NOT_PERSONAL =
+  /^(insurername|partnername|productname|providername|filename|jobname|queuename|classname|typename|statuscode|errorcode|reasoncode|numcode|charcode|currencycode|countrycode|nationalitycode)$/i;
+
+/**
+ * A copy of our own order data with personal data masked by key (keeps two characters at each
+ * end, so support staff can still tell two values apart).
  */
 export function maskPersonalData(value: unknown, depth = 0): unknown {
   if (depth > 12) return '[deep]';
@@ -26,9 +138,7 @@ export function maskPersonalData(value: unknown, depth = 0): unknown {
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([key, inner]) =>
-        PERSONAL_KEYS.test(key) && !NOT_PERSONAL.test(key)
-          ? [key, maskValue(inner)]
-          : [key, maskPersonalData(inner, depth + 1)],
+        personalKey(key) ? [key, maskUndeclared(inner)] : [key, maskPersonalData(inner, depth + 1)],
       ),
     );
   }
@@ -59,16 +169,16 @@ const BARE_VALUES: RegExp[] = [
   /(?:\+|\b00)373[\s-]?\d{2}[\s-]?\d{3}[\s-]?\d{3}\b|\b0[2-9]\d{7}\b/g, // Moldovan phone numbers
 ];
 
-function personalKey(key: string): boolean {
-  return PERSONAL_KEYS.test(key) && !NOT_PERSONAL.test(key);
-}
-
 /** Masks a value written in text, keeping its quotes. */
 function maskWritten(value: string): string {
   const quote = value[0] === '"' || value[0] === "'" ? value[0] : '';
   const closed = quote !== '' && value.length > 1 && value.endsWith(quote);
   const inner = value.slice(quote.length, closed ? -1 : undefined);
   return `${quote}${String(maskValue(inner))}${closed ? quote : ''}`;
+}
+
+function personalKey(key: string): boolean {
+  return PERSONAL_KEYS.test(key) && !NOT_PERSONAL.test(key);
 }
 
 /**

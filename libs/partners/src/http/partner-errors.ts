@@ -21,7 +21,7 @@ export class PartnerTimeoutError extends PartnerError {
   }
 }
 
-/** Connection refused or reset, 5xx, or 429: the partner cannot serve us right now. */
+/** Connection refused or reset, or 5xx: the partner cannot serve us right now. */
 export class PartnerUnavailableError extends PartnerError {
   readonly retryable = true;
   constructor(
@@ -30,6 +30,21 @@ export class PartnerUnavailableError extends PartnerError {
     readonly status?: number,
   ) {
     super(partner, message);
+  }
+}
+
+/**
+ * The partner asked us to slow down (429): back-pressure, not an outage. It does not count
+ * towards the circuit breaker, the call is not repeated at once, and no call to the partner is
+ * made before `retryAfterMs` (its Retry-After) has passed. Queued work retries later by itself.
+ */
+export class PartnerRateLimitedError extends PartnerError {
+  readonly retryable = true;
+  constructor(
+    partner: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(partner, `asked us to slow down; next call in ${retryAfterMs} ms`);
   }
 }
 

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { CircuitBreaker } from './circuit-breaker';
-import { MAX_TEXT_BODY, maskPersonalData, maskPersonalText } from './masking';
-import { PartnerHttpClient, PartnerHttpClientOptions, PartnerExchange } from './partner-http-client';
+import { MAX_TEXT_BODY, maskBySchema, maskPersonalData, maskPersonalText, personal } from './masking';
+import { PartnerHttpClient, PartnerHttpClientOptions, PartnerExchange, retryAfterMs } from './partner-http-client';
 import {
   PartnerCircuitOpenError,
   PartnerProtocolError,
+  PartnerRateLimitedError,
   PartnerRejectedError,
   PartnerTimeoutError,
   PartnerUnavailableError,
 } from './partner-errors';
 
-type Reply = { status: number; body: string } | 'timeout' | 'refused';
+type Reply = { status: number; body: string; headers?: Record<string, string> } | 'timeout' | 'refused';
 
 /** A scripted partner: answers the replies in order (the last one repeats). */
 function scripted(replies: Reply[]) {
@@ -24,7 +25,7 @@ function scripted(replies: Reply[]) {
       throw error;
     }
     if (reply === 'refused') throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
-    return new Response(reply.body, { status: reply.status });
+    return new Response(reply.body, { status: reply.status, headers: reply.headers });
   }) as unknown as typeof fetch;
   return { calls, fetchImpl };
 }
@@ -194,12 +195,17 @@ describe(PartnerHttpClient.name, () => {
     expect(cut.exchanges[0].response).toBe('{"price":1,"owner":{"fullName":"Io***cu","idnp":"20***00');
   });
 
-  it('reports each exchange with personal data masked', async () => {
+  it('reports each exchange masked by its contract: declared personal fields and anything undeclared', async () => {
     const { http, exchanges } = client([{ status: 200, body: '{"price": 1, "fullName": "Ion Popescu"}' }]);
+    const bodySchema = z.object({
+      product: z.string(),
+      insured: z.object({ code: personal(z.string(), 'code'), type: z.string() }),
+    });
     await http.request({
       method: 'POST',
       path: 'quotes',
-      body: { idnp: '2002000000017', vehicle: { plate: 'ABC 123' } },
+      body: { product: 'rca', insured: { code: '2002000000017', type: 'individual' }, extra: { plate: 'ABC 123' } },
+      bodySchema,
       schema: quote.passthrough(),
       idempotencyKey: 'k',
       correlationId: 'order-7',
@@ -209,9 +215,116 @@ describe(PartnerHttpClient.name, () => {
       partner: 'test-insurer',
       status: 200,
       correlationId: 'order-7',
-      request: { idnp: '20***17', vehicle: { plate: 'ABC 123' } },
+      // `code` is declared personal; `extra` is in no contract: masked whole.
+      request: { product: 'rca', insured: { code: '20***17', type: 'individual' }, extra: { plate: 'AB***23' } },
       response: { price: 1, fullName: 'Io***cu' },
     });
+  });
+});
+
+describe(maskBySchema.name, () => {
+  const contract = z.object({
+    status: z.enum(['ok', 'refused']),
+    amount: z.number(),
+    insured: z.looseObject({ code: personal(z.string(), 'code'), name: personal(z.string(), 'name') }),
+    persons: z.array(z.object({ fullName: personal(z.string(), 'name'), birthday: z.string() })).optional(),
+    risk: z.unknown(),
+  });
+
+  it('masks the fields a contract declares personal and keeps the plain ones', () => {
+    expect(
+      maskBySchema(contract, {
+        status: 'ok',
+        amount: 1250,
+        insured: { code: '2002000000017', name: 'Ion Popescu' },
+        persons: [{ fullName: 'Maria Rusu', birthday: '1990-02-01' }],
+      }),
+    ).toEqual({
+      status: 'ok',
+      amount: 1250,
+      insured: { code: '20***17', name: 'Io***cu' },
+      persons: [{ fullName: 'Ma***su', birthday: '1990-02-01' }],
+    });
+  });
+
+  it('masks whatever the contract does not describe, whatever its key is called', () => {
+    expect(
+      maskBySchema(contract, {
+        status: 'ok',
+        amount: 1,
+        insured: { code: '2002000000017', name: 'Ion Popescu', code2: '2002000000018' },
+        risk: { age: 41, plate: 'ABC 123', flags: [true, 'x'] },
+        unexpected: 'Popescu',
+      }),
+    ).toEqual({
+      status: 'ok',
+      amount: 1,
+      insured: { code: '20***17', name: 'Io***cu', code2: '20***18' },
+      risk: { age: '***', plate: 'AB***23', flags: [true, '***'] },
+      unexpected: 'Po***cu',
+    });
+    expect(maskBySchema(undefined, { anything: 'Ion Popescu' })).toEqual({ anything: 'Io***cu' });
+  });
+
+  it('follows the option of a union the value is, and the input side of a transform', () => {
+    const layout = z.union([
+      z.object({ kind: z.literal('person'), idnp: personal(z.string(), 'code') }),
+      z.object({ kind: z.literal('company'), idno: z.string() }),
+    ]);
+    expect(maskBySchema(layout, { kind: 'person', idnp: '2002000000017' })).toEqual({
+      kind: 'person',
+      idnp: '20***17',
+    });
+    expect(maskBySchema(layout, { kind: 'company', idno: '1002600020908' })).toEqual({
+      kind: 'company',
+      idno: '1002600020908',
+    });
+    const transformed = z.object({ owner: personal(z.string(), 'name') }).transform((value) => value.owner.length);
+    expect(maskBySchema(transformed, { owner: 'Ion Popescu' })).toEqual({ owner: 'Io***cu' });
+  });
+});
+
+describe('back-pressure (429)', () => {
+  const busy = (seconds: string): Reply => ({
+    status: 429,
+    body: '{"reason":"busy"}',
+    headers: { 'retry-after': seconds },
+  });
+
+  it('never opens the circuit on 429s: the partner is up and asking us to slow down', async () => {
+    const { http } = client([busy('0')], { breaker: { failureThreshold: 1, resetAfterMs: 60_000 } });
+    for (let i = 0; i < 3; i++) {
+      await expect(http.request({ method: 'GET', path: 'q', schema: quote })).rejects.toBeInstanceOf(
+        PartnerRateLimitedError,
+      );
+    }
+    expect(http.breaker.state).toBe('closed');
+  });
+
+  it('hands a long Retry-After to the caller at once, and calls nobody before it has passed', async () => {
+    const { http, calls } = client([busy('30'), { status: 200, body: '{"price": 1}' }]);
+    const first = await http.request({ method: 'GET', path: 'q', schema: quote }).catch((error: unknown) => error);
+    expect(first).toBeInstanceOf(PartnerRateLimitedError);
+    expect((first as PartnerRateLimitedError).retryAfterMs).toBeGreaterThan(29_000);
+    const second = await http.request({ method: 'GET', path: 'q', schema: quote }).catch((error: unknown) => error);
+    expect(second).toBeInstanceOf(PartnerRateLimitedError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('waits out a short Retry-After within the call and then succeeds', async () => {
+    const { http, calls } = client([busy('0'), { status: 200, body: '{"price": 1}' }], {
+      retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2_000 },
+    });
+    await expect(http.request({ method: 'GET', path: 'q', schema: quote })).resolves.toMatchObject({ status: 200 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('reads Retry-After as seconds or a date, within a minute', () => {
+    expect(retryAfterMs('3')).toBe(3_000);
+    expect(retryAfterMs(null)).toBe(1_000);
+    expect(retryAfterMs('soon')).toBe(1_000);
+    expect(retryAfterMs('86400')).toBe(60_000);
+    expect(retryAfterMs(new Date(10_000).toUTCString(), 0)).toBe(10_000);
   });
 });
 
@@ -241,14 +354,14 @@ describe(maskPersonalData.name, () => {
 describe(maskPersonalText.name, () => {
   it('masks personal values under personal keys in JSON, XML, attributes and query strings', () => {
     expect(maskPersonalText('{"idnp": 2002000000017, "plate": "ABC 123", "errorCode": "timeout"')).toBe(
-      '{"idnp": 20***17, "plate": "ABC 123", "errorCode": "timeout"',
+      '{"idnp": 20***17, "plate": "AB***23", "errorCode": "timeout"',
     );
     expect(maskPersonalText('<Owner><LastName lang="ro">Popescu</LastName><CharCode>EUR</CharCode></Owner>')).toBe(
       '<Owner><LastName lang="ro">Po***cu</LastName><CharCode>EUR</CharCode></Owner>',
     );
     expect(maskPersonalText(`<person firstName='Maria' id="7"/>`)).toBe(`<person firstName='Ma***ia' id="7"/>`);
     expect(maskPersonalText('GET /lookup?idno=1002600020908&plate=ABC123')).toBe(
-      'GET /lookup?idno=10***08&plate=ABC123',
+      'GET /lookup?idno=10***08&plate=AB***23',
     );
   });
 
@@ -272,7 +385,7 @@ describe(maskPersonalText.name, () => {
 });
 
 describe('maskPersonalData keys', () => {
-  it('masks owner codes, names under any prefix and company codes, and keeps technical codes and plates readable', () => {
+  it('masks owner codes, names under any prefix, company codes and plates, and keeps technical codes readable', () => {
     expect(
       maskPersonalData({
         ownerCode: '2004787371520',
@@ -286,7 +399,7 @@ describe('maskPersonalData keys', () => {
       ownerCode: '20***20',
       driverFullName: 'Io***cu',
       idno: '10***08',
-      plateNumber: 'ABC 123',
+      plateNumber: 'AB***23',
       errorCode: 'timeout',
       fileName: 'policy.pdf',
     });

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { CircuitBreaker, CircuitBreakerOptions } from './circuit-breaker';
-import { maskPersonalData, maskPersonalText } from './masking';
+import { maskBySchema, maskPersonalText } from './masking';
 import {
   PartnerCircuitOpenError,
   PartnerError,
   PartnerProtocolError,
+  PartnerRateLimitedError,
   PartnerRejectedError,
   PartnerTimeoutError,
   PartnerUnavailableError,
@@ -24,6 +25,11 @@ export interface PartnerHttpClientOptions {
   retry: RetryOptions;
   breaker: CircuitBreakerOptions;
   headers?: Record<string, string>;
+  /**
+   * The partner's refusal body (4xx, 5xx), as its contract lays it out: such answers are stored
+   * masked by it (anything it does not declare is masked whole).
+   */
+  errorSchema?: z.ZodType;
   /** Told about every exchange, with personal data already masked (for the console's timeline). */
   onExchange?: (exchange: PartnerExchange) => void;
   /** Injected in tests; defaults to the global fetch. */
@@ -49,8 +55,13 @@ export interface PartnerRequest<T> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
+  /**
+   * The body's contract, with its personal fields declared (`personal`): the exchange is stored
+   * masked by it. Without one, every value of the body is masked.
+   */
+  bodySchema?: z.ZodType;
   headers?: Record<string, string>;
-  /** Schema of a successful answer; anything else is a PartnerProtocolError. */
+  /** Schema of a successful answer (its personal fields declared); anything else is a PartnerProtocolError. */
   schema: z.ZodType<T>;
   /** Sent as Idempotency-Key; makes a POST safe to retry. */
   idempotencyKey?: string;
@@ -67,15 +78,31 @@ export interface PartnerResponse<T> {
 
 const DEFAULT_FETCH = (...args: Parameters<typeof fetch>) => fetch(...args);
 
+/** A partner's Retry-After within these bounds: a missing or odd one means one second, a huge one a minute. */
+const RETRY_AFTER = { defaultMs: 1_000, maxMs: 60_000 } as const;
+
+/** Milliseconds a Retry-After header asks for (seconds, or an HTTP date). */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  if (!header) return RETRY_AFTER.defaultMs;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) * 1000 : Date.parse(header) - now;
+  if (!Number.isFinite(seconds) || seconds <= 0) return RETRY_AFTER.defaultMs;
+  return Math.min(RETRY_AFTER.maxMs, seconds);
+}
+
 /**
  * The one way we talk HTTP to a partner: a timeout per attempt, retries with exponential
  * backoff and full jitter (only for requests that are safe to repeat), a circuit breaker per
- * partner, answers validated with zod, and failures turned into typed PartnerErrors.
+ * partner, back-pressure when the partner answers 429 (no call before its Retry-After, which is
+ * waited for within the call's retry budget and otherwise handed to the caller), answers
+ * validated with zod, failures turned into typed PartnerErrors, and every exchange reported
+ * masked by its contract.
  */
 export class PartnerHttpClient {
   readonly breaker: CircuitBreaker;
   private readonly fetchImpl: typeof fetch;
   private readonly random: () => number;
+  /** No call before this moment: the partner's last 429 asked us to wait. */
+  private pausedUntil = 0;
 
   constructor(readonly options: PartnerHttpClientOptions) {
     this.breaker = new CircuitBreaker(options.breaker);
@@ -89,6 +116,14 @@ export class PartnerHttpClient {
     let lastError: PartnerError | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       if (attempt > 1) await this.delay(attempt - 1);
+      // The partner asked us to wait: within this call's retry budget we wait, else we give up now.
+      const paused = this.pausedUntil - Date.now();
+      if (paused > 0 && (attempt === attempts || paused > this.options.retry.maxDelayMs)) {
+        const refusal = new PartnerRateLimitedError(this.options.partner, paused);
+        this.options.onExchange?.({ ...this.exchangeOf(request, attempt), error: refusal.message });
+        throw refusal;
+      }
+      if (paused > 0) await new Promise((resolve) => setTimeout(resolve, paused));
       try {
         return await this.attempt(request, attempt);
       } catch (error) {
@@ -100,17 +135,22 @@ export class PartnerHttpClient {
     throw lastError!;
   }
 
-  private async attempt<T>(request: PartnerRequest<T>, attempt: number): Promise<PartnerResponse<T>> {
-    const { partner } = this.options;
-    const exchange: PartnerExchange = {
-      partner,
+  /** An exchange as the console's timeline shows it: the request masked by its contract. */
+  private exchangeOf(request: PartnerRequest<unknown>, attempt: number): PartnerExchange {
+    return {
+      partner: this.options.partner,
       method: request.method,
       path: request.path,
       durationMs: 0,
       attempt,
-      request: request.body === undefined ? undefined : maskPersonalData(request.body),
+      request: request.body === undefined ? undefined : maskBySchema(request.bodySchema, request.body),
       correlationId: request.correlationId,
     };
+  }
+
+  private async attempt<T>(request: PartnerRequest<T>, attempt: number): Promise<PartnerResponse<T>> {
+    const { partner } = this.options;
+    const exchange = this.exchangeOf(request, attempt);
     if (!this.breaker.tryAcquire()) {
       // Recorded like any failed call (no status): a partner we no longer even call must not look
       // idle on the console's dashboard, which reads the exchanges.
@@ -126,12 +166,20 @@ export class PartnerHttpClient {
       exchange.status = response.status;
       const text = await response.text();
       const parsed = parseJson(text);
-      exchange.response = parsed.ok ? maskPersonalData(parsed.value) : maskPersonalText(text);
-      if (response.status >= 500 || response.status === 429) {
+      exchange.response = parsed.ok
+        ? maskBySchema(response.ok ? request.schema : this.options.errorSchema, parsed.value)
+        : maskPersonalText(text);
+      if (response.status >= 500) {
         throw new PartnerUnavailableError(partner, `answered ${response.status}`, response.status);
       }
-      // The partner is up and answering: a refusal is not a reason to open the circuit.
+      // The partner is up and answering: a refusal or a request to slow down is not a reason to
+      // open the circuit.
       this.breaker.recordSuccess();
+      if (response.status === 429) {
+        const wait = retryAfterMs(response.headers.get('retry-after'));
+        this.pausedUntil = Math.max(this.pausedUntil, Date.now() + wait);
+        throw new PartnerRateLimitedError(partner, wait);
+      }
       if (response.status >= 400) {
         const body = parsed.ok ? parsed.value : undefined;
         throw new PartnerRejectedError(partner, response.status, rejectionReason(body, response.status), body);

@@ -3,6 +3,7 @@ import { PartnerRejectedError, PartnerProtocolError } from '../http';
 import { HttpInsurerAdapter, type HttpInsurerAdapterDeps } from './http-insurer.adapter';
 import {
   InsurerApplicationPendingError,
+  issueBodySchema,
   type InsurerCallContext,
   type insurerIssueRequestSchema,
 } from './insurer-adapter';
@@ -49,10 +50,12 @@ export class AsyncInsurerAdapter extends HttpInsurerAdapter {
       method: 'POST',
       path: 'applications',
       body,
+      bodySchema: issueBodySchema(body.product),
       idempotencyKey,
       schema: this.codec.application,
       correlationId: context.correlationId,
     });
+    await context.onApplication?.(submitted.applicationId);
     let application = submitted;
     let wait = this.options.pollIntervalMs;
     while (application.status === 'pending') {
@@ -72,6 +75,20 @@ export class AsyncInsurerAdapter extends HttpInsurerAdapter {
       ).body;
     }
     return this.decided(application);
+  }
+
+  /**
+   * How an application stands, asked of the insurer itself: a callback's claim is applied only
+   * when this answer confirms it.
+   */
+  async application(applicationId: string, context: InsurerCallContext = {}): Promise<ApplicationAnswer> {
+    const { body } = await this.send({
+      method: 'GET',
+      path: `applications/${encodeURIComponent(applicationId)}`,
+      schema: this.codec.application,
+      correlationId: context.correlationId,
+    });
+    return body;
   }
 
   private decided(application: ApplicationAnswer): InsurerPolicy {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ProductType } from '@asiguro/domain';
 import { PartnerHttpClient, PartnerProtocolError, PartnerRejectedError, type PartnerRequest } from '../http';
 import type { InsurerApiStyle } from './insurer-api-profiles';
+import { quoteRequestSchema } from './insurer-contract';
 import {
   insurerIssueRequestSchema,
   type InsurerAdapter,
@@ -49,6 +50,7 @@ export abstract class HttpInsurerAdapter implements InsurerAdapter {
         method: 'POST',
         path: 'quotes',
         body,
+        bodySchema: quoteRequestSchema(product),
         // A quote changes nothing at the insurer, so it is safe to repeat: a content key lets the
         // client retry it like any idempotent call.
         idempotencyKey: `quote-${createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 32)}`,

@@ -1,6 +1,7 @@
 export * from './insurer-api-profiles';
 export * from './insurer-wire';
 export * from './insurer-adapter';
+export * from './insurer-contract';
 export * from './insurer-callback';
 export * from './insurer-token';
 export * from './http-insurer.adapter';

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { PRODUCT_TYPES, tariffMoneySchema, type ProductType, type Rates, type TariffOffer } from '@asiguro/domain';
+import {
+  PRODUCT_TYPES,
+  TARIFF_RISK_SCHEMAS,
+  tariffMoneySchema,
+  type ProductType,
+  type Rates,
+  type TariffOffer,
+} from '@asiguro/domain';
 import { PartnerError } from '../http';
+import { insuredPartySchema, issuanceContractSchema } from './insurer-contract';
 import type { InsurerApiStyle } from './insurer-api-profiles';
 import type { InsurerPolicy } from './insurer-wire';
 
@@ -23,21 +31,17 @@ export type InsurerQuote =
   { status: 'offer'; offer: InsurerOffer } | { status: 'declined'; insurer: string; reason: string; message?: string };
 
 /**
- * What issuing a policy needs. `idempotencyKey` is derived from the order by the caller and is
- * the same for every attempt, so a retried job never issues twice.
+ * What issuing a policy needs, as agreed with the insurers (personal fields declared, see
+ * insurer-contract.ts). `idempotencyKey` is derived from the order by the caller and is the same
+ * for every attempt, so a retried job never issues twice.
  */
 export const insurerIssueRequestSchema = z.object({
   idempotencyKey: z.string().min(8).max(200),
   product: z.enum(PRODUCT_TYPES),
   risk: z.unknown(),
-  insured: z.looseObject({
-    type: z.enum(['individual', 'company']),
-    /** IDNP or IDNO (or a passport number for foreigners). */
-    code: z.string().min(1),
-    name: z.string().min(1),
-  }),
-  /** Free-form contract details the insurer prints (plate, VIN, addresses…). */
-  contract: z.record(z.string(), z.unknown()).default({}),
+  insured: insuredPartySchema,
+  /** The contract details the insurer prints (plate, VIN, addresses…). */
+  contract: issuanceContractSchema.default({}),
   /** The customer's wish; the insurer may start later (never before payment). */
   liabilityStart: z.iso.datetime({ offset: true }).optional(),
   paidAt: z.iso.datetime({ offset: true }),
@@ -50,8 +54,18 @@ export const insurerIssueRequestSchema = z.object({
 });
 export type InsurerIssueRequest = z.input<typeof insurerIssueRequestSchema>;
 
+/** The body of `POST policies` / `POST applications` for a product: the request with the product's risk. */
+export function issueBodySchema(product: ProductType) {
+  return insurerIssueRequestSchema.omit({ idempotencyKey: true }).extend({ risk: TARIFF_RISK_SCHEMAS[product] });
+}
+
 export interface InsurerCallContext {
   correlationId?: string;
+  /**
+   * Told the application an asynchronous insurer opened (the same on every retry), so that a
+   * callback about the order can be checked against it. Awaited before the adapter polls.
+   */
+  onApplication?: (applicationId: string) => Promise<void>;
 }
 
 /**

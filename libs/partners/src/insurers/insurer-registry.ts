@@ -106,6 +106,7 @@ export class InsurerRegistry {
       ...common,
       breaker: this.options.breaker ?? DEFAULT_INSURER_BREAKER,
       headers,
+      errorSchema: INSURER_WIRE_CODECS[profile.layout].error,
       onExchange: this.options.onExchange,
     });
     // The token endpoint has its own client without the exchange log (secrets and tokens).

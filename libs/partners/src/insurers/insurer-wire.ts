@@ -44,7 +44,12 @@ export interface InsurerWireCodec {
   application: z.ZodType<ApplicationAnswer>;
   /** The insurer's reason in a 4xx body, when its layout has one. */
   rejectionReason(body: unknown): string | undefined;
+  /** The layout of its refusals (4xx, 5xx): exchanges are stored masked by it. */
+  error: z.ZodType;
 }
+
+/** A refusal's reason and message: codes and sentences about the request, never about a person. */
+const refusal = z.object({ reason: z.string(), message: z.string().optional() });
 
 const instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
 const product = z.enum(PRODUCT_TYPES);
@@ -103,6 +108,7 @@ const standard: InsurerWireCodec = {
   issued: standardIssued,
   application: standardApplication,
   rejectionReason: (body) => text(field(body, 'reason')),
+  error: refusal,
 };
 
 // ---- string-prices: snake_case, decimal strings ------------------------------------------
@@ -198,6 +204,7 @@ const stringPrices: InsurerWireCodec = {
       message: body.refusal?.message,
     })),
   rejectionReason: (body) => text(field(body, 'error', 'code')),
+  error: z.object({ error: z.object({ code: z.string(), message: z.string().optional() }) }),
 };
 
 // ---- envelope: {status, result}, refusals answered 200 ----------------------------------------
@@ -227,6 +234,7 @@ const envelope: InsurerWireCodec = {
     ),
   application: z.object({ status: z.literal('OK'), result: standardApplication }).transform((body) => body.result),
   rejectionReason: (body) => text(field(body, 'result', 'reason')) ?? text(field(body, 'reason')),
+  error: z.union([z.object({ status: z.string(), result: refusal }), refusal]),
 };
 
 // ---- minor-units: money flattened into minor units ---------------------------------------------
@@ -292,6 +300,7 @@ const minorUnits: InsurerWireCodec = {
   issued: minorUnitsPolicy.transform((policy): IssueAnswer => ({ kind: 'issued', policy })),
   application: standardApplication,
   rejectionReason: (body) => text(field(body, 'code')),
+  error: z.object({ code: z.string(), detail: z.string().optional() }),
 };
 
 export const INSURER_WIRE_CODECS: Record<InsurerWireLayout, InsurerWireCodec> = {

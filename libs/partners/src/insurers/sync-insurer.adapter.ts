@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { PartnerRejectedError } from '../http';
 import { HttpInsurerAdapter } from './http-insurer.adapter';
-import type { InsurerCallContext, insurerIssueRequestSchema } from './insurer-adapter';
+import { issueBodySchema, type InsurerCallContext, type insurerIssueRequestSchema } from './insurer-adapter';
 import type { InsurerPolicy } from './insurer-wire';
 
 /** An insurer that issues at once: `POST policies` with an Idempotency-Key answers the policy. */
@@ -17,6 +17,7 @@ export class SyncInsurerAdapter extends HttpInsurerAdapter {
       method: 'POST',
       path: 'policies',
       body,
+      bodySchema: issueBodySchema(body.product),
       idempotencyKey,
       schema: this.codec.issued,
       correlationId: context.correlationId,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type {
   InitiatePayment,
   InitiatedPayment,
@@ -66,8 +67,12 @@ export function paymentPartnerId(provider: PaymentProviderId): string {
   return `payment-${provider}`;
 }
 
-/** The resilient HTTP client every payment adapter talks through. */
-export function paymentHttpClient(provider: PaymentProviderId, options: PaymentAdapterOptions): PartnerHttpClient {
+/** The resilient HTTP client every payment adapter talks through; `errorSchema` is the provider's refusal body. */
+export function paymentHttpClient(
+  provider: PaymentProviderId,
+  options: PaymentAdapterOptions,
+  errorSchema: z.ZodType,
+): PartnerHttpClient {
   const { config } = options;
   const partner = paymentPartnerId(provider);
   return new PartnerHttpClient({
@@ -80,6 +85,7 @@ export function paymentHttpClient(provider: PaymentProviderId, options: PaymentA
       maxDelayMs: options.retry?.maxDelayMs ?? 2000,
     },
     breaker: { failureThreshold: 5, resetAfterMs: 30_000 },
+    errorSchema,
     onExchange: options.onExchange,
     fetch: options.fetch,
   });

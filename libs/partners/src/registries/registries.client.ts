@@ -9,8 +9,12 @@ import {
   type RetryOptions,
 } from '../http';
 import {
+  companyLookupSchema,
   companyRecordSchema,
+  propertyLookupSchema,
   propertyRecordSchema,
+  registryErrorSchema,
+  vehicleLookupSchema,
   vehicleRecordSchema,
   type CompanyRecord,
   type PropertyRecord,
@@ -62,6 +66,7 @@ export class RegistriesClient {
       timeoutMs: options.timeoutMs ?? config.PARTNER_TIMEOUT_MS,
       retry: { retries: config.PARTNER_RETRIES, baseDelayMs: 200, maxDelayMs: 2_000, ...options.retry },
       breaker: options.breaker ?? { failureThreshold: 5, resetAfterMs: 30_000 },
+      errorSchema: registryErrorSchema,
       onExchange: options.onExchange,
       fetch: options.fetch,
     });
@@ -73,6 +78,7 @@ export class RegistriesClient {
     correlationId?: string,
   ): Promise<VehicleRecord> {
     return this.lookup('vehicles/lookup', query, REGISTRY_NOT_FOUND_KEYS.vehicle, {
+      bodySchema: vehicleLookupSchema,
       schema: vehicleRecordSchema,
       correlationId,
     });
@@ -81,6 +87,7 @@ export class RegistriesClient {
   /** A company by IDNO; RegistryNotFoundError with key companyNotFound when unknown. */
   lookupCompany(idno: string, correlationId?: string): Promise<CompanyRecord> {
     return this.lookup('companies/lookup', { idno }, REGISTRY_NOT_FOUND_KEYS.company, {
+      bodySchema: companyLookupSchema,
       schema: companyRecordSchema,
       correlationId,
     });
@@ -89,6 +96,7 @@ export class RegistriesClient {
   /** A property by cadastral code; RegistryNotFoundError with key mortgage-not-found when unknown. */
   lookupProperty(cadastralCode: string, correlationId?: string): Promise<PropertyRecord> {
     return this.lookup('cadastre/lookup', { cadastralCode }, REGISTRY_NOT_FOUND_KEYS.property, {
+      bodySchema: propertyLookupSchema,
       schema: propertyRecordSchema,
       correlationId,
     });
@@ -98,7 +106,7 @@ export class RegistriesClient {
     path: string,
     body: Record<string, string>,
     notFound: RegistryNotFoundKey,
-    request: Pick<PartnerRequest<T>, 'schema' | 'correlationId'>,
+    request: Pick<PartnerRequest<T>, 'schema' | 'bodySchema' | 'correlationId'>,
   ): Promise<T> {
     try {
       const response = await this.http.request({

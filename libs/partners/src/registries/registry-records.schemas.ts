@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personal } from '../http/masking';
 
 /** Engine types of the vehicle registry with their registry codes (spec §3). */
 export const REGISTRY_ENGINE_TYPES = {
@@ -16,9 +17,9 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** What RCA Data answers for a certificate and its owner. */
 export const vehicleRecordSchema = z.object({
-  certificateNumber: z.string(),
-  plateNumber: z.string(),
-  vin: z.string(),
+  certificateNumber: personal(z.string(), 'vehicle'),
+  plateNumber: personal(z.string(), 'vehicle'),
+  vin: personal(z.string(), 'vehicle'),
   make: z.string(),
   model: z.string(),
   /** Vehicle category of the registration (L, M1, M2, M3, N1, N2, N3, O for trailers, T for tractors). */
@@ -52,7 +53,7 @@ export const vehicleRecordSchema = z.object({
   technicalInspectionValidUntil: isoDate.nullable(),
   owner: z.object({
     type: z.enum(['individual', 'company']),
-    name: z.string(),
+    name: personal(z.string(), 'name'),
   }),
   bonusMalusClass: z.union([z.literal('M'), z.number().int().min(1).max(17)]),
   /** The current RCA policy, if any. */
@@ -63,21 +64,32 @@ export const vehicleRecordSchema = z.object({
 export type VehicleRecord = z.infer<typeof vehicleRecordSchema>;
 
 export const companyRecordSchema = z.object({
-  idno: z.string(),
-  name: z.string(),
+  idno: personal(z.string(), 'code'),
+  name: personal(z.string(), 'name'),
   legalForm: z.string(),
-  address: z.string(),
+  address: personal(z.string(), 'address'),
   registeredOn: isoDate,
   status: z.enum(['active', 'in-liquidation']),
 });
 export type CompanyRecord = z.infer<typeof companyRecordSchema>;
 
 export const propertyRecordSchema = z.object({
-  cadastralCode: z.string(),
+  cadastralCode: personal(z.string(), 'address'),
   propertyType: z.enum(['building', 'rooms', 'terrain']),
-  address: z.string(),
+  address: personal(z.string(), 'address'),
   /** m² (land in m² as well). */
   area: z.number().positive(),
   purpose: z.string(),
 });
 export type PropertyRecord = z.infer<typeof propertyRecordSchema>;
+
+/** What the registries are asked (POST bodies: never personal data in a URL). */
+export const vehicleLookupSchema = z.object({
+  certificateNumber: personal(z.string(), 'vehicle'),
+  ownerCode: personal(z.string(), 'code'),
+});
+export const companyLookupSchema = z.object({ idno: personal(z.string(), 'code') });
+export const propertyLookupSchema = z.object({ cadastralCode: personal(z.string(), 'address') });
+
+/** A registry's refusal: `{ reason, message? }` (the error key the customer sees). */
+export const registryErrorSchema = z.object({ reason: z.string(), message: z.string().optional() });

@@ -31,6 +31,14 @@ export class EmailSignInTokenEntity {
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt!: Date | null;
+
+  /** SHA-256 (hex) of the binding cookie of the browser that asked for the link. */
+  @Column({ name: 'browser_hash', type: 'varchar', length: 64, nullable: true })
+  browserHash!: string | null;
+
+  /** The anonymous session uid that asked (`anon:<id>`): only its orders may move at sign-in. */
+  @Column({ name: 'requested_by', type: 'varchar', length: 64, nullable: true })
+  requestedBy!: string | null;
 }
 
 function linkSignature(tokenId: string, secret: string): string {

@@ -1,8 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * A command's Idempotency-Key and its stored answer, so a retried request is answered the same
- * way and changes nothing. `statusCode` is null while the first request is still running.
+ * A command's Idempotency-Key, so a retried request is answered the same way and changes nothing:
+ * the request's hash, its status and the id of what it made (`resourceId`, answered again by
+ * reading it), or for answers with no personal data (a payment's redirect) the answer itself.
+ * `statusCode` is null while the first request is still running. Kept IDEMPOTENCY_RETENTION_HOURS.
  */
 @Entity('idempotency_keys')
 export class IdempotencyKeyEntity {
@@ -20,6 +22,9 @@ export class IdempotencyKeyEntity {
 
   @Column({ type: 'jsonb', nullable: true })
   response!: unknown;
+
+  @Column({ name: 'resource_id', type: 'uuid', nullable: true })
+  resourceId!: string | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;

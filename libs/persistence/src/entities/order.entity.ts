@@ -75,6 +75,13 @@ export class OrderEntity {
   @Column({ type: 'integer', default: 1 })
   version!: number;
 
+  /**
+   * The generation of the order's e-mailed links (order page, renewal): revoking them raises it,
+   * and a link signed for an earlier generation no longer opens the order.
+   */
+  @Column({ name: 'link_generation', type: 'integer', default: 0 })
+  linkGeneration!: number;
+
   @Column({ name: 'author_uid', type: 'varchar', length: 128 })
   authorUid!: string;
 

@@ -6,7 +6,12 @@ import { RefundedWithoutPrice1795364000000 } from './1795364000000-refunded-with
 import { ConsoleSearch1795366000000 } from './1795366000000-console-search';
 import { PerkProofs1795370000000 } from './1795370000000-perk-proofs';
 import { JobRecovery1795380000000 } from './1795380000000-job-recovery';
-import { RatesEveryCurrency1795390000000 } from './1795390000000-rates-every-currency';
+import { SignInLinkBinding1795390000000 } from './1795390000000-sign-in-link-binding';
+import { StaffPermissions1795390100000 } from './1795390100000-staff-permissions';
+import { RevocableOrderLinks1795390200000 } from './1795390200000-revocable-order-links';
+import { InsurerApplications1795390300000 } from './1795390300000-insurer-applications';
+import { Retention1795390400000 } from './1795390400000-retention';
+import { RatesEveryCurrency1795390500000 } from './1795390500000-rates-every-currency';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
 export const migrations: Function[] = [
@@ -18,5 +23,10 @@ export const migrations: Function[] = [
   ConsoleSearch1795366000000,
   PerkProofs1795370000000,
   JobRecovery1795380000000,
-  RatesEveryCurrency1795390000000,
+  SignInLinkBinding1795390000000,
+  StaffPermissions1795390100000,
+  RevocableOrderLinks1795390200000,
+  InsurerApplications1795390300000,
+  Retention1795390400000,
+  RatesEveryCurrency1795390500000,
 ];

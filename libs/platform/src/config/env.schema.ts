@@ -82,8 +82,10 @@ function sandboxOidcProviders(sandboxUrl: string, sandboxPublicUrl: string, secr
 const envObject = z.object({
   NODE_ENV: z
     .enum(['development', 'test', 'production'])
-    .default('development')
-    .describe('development, test or production; production requires real secrets'),
+    .optional()
+    .describe(
+      'development, test or production; production requires real secrets. Unset means production: development secrets and the sandbox identity providers only when asked for',
+    ),
   PORT: port.default(3000).describe('HTTP port of the API, which also serves the storefront and console'),
   HOST: z.string().min(1).default('0.0.0.0').describe('interface the API listens on'),
   PUBLIC_URL: httpUrl
@@ -117,6 +119,11 @@ const envObject = z.object({
     .default('127.0.0.1')
     .describe("interface the sandbox and the worker's metrics server listen on (0.0.0.0 in containers)"),
   WORKER_METRICS_PORT: port.default(3101).describe('HTTP port where the worker exposes /metrics and /health'),
+  API_METRICS_PORT: port
+    .optional()
+    .describe(
+      "HTTP port (on INTERNAL_HOST) where the API exposes /metrics for the operators' scraper; set, the customers' port no longer serves /metrics; required in production",
+    ),
   PARTNER_URLS: z
     .string()
     .default('{}')
@@ -204,6 +211,17 @@ const envObject = z.object({
     .default('')
     .describe('PKCS#12 file that signs documents; development generates its own CA and certificate when empty'),
   DOCUMENT_SIGNING_P12_PASSWORD: z.string().default('').describe('password of DOCUMENT_SIGNING_P12'),
+  WALLET_KEYS_DIR: z
+    .string()
+    .default('')
+    .describe(
+      'folder of the wallet-pass keys (pass-signer.pem, pass-signer.key.pem, optional pass-signer.password, wwdr.pem, google-service-account.json); development generates stand-ins when empty; required in production',
+    ),
+  GOOGLE_WALLET_ISSUER_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, 'must be the numeric issuer id of the Google Wallet console')
+    .optional()
+    .describe('issuer id of the Google Wallet console (with WALLET_KEYS_DIR); required in production'),
   SELLER_NAME: z.string().min(2).default('Asiguro S.R.L.').describe('legal name of the marketplace on invoices'),
   SELLER_IDNO: z
     .string()
@@ -328,6 +346,51 @@ const envObject = z.object({
     .min(1)
     .default(14)
     .describe('a renewal reminder is e-mailed this many days before a policy ends'),
+  STATUS_STREAM_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(3600)
+    .default(600)
+    .describe("an order's live status stream ends after this long; the browser reconnects (or polls)"),
+  STATUS_STREAMS_PER_SESSION: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(4)
+    .describe('live status streams one session may hold open at once'),
+  STATUS_STREAMS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(40)
+    .describe('live status streams one network address may hold open at once'),
+  DRAFT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(90)
+    .describe(
+      'drafts and unpaid orders that expired or were canceled without a payment are deleted this many days later',
+    ),
+  CONTACT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(365)
+    .describe('contact messages are deleted this many days after they were sent'),
+  SIGN_IN_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe('sign-in links and ended signed-in sessions are deleted this many days after they ended'),
+  IDEMPOTENCY_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24)
+    .describe('a retried request with the same Idempotency-Key is recognised for this long'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
@@ -354,12 +417,11 @@ const envObject = z.object({
     ),
   RATE_LIMIT_ADDRESS_FACTOR: z.coerce
     .number()
-    .int()
-    .min(1)
+    .positive()
     .max(10_000)
-    .default(10)
+    .default(1)
     .describe(
-      'a rate limit allows one network address this many times what it allows one session (customers behind one NAT share an address)',
+      'multiplies every per-network-address rate limit: raise it where many customers share one address (a NAT, a test machine)',
     ),
   SESSION_SECRET: z
     .string()
@@ -373,6 +435,20 @@ const envObject = z.object({
     .max(400)
     .default(30)
     .describe('a sign-in lasts this many days (across browser restarts) unless the user logs out'),
+  AUTH_IDLE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(400)
+    .default(14)
+    .describe("a customer's sign-in ends after this many days without a request"),
+  STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .default(15)
+    .describe("a staff member's console sign-in ends after this many minutes without a request"),
   SIGN_IN_LINK_MINUTES: z.coerce
     .number()
     .int()
@@ -394,7 +470,12 @@ const envObject = z.object({
 
 export const envSchema = envObject
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
+    // Development secrets and the sandbox's identity providers (where anyone signs in as a
+    // supervisor) only when development or tests are asked for: a deployment that forgets
+    // NODE_ENV is held to production's rules.
+    if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') return;
+    const issues = ctx.issues.length;
+    const required = 'is required in production (the development default is not accepted)';
     for (const [variable, value] of [
       ['INSURER_CALLBACK_SECRET', env.INSURER_CALLBACK_SECRET],
       ['PAYMENT_CARD_SECRET', env.PAYMENT_CARD_SECRET],
@@ -405,12 +486,27 @@ export const envSchema = envObject
         ctx.addIssue({
           code: 'custom',
           path: [variable],
-          message: 'is required in production (the development default is not accepted)',
+          message: required,
         });
       }
     }
     if (env.DOCUMENT_SIGNING_P12 === '') {
       ctx.addIssue({ code: 'custom', path: ['DOCUMENT_SIGNING_P12'], message: 'is required in production' });
+    }
+    // Wallet passes signed with self-made keys would carry our name without being ours.
+    if (env.WALLET_KEYS_DIR === '') {
+      ctx.addIssue({ code: 'custom', path: ['WALLET_KEYS_DIR'], message: 'is required in production' });
+    }
+    if (env.GOOGLE_WALLET_ISSUER_ID === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_WALLET_ISSUER_ID'], message: 'is required in production' });
+    }
+    // Operators' metrics stay off the customers' port.
+    if (env.API_METRICS_PORT === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_METRICS_PORT'],
+        message: "is required in production (metrics are served on the operators' port only)",
+      });
     }
     for (const provider of env.OIDC_PROVIDERS ?? []) {
       if (!provider.issuer.startsWith('https://')) {
@@ -443,16 +539,25 @@ export const envSchema = envObject
     )) {
       ctx.addIssue({ code: 'custom', path: ['PARTNER_CREDENTIALS'], message });
     }
+    if (env.NODE_ENV === undefined && ctx.issues.length > issues) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NODE_ENV'],
+        message:
+          'is not set, so production is assumed (and refused above); set NODE_ENV=development to run with development secrets and the sandbox identity providers',
+      });
+    }
   })
   .transform((env) => ({
     ...env,
+    NODE_ENV: env.NODE_ENV ?? 'production',
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     SANDBOX_PUBLIC_URL: (env.SANDBOX_PUBLIC_URL ?? env.SANDBOX_URL).replace(/\/$/, ''),
-    PARTNER_CREDENTIALS: effectivePartnerCredentials(env.PARTNER_CREDENTIALS, env.NODE_ENV),
+    PARTNER_CREDENTIALS: effectivePartnerCredentials(env.PARTNER_CREDENTIALS, env.NODE_ENV ?? 'production'),
     INSURER_CALLBACK_SECRETS: env.INSURER_CALLBACK_SECRETS ?? {},
     OIDC_PROVIDERS:
       env.OIDC_PROVIDERS ??
-      (env.NODE_ENV === 'production'
+      (env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test'
         ? []
         : sandboxOidcProviders(
             env.SANDBOX_URL.replace(/\/$/, ''),

@@ -16,6 +16,7 @@ import { Accounts, initialsOf } from './accounts.service';
 import { avatarSvg } from './avatar';
 import { updateMeBodySchema, type UpdateMeBody } from './me.contract';
 import { MyOrdersService } from './my-orders.service';
+import { Idempotent } from '../security/idempotency.interceptor';
 
 const historyQuerySchema = z
   .object({
@@ -40,6 +41,8 @@ export class MeController {
 
   /** The signed-in user's phone (default prefix 373) and display name. */
   @Patch()
+  // The account holds the e-mail and phone: a retry runs again (it sets the same values) instead of keeping them.
+  @Idempotent('rerun')
   @ApiContract({
     body: updateMeBodySchema,
     responses: {
@@ -59,7 +62,7 @@ export class MeController {
   @Get('avatar.svg')
   @ApiContract({ responses: { 200: { description: 'The picture', content: { 'image/svg+xml': TEXT } } } })
   @Header('Content-Type', 'image/svg+xml; charset=utf-8')
-  @Header('Cache-Control', 'private, max-age=86400')
+  @Header('Cache-Control', 'no-store')
   async avatar(@CurrentSession() session: Session): Promise<string> {
     const account = await this.accounts.find(session);
     return avatarSvg(session.uid, account ? initialsOf(account) : '');

@@ -1,5 +1,10 @@
 import { emailSchema } from '@asiguro/domain';
-export { authProvidersResponseSchema } from '@asiguro/domain';
+export {
+  authProvidersResponseSchema,
+  emailLinkCheckResponseSchema,
+  emailLinkConfirmResponseSchema,
+  emailLinkTokenBodySchema,
+} from '@asiguro/domain';
 import { z } from 'zod';
 import { DEFAULT_RETURN_TO, returnToSchema } from './return-to';
 
@@ -11,9 +16,6 @@ export const emailLinkBodySchema = z
   .object({ email: emailSchema, returnTo: returnToSchema.default(DEFAULT_RETURN_TO) })
   .strict();
 export type EmailLinkBody = z.infer<typeof emailLinkBodySchema>;
-
-/** GET /api/auth/email-link/verify */
-export const emailLinkVerifyQuerySchema = z.object({ token: z.string().max(200).default('') });
 
 /** POST /api/auth/logout — no body fields. */
 export const logoutBodySchema = z.object({}).strict();

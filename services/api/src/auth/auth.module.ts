@@ -1,8 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
-import { RedisThrottlerStorage } from '../security/redis-throttler.storage';
 import { SessionModule } from '../session/session.module';
 import { AuthController } from './auth.controller';
-import { EmailLinkAddressLimit } from './email-link/email-link-address-limit';
 import { EmailLinkController } from './email-link/email-link.controller';
 import { EmailLinks } from './email-link/email-links.service';
 import { OidcClients } from './oidc/oidc-clients.service';
@@ -20,7 +18,7 @@ import { StaffModule } from './staff/staff.module';
 @Module({
   imports: [SessionModule, StaffModule],
   controllers: [AuthController, OidcController, EmailLinkController, ConsoleMeController],
-  providers: [OidcClients, SignInService, EmailLinks, EmailLinkAddressLimit, RedisThrottlerStorage],
+  providers: [OidcClients, SignInService, EmailLinks],
   exports: [SessionModule, StaffModule],
 })
 export class AuthModule implements NestModule {

@@ -38,12 +38,21 @@ function updatedRows<T>(result: unknown): T[] {
   return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : [];
 }
 
+export interface SignInOptions {
+  /**
+   * Move the browser's anonymous orders into the account: only when this browser's anonymous
+   * session is the one that asked for the sign-in (the e-mail link, the OpenID Connect flow), so a
+   * sign-in someone else started never takes this browser's orders.
+   */
+  adoptOrders: boolean;
+}
+
 /**
  * Signing in, in one transaction: find or create the account (by provider identity, else by a
  * verified address, else a new one), record the roles the provider granted, replace any previous
- * signed-in session by a new one (new token: session fixation), and move the anonymous session's
- * orders to the account in one statement (none lost, none duplicated; a second sign-in moves
- * nothing more).
+ * signed-in session by a new one (new token: session fixation), and (when asked) move the
+ * anonymous session's orders to the account in one statement (none lost, none duplicated; a
+ * second sign-in moves nothing more).
  */
 @Injectable()
 export class SignInService {
@@ -53,7 +62,7 @@ export class SignInService {
     private readonly audit: StaffAudit,
   ) {}
 
-  async signIn(request: SignInRequest, current: Session): Promise<SignInResult> {
+  async signIn(request: SignInRequest, current: Session, options: SignInOptions): Promise<SignInResult> {
     return this.db.transaction(async (tx) => {
       const accountId = await this.accountFor(tx, request);
       await tx.query(
@@ -76,12 +85,14 @@ export class SignInService {
       if (current.account) await this.sessions.revoke(current.account.sessionId, tx);
       const roles = request.roles ?? [];
       const created = await this.sessions.create(tx, accountId, request.method, roles);
-      const moved = updatedRows<{ id: string }>(
-        await tx.query(`update orders set author_uid = $1 where author_uid = $2 returning id`, [
-          accountUid(accountId),
-          current.anonymousUid,
-        ]),
-      );
+      const moved = options.adoptOrders
+        ? updatedRows<{ id: string }>(
+            await tx.query(`update orders set author_uid = $1 where author_uid = $2 returning id`, [
+              accountUid(accountId),
+              current.anonymousUid,
+            ]),
+          )
+        : [];
       if (roles.length > 0) {
         await this.audit.record(
           { staffId: accountId, action: 'sign-in', details: { method: request.method, roles, session: created.id } },

@@ -3,7 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { DomainError, isErrorCode, toErrorBody, type ErrorCode } from '@asiguro/domain';
 import { EventRefusedError, OrderNotFoundError, StaleOrderError } from '@asiguro/orchestration';
-import { PartnerError } from '@asiguro/partners';
+import { PartnerError, PartnerRateLimitedError } from '@asiguro/partners';
 import { requestLocale } from './request-locale';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -26,6 +26,9 @@ export function toDomainError(exception: unknown): DomainError {
   if (exception instanceof StaleOrderError) return new DomainError('stale-order', { version: exception.actualVersion });
   if (exception instanceof OrderNotFoundError) return new DomainError('not-found-order');
   if (exception instanceof ThrottlerException) return new DomainError('rate-limited');
+  if (exception instanceof PartnerRateLimitedError) {
+    return new DomainError('rate-limited', { retryAfterSeconds: Math.ceil(exception.retryAfterMs / 1000) });
+  }
   if (exception instanceof PartnerError && exception.retryable) return new DomainError('partner-unavailable');
   if (exception instanceof HttpException) {
     const response = exception.getResponse() as { code?: unknown; details?: Record<string, unknown> } | string;
@@ -80,6 +83,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    // When to come back: a limit of ours, or a partner's back-pressure passed on.
+    const retryAfter = error.code === 'rate-limited' ? Number(error.details?.retryAfterSeconds) : NaN;
+    if (Number.isInteger(retryAfter) && retryAfter > 0) res.setHeader('Retry-After', String(retryAfter));
     res.status(error.status).json({ error: toErrorBody(error, requestLocale(req)) });
   }
 }

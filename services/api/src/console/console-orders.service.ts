@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   acceptedEvents,
+  ACTION_PERMISSIONS,
+  can,
   DomainError,
   issuingTimeSeconds,
   ISSUERS,
@@ -18,17 +20,12 @@ import {
   type Money,
   type OrderEvent,
   type OrderStatus,
+  type StaffRole,
 } from '@asiguro/domain';
 import { t } from '@asiguro/i18n';
-import {
-  EventRefusedError,
-  OrderService,
-  PaymentRecorder,
-  PolicyNumberTakenError,
-  PolicyRecorder,
-} from '@asiguro/orchestration';
+import { EventRefusedError, OrderService, PolicyNumberTakenError, PolicyRecorder } from '@asiguro/orchestration';
 import { maskPersonalData } from '@asiguro/partners';
-import { OrderEntity, PaymentEntity } from '@asiguro/persistence';
+import { OrderEntity } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { StaffAudit } from '../auth/staff/staff-audit.service';
 import { toDomainError } from '../common/api-exception.filter';
@@ -36,7 +33,7 @@ import { isPersonalSearch, searchHitsQuery, searchPlan } from './console-search'
 
 export interface StaffActor {
   id: string;
-  roles: readonly string[];
+  roles: readonly StaffRole[];
 }
 
 const MANUAL_ISSUERS = ISSUERS.filter((issuer) => issuer.manualIssuance).map((issuer) => issuer.slug);
@@ -153,7 +150,6 @@ export class ConsoleOrdersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: OrderService,
-    private readonly payments: PaymentRecorder,
     private readonly policies: PolicyRecorder,
     private readonly audit: StaffAudit,
     @Inject(APP_CONFIG) private readonly config: Env,
@@ -324,16 +320,20 @@ export class ConsoleOrdersService {
     };
   }
 
-  /** The buttons: order events the machine accepts now (refund for supervisors only), plus repeats of finished work. */
+  /**
+   * The buttons: order events the machine accepts now, plus repeats of finished work, each only
+   * for staff whose roles hold its permission (STAFF_PERMISSIONS: refund is for supervisors, a
+   * viewer gets none).
+   */
   actionsFor(order: OrderEntity, staff: StaffActor): ConsoleAction[] {
     const accepts = acceptedEvents(order.status);
     const actions: ConsoleAction[] = [];
     if (accepts.includes('RETRY')) actions.push('retry');
-    if (accepts.includes('REFUND') && staff.roles.includes('supervisor')) actions.push('refund');
+    if (accepts.includes('REFUND')) actions.push('refund');
     if (accepts.includes('CANCEL')) actions.push('cancel');
     if (accepts.includes('EXPIRE')) actions.push('expire');
     if (order.status === 'completed') actions.push('regenerate-documents', 'resend-email');
-    return actions;
+    return actions.filter((action) => can(staff.roles, ACTION_PERMISSIONS[action]));
   }
 
   /**
@@ -347,10 +347,11 @@ export class ConsoleOrdersService {
     staff: StaffActor,
     auditAction: string = action,
   ): Promise<{ status: OrderStatus }> {
+    // Who may is decided before which order: a refusal tells nothing about the order.
+    if (!can(staff.roles, ACTION_PERMISSIONS[action]))
+      throw new DomainError('forbidden', { requires: ACTION_PERMISSIONS[action] });
     return this.orders.withOrder(orderId, async ({ tx, order, apply, enqueue }) => {
       if (!this.actionsFor(order, staff).includes(action)) {
-        if (action === 'refund' && !staff.roles.includes('supervisor'))
-          throw new DomainError('forbidden', { reason: 'supervisor only' });
         throw new DomainError('event-refused', { status: order.status, accepted: acceptedEvents(order.status) });
       }
       const auditId = await this.audit.record({ staffId: staff.id, action: auditAction, orderId, reason }, tx);
@@ -473,41 +474,6 @@ export class ConsoleOrdersService {
       );
       return { status, number };
     });
-  }
-
-  /** A received bank transfer, found by its bill (invoice) number, pays the order through the usual path. */
-  async confirmWireTransfer(billNumber: string, reason: string, staff: StaffActor) {
-    const bill = billNumber.trim();
-    const payment = await this.db
-      .getRepository(PaymentEntity)
-      .findOneBy({ provider: 'wire-transfer', providerPaymentId: bill });
-    // The spec's code, with the field named so the console can say it beside the bill number.
-    if (!payment)
-      throw new DomainError('invalid-bill-number', { issues: [{ path: 'billNumber', key: 'invalid-bill-number' }] });
-    // The audit entry commits with the payment, in its transaction: both or neither.
-    const outcome = await this.payments.recordSucceeded(
-      {
-        orderId: payment.orderId,
-        provider: 'wire-transfer',
-        providerPaymentId: bill,
-        transactionId: `wire-${bill}`,
-        amount: { minor: payment.amountMinor, currency: payment.currency },
-        raw: { confirmedBy: staff.id },
-      },
-      (tx, recorded) =>
-        this.audit.record(
-          {
-            staffId: staff.id,
-            action: 'wire-transfer',
-            orderId: payment.orderId,
-            reason,
-            details: { billNumber: bill, outcome: recorded.outcome },
-          },
-          tx,
-        ),
-    );
-    const order = await this.orders.get(payment.orderId);
-    return { orderId: payment.orderId, number: order.number, outcome: outcome.outcome, status: order.status };
   }
 
   /**

@@ -9,11 +9,12 @@ import {
   sellerKeyBodySchema,
   sellerKeyResponseSchema,
 } from '@asiguro/domain';
-import { CurrentStaff, StaffRoles, type Staff } from '../auth/staff/staff.decorators';
+import { CurrentStaff, Permission, type Staff } from '../auth/staff/staff.decorators';
 import { StaffGuard } from '../auth/staff/staff.guard';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { ConsoleSellersService } from './console-sellers.service';
 import { staffOnly } from './console.controller';
+import { Idempotent } from '../security/idempotency.interceptor';
 
 /** details.issues names the refused field: sellerId when no partner seller has this id. */
 const refused = (fields: string) => ({
@@ -32,6 +33,7 @@ export class ConsoleSellersController {
   constructor(private readonly sellers: ConsoleSellersService) {}
 
   @Get()
+  @Permission('console.read')
   @ApiContract({
     responses: {
       200: {
@@ -47,7 +49,7 @@ export class ConsoleSellersController {
 
   @Post(':sellerId/referral-link')
   @HttpCode(200)
-  @StaffRoles('supervisor')
+  @Permission('sellers.hand-out')
   @Header('Cache-Control', 'no-store')
   @ApiContract({
     body: referralLinkBodySchema,
@@ -69,8 +71,10 @@ export class ConsoleSellersController {
   }
 
   @Post(':sellerId/key')
+  // A secret: a retry reads it again rather than keeping a copy.
+  @Idempotent('rerun')
   @HttpCode(200)
-  @StaffRoles('supervisor')
+  @Permission('sellers.hand-out')
   @Header('Cache-Control', 'no-store')
   @ApiContract({
     body: sellerKeyBodySchema,

@@ -11,7 +11,6 @@ import {
   retryJobResponseSchema,
   sandboxIssuerSettingsSchema,
   sandboxIssuersResponseSchema,
-  wireTransferResponseSchema,
   bulkRetryBodySchema,
   bulkRetryResponseSchema,
   consoleActionBodySchema,
@@ -26,10 +25,9 @@ import {
   retryJobBodySchema,
   sandboxIssuerUpdateSchema,
   uuidSchema,
-  wireTransferBodySchema,
   type ConsoleOrdersQuery,
 } from '@asiguro/domain';
-import { CurrentStaff, StaffRoles, type Staff } from '../auth/staff/staff.decorators';
+import { CurrentStaff, Permission, type Staff } from '../auth/staff/staff.decorators';
 import { StaffGuard } from '../auth/staff/staff.guard';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { ConsoleOrdersService } from './console-orders.service';
@@ -40,7 +38,10 @@ import { SandboxSettingsService } from './sandbox-settings.service';
 /** The refusals every console route documents. */
 export const staffOnly = {
   401: { description: 'unauthorized: not signed in', schema: errorResponseSchema },
-  403: { description: 'forbidden: not staff (or not a supervisor where required)', schema: errorResponseSchema },
+  403: {
+    description: 'forbidden: not staff, or a role without the permission the route needs (STAFF_PERMISSIONS)',
+    schema: errorResponseSchema,
+  },
 };
 const idPipe = new ZodPipe(uuidSchema);
 const auditQuerySchema = z
@@ -52,7 +53,7 @@ const auditQuerySchema = z
 
 /**
  * The operator console's API: staff only (StaffOnlyMiddleware refuses everyone else before
- * routing; StaffGuard checks roles). Every action is an order event where it can be, takes a
+ * routing; StaffGuard checks each route's permission in STAFF_PERMISSIONS). Every action is an order event where it can be, takes a
  * reason, and is recorded in the staff audit log with the staff member's identity.
  */
 @ApiTags('console')
@@ -68,12 +69,14 @@ export class ConsoleController {
   ) {}
 
   @Get('dashboard')
+  @Permission('console.read')
   @ApiContract({ responses: { 200: { description: 'The live figures', schema: dashboardSchema }, ...staffOnly } })
   getDashboard() {
     return this.dashboard.dashboard();
   }
 
   @Get('orders')
+  @Permission('console.read')
   @ApiContract({
     query: consoleOrdersQuerySchema,
     responses: {
@@ -86,6 +89,7 @@ export class ConsoleController {
   }
 
   @Get('orders/:id')
+  @Permission('console.read')
   @ApiContract({
     responses: {
       200: { description: 'Everything about one order (personal data masked)', schema: consoleOrderDetailSchema },
@@ -97,6 +101,7 @@ export class ConsoleController {
   }
 
   @Post('orders/bulk-retry')
+  @Permission('orders.retry')
   @HttpCode(200)
   @ApiContract({
     body: bulkRetryBodySchema,
@@ -109,8 +114,9 @@ export class ConsoleController {
     return this.orders.bulkRetry(body.orderIds, body.reason, staff);
   }
 
-  /** One action with its reason; refund is for supervisors (the order detail offers it only to them). */
+  /** One action with its reason; each action needs its own permission (refund: supervisors only). */
   @Post('orders/:id/actions')
+  @Permission('orders.act')
   @HttpCode(200)
   @ApiContract({
     body: consoleActionBodySchema,
@@ -130,6 +136,7 @@ export class ConsoleController {
   }
 
   @Post('orders/:id/claim')
+  @Permission('manual.issue')
   @HttpCode(200)
   @ApiContract({
     responses: {
@@ -143,6 +150,7 @@ export class ConsoleController {
   }
 
   @Post('orders/:id/manual-issuance')
+  @Permission('manual.issue')
   @HttpCode(200)
   @ApiContract({
     body: manualIssuanceBodySchema,
@@ -165,31 +173,8 @@ export class ConsoleController {
     return this.orders.manualIssuance(id, body, staff);
   }
 
-  @Post('wire-transfers/confirm')
-  @HttpCode(200)
-  @ApiContract({
-    body: wireTransferBodySchema,
-    responses: {
-      200: {
-        description:
-          'What the transfer did: applied (the order is paid), duplicate (already confirmed) or refunding (the order no longer takes it)',
-        schema: wireTransferResponseSchema,
-      },
-      400: {
-        description: 'invalid-bill-number: no bill has this number (details.issues names billNumber)',
-        schema: errorResponseSchema,
-      },
-      ...staffOnly,
-    },
-  })
-  confirmWireTransfer(
-    @Body(new ZodPipe(wireTransferBodySchema)) body: z.infer<typeof wireTransferBodySchema>,
-    @CurrentStaff() staff: Staff,
-  ) {
-    return this.orders.confirmWireTransfer(body.billNumber, body.reason, staff);
-  }
-
   @Get('search')
+  @Permission('console.read')
   @ApiContract({
     query: consoleSearchQuerySchema,
     responses: {
@@ -205,6 +190,7 @@ export class ConsoleController {
   }
 
   @Get('queues')
+  @Permission('console.read')
   @ApiContract({
     responses: {
       200: { description: 'Counts by state and the failed jobs', schema: queuesResponseSchema },
@@ -216,6 +202,7 @@ export class ConsoleController {
   }
 
   @Post('queues/:queue/jobs/:jobId/retry')
+  @Permission('queues.retry-job')
   @HttpCode(200)
   @ApiContract({
     body: retryJobBodySchema,
@@ -235,6 +222,7 @@ export class ConsoleController {
   }
 
   @Get('audit')
+  @Permission('console.read')
   @ApiContract({
     query: auditQuerySchema,
     responses: { 200: { description: 'Staff actions, newest first', schema: auditResponseSchema }, ...staffOnly },
@@ -268,6 +256,7 @@ export class ConsoleController {
   }
 
   @Get('sandbox/issuers')
+  @Permission('console.read')
   @ApiContract({
     responses: {
       200: { description: 'Development only: each sandbox insurer’s behaviour', schema: sandboxIssuersResponseSchema },
@@ -280,7 +269,7 @@ export class ConsoleController {
   }
 
   @Put('sandbox/issuers/:slug')
-  @StaffRoles('support')
+  @Permission('sandbox.update')
   @ApiContract({
     body: sandboxIssuerUpdateSchema,
     responses: {

@@ -7,25 +7,29 @@ import { QueueProducer } from '@asiguro/orchestration';
 import { StaffModule } from '../auth/staff/staff.module';
 import { StaffOnlyMiddleware } from '../auth/staff/staff-only.middleware';
 import { ConsoleController } from './console.controller';
+import { ConsoleDocsController } from './console-docs.controller';
 import { ConsoleOrdersService } from './console-orders.service';
 import { ConsoleQueuesService } from './console-queues.service';
 import { ConsoleSellersController } from './console-sellers.controller';
 import { ConsoleSellersService } from './console-sellers.service';
+import { ConsoleWireTransfersController } from './console-wire-transfers.controller';
 import { DashboardService } from './dashboard.service';
 import { SandboxSettingsService } from './sandbox-settings.service';
+import { WireTransfers } from './wire-transfers.service';
 
 /** Where bull-board answers: the console's navigation links to this address (with its trailing slash). */
 export const BULL_BOARD_PATH = '/api/console/queues/board';
 
 @Module({
   imports: [StaffModule],
-  controllers: [ConsoleController, ConsoleSellersController],
+  controllers: [ConsoleController, ConsoleSellersController, ConsoleWireTransfersController, ConsoleDocsController],
   providers: [
     DashboardService,
     ConsoleOrdersService,
     ConsoleQueuesService,
     ConsoleSellersService,
     SandboxSettingsService,
+    WireTransfers,
   ],
 })
 export class ConsoleModule implements NestModule, OnModuleInit {

@@ -64,7 +64,8 @@ export class DocumentsController {
     res.setHeader('Content-Length', String(document.size));
     res.setHeader('Content-Disposition', `attachment; filename="${document.fileName.replace(/[^\w.-]/g, '_')}"`);
     res.setHeader('ETag', `"${document.sha256}"`);
-    res.setHeader('Cache-Control', 'private, max-age=3600');
+    // A policy names its holder: never kept by a cache.
+    res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-SHA256', document.sha256);
     try {
       // pipeline, not pipe: a read error or a closed connection destroys both ends, so the

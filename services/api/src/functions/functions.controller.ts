@@ -20,6 +20,7 @@ import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { OrderAccess } from '../orders/order-access.service';
 import { OrdersUseCases } from '../orders/orders.use-cases';
 import { PaymentsUseCases } from '../payments/payments.use-cases';
+import { RateLimitCounter } from '../security/rate-limit-counter';
 import { RateLimit } from '../security/rate-limits';
 import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
@@ -60,6 +61,7 @@ export class FunctionsController {
     private readonly payments: PaymentsUseCases,
     private readonly registries: RegistriesClient,
     private readonly perks: PerksService,
+    private readonly limits: RateLimitCounter,
   ) {}
 
   /** Silent draft saving: creates the draft (no id) or updates it (its id). */
@@ -72,6 +74,7 @@ export class FunctionsController {
     @Req() req: Request,
   ): Promise<{ result: FunctionResult<'createorupdatepreorder'> }> {
     const { id, ...changes } = data;
+    if (!id) await this.limits.spend('drafts', req);
     const order = id
       ? await this.orders.update(id, changes, session)
       : await this.orders.create(changes, session, requestLocale(req));

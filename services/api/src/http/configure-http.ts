@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { httpMetricsMiddleware, requestIdMiddleware, type Env } from '@asiguro/platform';
 import { mountStorefront } from '../storefront/mount-storefront';
@@ -21,6 +21,11 @@ const compressAnswers = compression({
   filter: (req: Request, res: Response) =>
     !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 });
+
+function noStore(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
 
 /** Browser origins allowed to call the API with credentials: our own, never a wildcard. */
 export function allowedOrigins(config: Env): string[] {
@@ -60,11 +65,14 @@ export function configureHttp(app: NestExpressApplication, config: Env): void {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Answers of the API are never stored by a browser or proxy cache unless a route says so (the
+  // catalogue, an order's status): most carry personal data (orders, the account, documents).
+  app.use('/api', noStore);
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   app.enableCors({ origin: allowedOrigins(config), credentials: true });
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
-  mountOpenApi(app);
+  mountOpenApi(app, config);
   const server = app.getHttpAdapter().getInstance();
   mountStaticApps(server, resolveStaticApps(config.CONSOLE_DIST));
   const storefront = loadStorefrontBuild(config.WEB_DIST);

@@ -1,9 +1,9 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { CATALOGUE, ERROR_CATALOGUE, type ProductDefinition } from '@asiguro/domain';
 import { openApiSchema } from '../common/zod-contract';
-import { CSRF_COOKIE, CSRF_HEADER } from '../security/csrf.middleware';
+import { CSRF_HEADER } from '../security/csrf.middleware';
 import { IDEMPOTENCY_KEY_PATTERN, SIGNED_CALLBACKS } from '../security/idempotency.interceptor';
-import { AUTH_COOKIE, SESSION_COOKIE } from '../session/session';
+import { COOKIE_NAMES } from '../session/cookies';
 
 /*
  * What the generated OpenAPI document needs beyond the routes' own decorators for an integrator
@@ -63,22 +63,27 @@ export function productSchemas(): Record<string, Record<string, unknown>> {
   return schemas;
 }
 
+/** On an https site every cookie's name carries the `__Host-` prefix (session/cookies.ts). */
+const ON_HTTPS = ' On an https site the cookie is named with the `__Host-` prefix.';
+
 const SECURITY_SCHEMES = {
   session: {
     type: 'apiKey',
     in: 'cookie',
-    name: SESSION_COOKIE,
+    name: COOKIE_NAMES.session,
     description:
       'The anonymous session: the API sets this HttpOnly cookie on its first answer. Orders belong to the session ' +
-      'that made them (another session gets 404); a client keeps and returns it like a browser.',
+      'that made them (another session gets 404); a client keeps and returns it like a browser.' +
+      ON_HTTPS,
   },
   signedIn: {
     type: 'apiKey',
     in: 'cookie',
-    name: AUTH_COOKIE,
+    name: COOKIE_NAMES.auth,
     description:
       'A signed-in customer or staff member (after /api/auth/oidc/{provider}/start or an e-mail link). Console routes ' +
-      'require a staff member.',
+      'require a staff member.' +
+      ON_HTTPS,
   },
   csrf: {
     type: 'apiKey',
@@ -86,8 +91,9 @@ const SECURITY_SCHEMES = {
     name: CSRF_HEADER,
     description:
       `Double-submit CSRF token: every change (POST, PUT, PATCH, DELETE) sends in this header the value of the ` +
-      `\`${CSRF_COOKIE}\` cookie the API sets on any answer (a first GET, e.g. /api/health, gets one). A change ` +
-      'without it answers 403 csrf-token-missing.',
+      `\`${COOKIE_NAMES.csrf}\` cookie the API sets on any answer (a first GET, e.g. /api/health, gets one). A change ` +
+      'without it answers 403 csrf-token-missing.' +
+      ON_HTTPS,
   },
 };
 

@@ -8,8 +8,8 @@ export interface StaticApp {
   dir: string;
 }
 
-/** Addresses no built app answers: the API and the metrics. */
-export const NOT_APP_PATHS = /^\/(api|metrics)(\/|$)/;
+/** Addresses no built app answers: the API and the metrics (with or without a query). */
+export const NOT_APP_PATHS = /^\/(api|metrics)(\/|\?|$)/;
 
 /**
  * The built console, when it has been built (npm start builds it). The storefront is rendered on

@@ -10,5 +10,7 @@ import { OffersUseCases } from './offers.use-cases';
   imports: [OrdersModule, RatesModule, RegistriesModule],
   controllers: [OffersController],
   providers: [OffersUseCases, insurerRegistryProvider],
+  // The insurers' callbacks confirm decisions with the same adapters (one circuit breaker each).
+  exports: [insurerRegistryProvider],
 })
 export class OffersModule {}

@@ -17,8 +17,10 @@ export const linkQuery = new ZodPipe(orderLinkQuerySchema);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Who may see an order: its author's session, or whoever holds the signed link of the order
- * e-mail. Everyone else gets 404, the same answer as for an order that does not exist.
+ * Who may see an order: its author's session, or whoever holds a signed link of the order's
+ * e-mails (the order page, the renewal reminder) of the order's current link generation. Reading
+ * an order and renewing it (which copies its details into a new draft) ask for the same proof.
+ * Everyone else gets 404, the same answer as for an order that does not exist.
  */
 @Injectable()
 export class OrderAccess {
@@ -31,7 +33,7 @@ export class OrderAccess {
   async order(orderId: string, session: Session, linkToken?: string): Promise<OrderEntity> {
     if (!UUID.test(orderId)) throw new NotFoundException({ code: 'not-found-order' });
     const order = await this.db.getRepository(OrderEntity).findOneBy({ id: orderId });
-    if (!order || !this.may(order.id, order.authorUid, session, linkToken))
+    if (!order || !this.may(order.id, order.authorUid, order.linkGeneration, session, linkToken))
       throw new NotFoundException({ code: 'not-found-order' });
     return order;
   }
@@ -41,21 +43,31 @@ export class OrderAccess {
     return this.order(orderId, session, undefined);
   }
 
-  private may(orderId: string, authorUid: string, session: Session, linkToken?: string): boolean {
+  private may(orderId: string, authorUid: string, generation: number, session: Session, linkToken?: string): boolean {
     return (
       authorUid === session.uid ||
       // A route that forgot linkQuery may pass a repeated `t` (an array): no access, never a 500.
-      (typeof linkToken === 'string' && verifyOrderLinkToken(orderId, linkToken, this.config.SESSION_SECRET))
+      (typeof linkToken === 'string' &&
+        verifyOrderLinkToken(orderId, linkToken, this.config.SESSION_SECRET, generation))
     );
+  }
+
+  /**
+   * Revokes the order's e-mailed links (its author only): every link mailed so far stops working;
+   * links mailed later (a reminder) work with the new generation.
+   */
+  async revokeLinks(orderId: string, session: Session): Promise<void> {
+    await this.ownOrder(orderId, session);
+    await this.db.query(`update orders set link_generation = link_generation + 1 where id = $1`, [orderId]);
   }
 
   async statusFor(orderId: string, session: Session, linkToken?: string): Promise<OrderStatusView> {
     if (!UUID.test(orderId)) throw new NotFoundException({ code: 'not-found-order' });
     const [row] = await this.db.query(
-      `select id, number, status, version, updated_at, product_types, author_uid from orders where id = $1`,
+      `select id, number, status, version, updated_at, product_types, author_uid, link_generation from orders where id = $1`,
       [orderId],
     );
-    if (!row || !this.may(orderId, row.author_uid, session, linkToken))
+    if (!row || !this.may(orderId, row.author_uid, row.link_generation, session, linkToken))
       throw new NotFoundException({ code: 'not-found-order' });
     return {
       id: row.id,

@@ -1,7 +1,8 @@
-import { Controller, Get, Headers, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
+  DomainError,
   errorResponseSchema,
   FINAL_STATUSES,
   orderLinkQuerySchema,
@@ -9,13 +10,17 @@ import {
   type OrderLinkQuery,
   type OrderStatus,
 } from '@asiguro/domain';
+import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { ApiContract, TEXT } from '../common/zod-contract';
+import { clientAddress } from '../security/client-address';
 import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
 import { linkQuery, OrderAccess } from './order-access.service';
 import { StatusStreams } from './status-stream.service';
 
 const HEARTBEAT_MS = 15_000;
+/** When a browser whose stream ended should reconnect (EventSource's `retry`); the storefront also polls. */
+const RECONNECT_MS = 5_000;
 
 const notFound = { description: 'not-found-order (also for orders of other sessions)', schema: errorResponseSchema };
 
@@ -25,6 +30,7 @@ export class OrderStatusController {
   constructor(
     private readonly access: OrderAccess,
     private readonly streams: StatusStreams,
+    @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
   /**
@@ -61,7 +67,9 @@ export class OrderStatusController {
 
   /**
    * Server-sent events: the current status at once, then every change, until the order is final
-   * (completed or refunded; an expired or canceled order may still be paid late and refunded).
+   * (completed or refunded; an expired or canceled order may still be paid late and refunded) or
+   * the stream's lifetime (STATUS_STREAM_MAX_SECONDS) is over: the browser reconnects, or polls.
+   * A session and a network address hold a bounded number of streams at once (429 beyond).
    */
   @Get('stream')
   @ApiContract({
@@ -70,10 +78,12 @@ export class OrderStatusController {
       200: {
         description:
           'Server-sent events: `event: status`, `id:` the order’s version, `data:` the JSON GET …/status answers; ' +
-          'comments (": ping") keep the connection open; the stream ends once the order is final.',
+          'comments (": ping") keep the connection open; the stream ends once the order is final or its lifetime ' +
+          'is over (the `retry:` field says when to reconnect).',
         content: { 'text/event-stream': TEXT },
       },
       404: notFound,
+      429: { description: 'rate-limited: too many open streams for this session or address', schema: errorResponseSchema },
     },
   })
   async stream(
@@ -84,6 +94,10 @@ export class OrderStatusController {
     @Res() res: Response,
   ): Promise<void> {
     const view = await this.access.statusFor(id, session, token);
+    const place = await this.streams.reserve(session.id, clientAddress(req));
+    if (place === 'session-full' || place === 'address-full') {
+      throw new DomainError('rate-limited', { retryAfterSeconds: RECONNECT_MS / 1000, reason: place });
+    }
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -94,12 +108,16 @@ export class OrderStatusController {
     const send = (data: object, version: number) =>
       res.write(`event: status\nid: ${version}\ndata: ${JSON.stringify(data)}\n\n`);
     const isFinal = (status: string) => FINAL_STATUSES.includes(status as OrderStatus);
+    res.write(`retry: ${RECONNECT_MS}\n\n`);
     send(view, view.version);
     if (isFinal(view.status)) {
+      place.release();
       res.end();
       return;
     }
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    // No stream lives for ever (a draft may never reach a final status): the browser comes back.
+    const lifetime = setTimeout(() => res.end(), this.config.STATUS_STREAM_MAX_SECONDS * 1000);
     const unsubscribe = this.streams.subscribe(id, (change) => {
       if (change.version <= lastVersion) return;
       lastVersion = change.version;
@@ -109,7 +127,9 @@ export class OrderStatusController {
     // Runs on the request's 'close' and again on the response's 'finish'; unsubscribing twice counts once.
     const close = () => {
       clearInterval(heartbeat);
+      clearTimeout(lifetime);
       unsubscribe();
+      place.release();
     };
     req.on('close', close);
     res.on('finish', close);

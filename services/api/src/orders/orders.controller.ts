@@ -15,6 +15,8 @@ import {
 } from '@asiguro/domain';
 import { requestLocale } from '../common/request-locale';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
+import { Idempotent } from '../security/idempotency.interceptor';
+import { RateLimitCounter } from '../security/rate-limit-counter';
 import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
 import { linkQuery, OrderAccess } from './order-access.service';
@@ -22,6 +24,10 @@ import { OrdersUseCases } from './orders.use-cases';
 
 const notFound = { description: 'not-found-order (also for orders of other sessions)', schema: errorResponseSchema };
 const badInput = { description: 'validation-failed, with one issue per field', schema: errorResponseSchema };
+const tooMany = {
+  description: 'rate-limited: too many new drafts from this session or address',
+  schema: errorResponseSchema,
+};
 const refused = {
   description: 'event-refused (with the status and the events it accepts) or stale-order',
   schema: errorResponseSchema,
@@ -33,19 +39,22 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersUseCases,
     private readonly access: OrderAccess,
+    private readonly limits: RateLimitCounter,
   ) {}
 
   /** A new draft (also answers a retried request with the same Idempotency-Key the same way). */
   @Post()
+  @Idempotent('order')
   @ApiContract({
     body: createOrderBodySchema,
-    responses: { 201: { description: 'The draft', schema: orderViewSchema }, 400: badInput },
+    responses: { 201: { description: 'The draft', schema: orderViewSchema }, 400: badInput, 429: tooMany },
   })
-  create(
+  async create(
     @Body(new ZodPipe(createOrderBodySchema)) body: CreateOrderBody,
     @CurrentSession() session: Session,
     @Req() req: Request,
   ) {
+    await this.limits.spend('drafts', req);
     return this.orders.create(body, session, requestLocale(req));
   }
 
@@ -60,6 +69,7 @@ export class OrdersController {
 
   /** Changes a draft; an unpaid order goes back to draft and drops its chosen offer. */
   @Patch(':id')
+  @Idempotent('order')
   @ApiContract({
     body: updateOrderBodySchema,
     responses: {
@@ -80,6 +90,7 @@ export class OrdersController {
   /** Fixes the chosen offer's price and records the consents: the order awaits payment. */
   @Post(':id/confirm')
   @HttpCode(200)
+  @Idempotent('order')
   @ApiContract({
     body: confirmOrderBodySchema,
     responses: {
@@ -100,16 +111,39 @@ export class OrdersController {
   /** A new draft pre-filled from this order (the renewal e-mail links here with its token). */
   @Post(':id/renew')
   @HttpCode(201)
+  @Idempotent('order')
   @ApiContract({
     query: orderLinkQuerySchema,
-    responses: { 201: { description: 'The new draft', schema: orderViewSchema }, 400: badInput, 404: notFound },
+    responses: {
+      201: { description: 'The new draft', schema: orderViewSchema },
+      400: badInput,
+      404: notFound,
+      429: tooMany,
+    },
   })
-  renew(@Param('id') id: string, @Query(linkQuery) { t }: OrderLinkQuery, @CurrentSession() session: Session) {
+  async renew(
+    @Param('id') id: string,
+    @Query(linkQuery) { t }: OrderLinkQuery,
+    @CurrentSession() session: Session,
+    @Req() req: Request,
+  ) {
+    await this.limits.spend('drafts', req);
     return this.orders.renew(id, session, t);
+  }
+
+  /** Stops every e-mailed link of the order working (a mail that reached the wrong person). Its author only. */
+  @Post(':id/links/revoke')
+  @HttpCode(204)
+  @ApiContract({
+    responses: { 204: { description: 'The links mailed so far no longer open the order' }, 404: notFound },
+  })
+  revokeLinks(@Param('id') id: string, @CurrentSession() session: Session) {
+    return this.access.revokeLinks(id, session);
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
+  @Idempotent('order')
   @ApiContract({
     responses: { 200: { description: 'The canceled order', schema: orderViewSchema }, 404: notFound, 409: refused },
   })

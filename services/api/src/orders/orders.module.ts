@@ -1,13 +1,24 @@
-import { Module } from '@nestjs/common';
+import { Module, type Provider } from '@nestjs/common';
+import type { Request } from 'express';
+import { IDEMPOTENT_REPLAYS, type IdempotentReplays } from '../security/idempotency.interceptor';
 import { OrderAccess } from './order-access.service';
 import { OrderStatusController } from './order-status.controller';
 import { OrdersController } from './orders.controller';
 import { OrdersUseCases } from './orders.use-cases';
 import { StatusStreams } from './status-stream.service';
 
+/** A retried order command is answered by reading the order again, as the caller may see it now. */
+const idempotentReplays: Provider = {
+  provide: IDEMPOTENT_REPLAYS,
+  inject: [OrderAccess, OrdersUseCases],
+  useFactory: (access: OrderAccess, orders: OrdersUseCases): IdempotentReplays => ({
+    order: async (orderId: string, req: Request) => orders.view(await access.ownOrder(orderId, req.session!)),
+  }),
+};
+
 @Module({
   controllers: [OrdersController, OrderStatusController],
-  providers: [OrderAccess, OrdersUseCases, StatusStreams],
+  providers: [OrderAccess, OrdersUseCases, StatusStreams, idempotentReplays],
   exports: [OrderAccess, OrdersUseCases],
 })
 export class OrdersModule {}

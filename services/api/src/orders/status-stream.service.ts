@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { statusChannel, type OrderStatusChange } from '@asiguro/orchestration';
@@ -7,6 +8,30 @@ import { Gauge } from 'prom-client';
 type Listener = (change: OrderStatusChange) => void;
 
 const openStreams = new Gauge({ name: 'status_streams_open', help: 'Open server-sent-event status streams' });
+
+/**
+ * Takes a place for a stream in both of its holders' sets (the session's, the network address's)
+ * if neither is full, atomically. Places are scored by when they lapse, so a place a crashed
+ * process never gave back is freed once the longest stream would have ended.
+ * KEYS: session set, address set. ARGV: now, lapse, stream id, session cap, address cap, ttl ms.
+ * Answers 0 (taken), 1 (the session is full) or 2 (the address is full).
+ */
+const RESERVE = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 1 end
+if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[5]) then return 2 end
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[6])
+redis.call('PEXPIRE', KEYS[2], ARGV[6])
+return 0
+`;
+
+/** A stream's place among the open ones; give it back when the stream ends. */
+export interface StreamPlace {
+  release(): void;
+}
 
 /**
  * One Redis subscription per API process, fanned out to every open status stream by order id,
@@ -45,6 +70,49 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+  }
+
+  /**
+   * A place for one more stream of this session and network address, or the holder that is full
+   * (STATUS_STREAMS_PER_SESSION, STATUS_STREAMS_PER_ADDRESS), counted across API processes. With
+   * Redis away no stream gets updates anyway; the place is given, and the lifetime still ends it.
+   */
+  async reserve(sessionId: string, address: string): Promise<StreamPlace | 'session-full' | 'address-full'> {
+    const prefix = `${this.config.QUEUE_PREFIX}:streams`;
+    const keys = [`${prefix}:session:${sessionId}`, `${prefix}:address:${address}`];
+    const id = randomBytes(9).toString('base64url');
+    const lifetimeMs = this.config.STATUS_STREAM_MAX_SECONDS * 1000;
+    const now = Date.now();
+    let answer: number;
+    try {
+      answer = (await this.redis.eval(
+        RESERVE,
+        2,
+        ...keys,
+        String(now),
+        // Lapses a little after the stream's own end, so a live stream never loses its place.
+        String(now + lifetimeMs + 60_000),
+        id,
+        String(this.config.STATUS_STREAMS_PER_SESSION),
+        String(this.config.STATUS_STREAMS_PER_ADDRESS),
+        String(lifetimeMs + 120_000),
+      )) as number;
+    } catch (error) {
+      this.logger.warn(`stream places not counted: ${(error as Error).message}`);
+      return { release: () => undefined };
+    }
+    if (answer === 1) return 'session-full';
+    if (answer === 2) return 'address-full';
+    let held = true;
+    return {
+      release: () => {
+        if (!held) return;
+        held = false;
+        void Promise.all(keys.map((key) => this.redis.zrem(key, id))).catch((error: Error) =>
+          this.logger.warn(`stream place not given back (it lapses): ${error.message}`),
+        );
+      },
+    };
   }
 
   /**

@@ -4,13 +4,21 @@ import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { DomainError, errorResponseSchema, findIssuer, insurerCallbackReceivedSchema } from '@asiguro/domain';
-import { orderCorrelation, OrderService, PolicyRecorder } from '@asiguro/orchestration';
-import { InsurerCallbackError, verifyInsurerCallback } from '@asiguro/partners';
+import {
+  InsurerApplications,
+  orderCorrelation,
+  OrderNotFoundError,
+  OrderService,
+  PolicyRecorder,
+} from '@asiguro/orchestration';
+import { AsyncInsurerAdapter, InsurerCallbackError, InsurerRegistry, verifyInsurerCallback } from '@asiguro/partners';
 import { APP_CONFIG, insurerCallbackSecret, type Env } from '@asiguro/platform';
 import { ApiContract } from '../common/zod-contract';
 
 /** The idempotency key of an order's policy is `order-<order id>-policy` (see the issuance job). */
 const POLICY_KEY = /^order-([0-9a-f-]{36})-policy$/;
+
+const notOurs = () => new DomainError('validation-failed', { reason: 'not one of our applications' });
 
 @ApiTags('partners')
 @Controller('partners')
@@ -18,23 +26,34 @@ export class InsurerCallbacksController {
   constructor(
     private readonly policies: PolicyRecorder,
     private readonly orders: OrderService,
+    private readonly applications: InsurerApplications,
+    private readonly insurers: InsurerRegistry,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
   /**
-   * An asynchronous insurer's decision, signed with HMAC over the raw body and a timestamp. An
-   * issued policy moves the order on at once (the issuance job's polling would find it too); a
-   * refusal is left to the job, which fails the order with the insurer's reason. A policy for an
-   * order that cannot take it (not in processing, or a number another order holds) is
-   * acknowledged and recorded nowhere but in the order's last error, for staff.
+   * An asynchronous insurer's decision, signed with HMAC over the raw body and a timestamp. It is
+   * believed only as a signal: the order must be placed with this insurer and its application be
+   * the one named, and the decision is applied only as the insurer confirms it when asked (its
+   * answer, not the callback's body, gives the policy). An issued policy moves the order on at
+   * once (the issuance job's polling would find it too); a refusal is left to the job, which fails
+   * the order with the insurer's reason. A policy for an order that cannot take it (not in
+   * processing, or a number another order holds) is acknowledged and recorded nowhere but in the
+   * order's last error, for staff.
    */
   @Post(':slug/callbacks')
   @HttpCode(200)
   @SkipThrottle()
   @ApiContract({
     responses: {
-      200: { description: 'Received (also for a repeated callback)', schema: insurerCallbackReceivedSchema },
-      400: { description: 'validation-failed: stale or malformed', schema: errorResponseSchema },
+      200: {
+        description: 'Received (also for a repeated callback, or one the insurer does not confirm yet)',
+        schema: insurerCallbackReceivedSchema,
+      },
+      400: {
+        description: 'validation-failed: stale or malformed, or not an application of ours at this insurer',
+        schema: errorResponseSchema,
+      },
       401: { description: 'unauthorized: missing or wrong signature', schema: errorResponseSchema },
       404: { description: 'not-found: no such insurer', schema: errorResponseSchema },
     },
@@ -68,19 +87,37 @@ export class InsurerCallbacksController {
       throw error;
     }
     const orderId = POLICY_KEY.exec(callback.idempotencyKey)?.[1];
-    if (!orderId || callback.insurer !== slug)
-      throw new DomainError('validation-failed', { reason: 'not one of our applications' });
-    if (callback.status !== 'issued' || !callback.policy) return { received: true };
-    const { policy } = callback;
+    if (!orderId || callback.insurer !== slug) throw notOurs();
+    // The order is this insurer's, and the application named is the one it opened for the order.
+    const order = await this.orders.get(orderId).catch((error: unknown) => {
+      if (error instanceof OrderNotFoundError) return null;
+      throw error;
+    });
+    const application = await this.applications.of(orderId);
+    if (
+      order?.insurer !== slug ||
+      application?.insurer !== slug ||
+      application.applicationId !== callback.applicationId
+    )
+      throw notOurs();
+    if (callback.status !== 'issued') return { received: true };
+    const adapter = this.insurers.adapter(slug);
+    if (!(adapter instanceof AsyncInsurerAdapter)) throw notOurs();
+    // Confirmed with the insurer before anything is applied: a signature alone moves nothing.
+    const confirmed = await orderCorrelation.run(orderId, () =>
+      adapter.application(application.applicationId, { correlationId: orderId }),
+    );
+    if (confirmed.status !== 'issued' || !confirmed.policy) return { received: true, applied: false };
+    const { policy } = confirmed;
     const recorded = await orderCorrelation.run(orderId, () =>
       this.policies.record(
         orderId,
         {
           insurer: slug,
           number: policy.number,
-          validFrom: new Date(policy.validFrom),
-          validTo: new Date(policy.validTo),
-          liabilityStart: new Date(policy.liabilityStart),
+          validFrom: policy.validFrom,
+          validTo: policy.validTo,
+          liabilityStart: policy.liabilityStart,
         },
         { kind: 'partner', id: slug },
         'partner',

@@ -21,15 +21,29 @@ import {
   PaymentRecorder,
   type PaymentOutcome,
 } from '@asiguro/orchestration';
-import { maskPersonalData, PartnerError, PaymentNotificationError, type NotificationHeaders } from '@asiguro/partners';
+import {
+  PartnerError,
+  PartnerRateLimitedError,
+  PaymentNotificationError,
+  type NotificationHeaders,
+} from '@asiguro/partners';
 import { PaymentEntity, row, type OrderEntity } from '@asiguro/persistence';
-import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { APP_CONFIG, REDIS, type Env } from '@asiguro/platform';
+import type { Redis } from 'ioredis';
 import { OrderAccess } from '../orders/order-access.service';
 import type { Session } from '../session/session';
 import { PAYMENT_ADAPTERS, type PaymentAdapters } from './payment-providers.provider';
 
-/** How many of an order's latest attempts payorder asks the provider about, at most. */
-const PAYORDER_ATTEMPTS = 10;
+/**
+ * How many of an order's latest attempts one payorder call asks the provider about, at most: a
+ * customer's receipt names a recent payment, and one request must not fan out into many calls.
+ */
+export const PAYORDER_ATTEMPTS = 3;
+/**
+ * How long the provider's answer about an attempt answers payorder again without asking (repeated
+ * calls, reloads). Short, and dropped as soon as the provider notifies a change of the attempt.
+ */
+export const PAYORDER_RECENT_SECONDS = 3;
 
 /**
  * Payments: starting one at a provider, and learning its outcome. A payment is confirmed only by
@@ -47,6 +61,7 @@ export class PaymentsUseCases {
     private readonly invoices: InvoiceNumbering,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: Env,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   async start(orderId: string, body: StartPaymentBody, session: Session): Promise<StartPaymentResponse> {
@@ -170,6 +185,8 @@ export class PaymentsUseCases {
       .getRepository(PaymentEntity)
       .findOneBy({ provider, providerPaymentId: notification.providerPaymentId });
     if (!payment) throw new DomainError('not-found', { reason: 'unknown payment' });
+    // The attempt changed: payorder's recent answer about it no longer holds.
+    await this.redis.del(this.recentKey(payment)).catch(() => undefined);
     const outcome = await this.record(provider, payment, await this.ask(provider, payment), notification.raw);
     return { received: true, outcome };
   }
@@ -179,6 +196,8 @@ export class PaymentsUseCases {
    * we find the order's attempt that the provider says carries it, and record what the provider
    * says. Spec §7: it "returns data": a declined or still pending payment is an answer (200), not
    * an error; only a transaction that is none of the order's attempts is refused, writing nothing.
+   * Bounded: the newest PAYORDER_ATTEMPTS attempts only, each answered from the provider's recent
+   * answer (PAYORDER_RECENT_SECONDS) when there is one, so repeated calls do not multiply calls.
    */
   async payOrder(
     orderId: string,
@@ -198,7 +217,7 @@ export class PaymentsUseCases {
     }
     let anyPending = false;
     for (const attempt of attempts.filter((candidate) => candidate.transactionId === null)) {
-      const confirmed = await this.ask(provider, attempt);
+      const confirmed = await this.askRecent(provider, attempt);
       if (confirmed.transactionId === transactionId) {
         const outcome = await this.record(provider, attempt, confirmed, undefined);
         return { orderId, status: await this.statusOf(orderId), outcome };
@@ -221,11 +240,33 @@ export class PaymentsUseCases {
       try {
         return await this.adapters[provider].getPayment(payment.providerPaymentId!);
       } catch (error) {
+        // The provider asked us to slow down: so is the caller, for as long.
+        if (error instanceof PartnerRateLimitedError)
+          throw new DomainError('rate-limited', { retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000) });
         if (error instanceof PartnerError && error.retryable)
           throw new DomainError('partner-unavailable', undefined, { cause: error });
         throw error;
       }
     });
+  }
+
+  /**
+   * The provider's answer about an attempt, reused for PAYORDER_RECENT_SECONDS: a settled payment
+   * is recorded at once (and then found by its transaction id), so only a pending or declined
+   * answer is ever reused, only briefly, and not past the provider's notification of a change.
+   */
+  private recentKey(payment: PaymentEntity): string {
+    return `${this.config.QUEUE_PREFIX}:payorder:${payment.id}`;
+  }
+
+  private async askRecent(provider: PaymentProviderId, payment: PaymentEntity): Promise<ProviderPayment> {
+    const key = this.recentKey(payment);
+    // With Redis away the provider is asked every time: the cache only saves calls.
+    const cached = await this.redis.get(key).catch(() => null);
+    if (cached) return JSON.parse(cached) as ProviderPayment;
+    const answer = await this.ask(provider, payment);
+    await this.redis.set(key, JSON.stringify(answer), 'EX', PAYORDER_RECENT_SECONDS).catch(() => undefined);
+    return answer;
   }
 
   /** Records what the provider said about an attempt: money in, a decline, or nothing yet. */
@@ -242,7 +283,8 @@ export class PaymentsUseCases {
         providerPaymentId: payment.providerPaymentId!,
         transactionId: confirmed.transactionId,
         amount: confirmed.amount,
-        raw: raw === undefined ? undefined : (maskPersonalData(raw) as Record<string, unknown>),
+        // The adapter masked the notification by the provider's contract.
+        raw: raw as Record<string, unknown> | undefined,
       });
       return recorded.outcome;
     }

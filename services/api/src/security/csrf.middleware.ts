@@ -1,10 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { ForbiddenException, Inject, Injectable, NestMiddleware } from '@nestjs/common';
+import { ForbiddenException, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { APP_CONFIG, type Env } from '@asiguro/platform';
-import { readCookie } from '../session/cookies';
+import { SessionCookies } from '../session/session-cookies';
 
-export const CSRF_COOKIE = 'asg_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,17 +28,13 @@ export function sameToken(sent: string | string[] | undefined, token: string): b
  */
 @Injectable()
 export class CsrfMiddleware implements NestMiddleware {
-  private readonly secure: boolean;
-
-  constructor(@Inject(APP_CONFIG) config: Env) {
-    this.secure = config.PUBLIC_URL.startsWith('https://');
-  }
+  constructor(private readonly cookies: SessionCookies) {}
 
   use(req: Request, res: Response, next: NextFunction): void {
-    let token = readCookie(req.headers.cookie, CSRF_COOKIE);
+    let token = this.cookies.read(req, 'csrf');
     if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) {
       token = randomBytes(24).toString('base64url');
-      res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'strict', secure: this.secure, path: '/' });
+      this.cookies.setCsrf(res, token);
       // The request itself cannot carry a token it never had.
       if (UNSAFE.has(req.method) && !EXEMPT.test(req.originalUrl)) {
         return next(new ForbiddenException({ code: 'csrf-token-missing' }));

@@ -6,11 +6,15 @@ import {
   ExecutionContext,
   Injectable,
   NestInterceptor,
+  SetMetadata,
 } from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { catchError, from, Observable, of, switchMap, throwError } from 'rxjs';
 import { DataSource } from 'typeorm';
+
+const IDEMPOTENT = 'asiguro:idempotent';
 
 /** The header's value: 8 to 128 letters, digits, "-" or "_" (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -21,17 +25,42 @@ const COMMANDS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const SIGNED_CALLBACKS = /^\/api\/(payments\/[^/?]+\/notifications|partners\/[^/?]+\/callbacks)(\/|\?|$)/;
 
 /**
+ * How a retried request is answered again, keeping no personal data:
+ * - `answer` (the default) keeps the first answer itself: for answers that hold no personal data
+ *   or secrets (ids, statuses, a payment's redirect);
+ * - `order` keeps the id of the order the first request answered and reads it again, as its owner
+ *   sees it now (an order's view holds the customer's personal data);
+ * - `rerun` keeps only the request's fingerprint and runs the command again: for commands that
+ *   are idempotent by nature and whose answer is personal or secret (an account, a signing key).
+ */
+export type IdempotentReplay = 'order' | 'answer' | 'rerun';
+
+/** Says how a command's retry is answered (see IdempotentReplay); unmarked commands keep their answer. */
+export const Idempotent = (replay: IdempotentReplay) => SetMetadata(IDEMPOTENT, replay);
+
+/** Reads again what an idempotent command made, for the caller (404 when it may no longer see it). */
+export const IDEMPOTENT_REPLAYS = Symbol('IDEMPOTENT_REPLAYS');
+export interface IdempotentReplays {
+  order(orderId: string, req: Request): Promise<unknown>;
+}
+
+/**
  * Every command (a POST, PUT, PATCH or DELETE, the partners' signed callbacks aside) honours an
- * `Idempotency-Key` header: a retry with the same key and the same request is answered with the
- * first answer and changes nothing. Without the header a command runs as sent.
+ * `Idempotency-Key` header: a retry with the same key and the same request is answered like the
+ * first and changes nothing. Without the header a command runs as sent.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly modules: ModuleRef,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
     if (!COMMANDS.has(req.method) || SIGNED_CALLBACKS.test(req.originalUrl)) return next.handle();
+    const replay = this.reflector.get<IdempotentReplay | undefined>(IDEMPOTENT, context.getHandler()) ?? 'answer';
     const res = context.switchToHttp().getResponse<Response>();
     const key = req.headers['idempotency-key'];
     if (key === undefined) return next.handle();
@@ -57,7 +86,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       switchMap(async (inserted: unknown[]) => {
         if (inserted.length > 0) return { first: true as const };
         const [stored] = await this.db.query(
-          `select request_hash, status_code, response from idempotency_keys where scope = $1 and key = $2`,
+          `select request_hash, status_code, response, resource_id from idempotency_keys where scope = $1 and key = $2`,
           [scope, key],
         );
         return { first: false as const, stored };
@@ -69,16 +98,29 @@ export class IdempotencyInterceptor implements NestInterceptor {
             // Another request under this key: a different body, or the first one still running.
             return throwError(() => new ConflictException({ code: 'idempotency-conflict' }));
           }
-          res.status(stored.status_code);
           res.setHeader('Idempotent-Replayed', 'true');
+          if (replay === 'rerun') return next.handle();
+          if (stored.resource_id) {
+            const replays = this.modules.get<IdempotentReplays>(IDEMPOTENT_REPLAYS, { strict: false });
+            return from(replays.order(stored.resource_id, req)).pipe(
+              switchMap(async (body) => {
+                res.status(stored.status_code);
+                return body;
+              }),
+            );
+          }
+          res.status(stored.status_code);
           return of(stored.response);
         }
         return next.handle().pipe(
           // Stored before answering, so a retry right after the answer finds it.
           switchMap(async (body: unknown) => {
+            // An order is kept by its id only: its view holds the customer's personal data.
+            const resourceId = replay === 'order' ? ((body as { id?: string } | null)?.id ?? null) : null;
+            const response = replay === 'answer' ? JSON.stringify(body ?? null) : null;
             await this.db.query(
-              `update idempotency_keys set status_code = $3, response = $4 where scope = $1 and key = $2`,
-              [scope, key, res.statusCode, JSON.stringify(body ?? null)],
+              `update idempotency_keys set status_code = $3, response = $4, resource_id = $5 where scope = $1 and key = $2`,
+              [scope, key, res.statusCode, response, resourceId],
             );
             return body;
           }),

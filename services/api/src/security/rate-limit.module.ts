@@ -1,11 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
 import type { ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { clientAddress } from './client-address';
-import { byAddress, RATE_LIMITS, type RateLimitName } from './rate-limits';
+import { addressLimitOf, byAddress, RATE_LIMITS, type RateLimitName } from './rate-limits';
+import { RateLimitCounter } from './rate-limit-counter';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 /** A named limit applies only where a route asked for it with @RateLimit(name). */
@@ -23,17 +24,26 @@ function bySession(req: Record<string, unknown>): string {
 
 const byNetworkAddress = (req: Record<string, unknown>) => clientAddress(req as unknown as Request);
 
-/** The throttlers: the default per session, and each named limit per session and per address. */
+/**
+ * The throttlers: the default on every route and each named limit where a route asks for it, each
+ * per session and per network address (so a client that drops its cookies is limited too).
+ */
 export function throttlers(config: Pick<Env, 'RATE_LIMIT_ADDRESS_FACTOR'>): ThrottlerOptions[] {
   const { default: everyRoute, ...named } = RATE_LIMITS;
   return [
-    { name: 'default', ...everyRoute, getTracker: bySession },
+    { name: 'default', ttl: everyRoute.ttl, limit: everyRoute.limit, getTracker: bySession },
+    {
+      name: byAddress('default'),
+      ttl: everyRoute.ttl,
+      limit: addressLimitOf('default', config.RATE_LIMIT_ADDRESS_FACTOR),
+      getTracker: byNetworkAddress,
+    },
     ...Object.entries(named).flatMap(([name, limit]): ThrottlerOptions[] => [
-      { name, ...limit, getTracker: bySession, skipIf: onlyWhereAsked(name) },
+      { name, ttl: limit.ttl, limit: limit.limit, getTracker: bySession, skipIf: onlyWhereAsked(name) },
       {
         name: byAddress(name as RateLimitName),
         ttl: limit.ttl,
-        limit: limit.limit * config.RATE_LIMIT_ADDRESS_FACTOR,
+        limit: addressLimitOf(name as RateLimitName, config.RATE_LIMIT_ADDRESS_FACTOR),
         getTracker: byNetworkAddress,
         skipIf: onlyWhereAsked(name),
       },
@@ -44,15 +54,22 @@ export function throttlers(config: Pick<Env, 'RATE_LIMIT_ADDRESS_FACTOR'>): Thro
 @Module({ providers: [RedisThrottlerStorage], exports: [RedisThrottlerStorage] })
 class ThrottlerStorageModule {}
 
-/** Rate limits for every route (the default) and stricter named ones, counted in Redis. */
+/**
+ * Rate limits for every route (the default) and stricter named ones, counted in Redis; and the
+ * counter that spends a limit where a route cannot name it (draft creation inside a route that
+ * also saves drafts). Global: any feature may count its abusable actions.
+ */
+@Global()
 @Module({
   imports: [
+    ThrottlerStorageModule,
     ThrottlerModule.forRootAsync({
       imports: [ThrottlerStorageModule],
       inject: [RedisThrottlerStorage, APP_CONFIG],
       useFactory: (storage: RedisThrottlerStorage, config: Env) => ({ storage, throttlers: throttlers(config) }),
     }),
   ],
-  providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+  providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }, RateLimitCounter],
+  exports: [RateLimitCounter],
 })
 export class RateLimitModule {}

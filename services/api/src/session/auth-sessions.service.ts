@@ -10,8 +10,11 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const HOUR_MS = 3600_000;
 /** Staff sessions end after a working day: roles are re-read from the identity provider at the next sign-in. */
 export const STAFF_SESSION_HOURS = 12;
-/** last_seen_at is refreshed at most this often, so reading a session rarely writes. */
-const TOUCH_EVERY_MINUTES = 5;
+/**
+ * last_seen_at is refreshed at most this often, so reading a session rarely writes: a customer's
+ * every 5 minutes, a staff member's every minute (their idle timeout is minutes, not days).
+ */
+const TOUCH_EVERY_SECONDS = { customer: 300, staff: 60 } as const;
 
 /** The SHA-256 of a session token: what the table stores instead of the token. */
 export function hashSessionToken(token: string): string {
@@ -27,7 +30,9 @@ export interface CreatedSession {
 /**
  * Signed-in sessions, server-side in PostgreSQL (durable): created at each sign-in with a new
  * random token (session fixation: nothing the browser had before is reused), looked up by the
- * token's hash, revoked at logout, expiring after AUTH_SESSION_DAYS (staff: STAFF_SESSION_HOURS).
+ * token's hash, revoked at logout, expiring after AUTH_SESSION_DAYS (staff: STAFF_SESSION_HOURS)
+ * and after a time without activity: AUTH_IDLE_DAYS for customers, STAFF_IDLE_MINUTES for staff
+ * (spec §9's 15 minutes of inactivity).
  */
 @Injectable()
 export class AuthSessions {
@@ -54,17 +59,32 @@ export class AuthSessions {
     return { id: inserted.identifiers[0].id as string, token, expiresAt };
   }
 
-  /** The live session a cookie token names, or null (unknown, forged, expired or revoked). */
-  async resolve(token: string): Promise<SignedIn | null> {
+  /**
+   * The live session a cookie token names, or null (unknown, forged, expired, idle too long or
+   * revoked). `activity`: the request is the person's doing (not a page refreshing itself), so it
+   * keeps the session alive.
+   */
+  async resolve(token: string, activity = true): Promise<SignedIn | null> {
     if (!TOKEN.test(token)) return null;
     const [found] = await this.db.query(
-      `select id, account_id, roles, method, last_seen_at < now() - make_interval(mins => $2) as stale
+      `select id, account_id, roles, method,
+              last_seen_at < now() - make_interval(secs => case when cardinality(roles) > 0 then $2::int else $3::int end)
+                as stale
          from auth_sessions
-        where token_hash = $1 and revoked_at is null and expires_at > now()`,
-      [hashSessionToken(token), TOUCH_EVERY_MINUTES],
+        where token_hash = $1 and revoked_at is null and expires_at > now()
+          and last_seen_at > now() - case when cardinality(roles) > 0 then make_interval(mins => $4::int)
+                                          else make_interval(days => $5::int) end`,
+      [
+        hashSessionToken(token),
+        TOUCH_EVERY_SECONDS.staff,
+        TOUCH_EVERY_SECONDS.customer,
+        this.config.STAFF_IDLE_MINUTES,
+        this.config.AUTH_IDLE_DAYS,
+      ],
     );
     if (!found) return null;
-    if (found.stale) await this.db.query(`update auth_sessions set last_seen_at = now() where id = $1`, [found.id]);
+    if (found.stale && activity)
+      await this.db.query(`update auth_sessions set last_seen_at = now() where id = $1`, [found.id]);
     return { accountId: found.account_id, sessionId: found.id, roles: found.roles, method: found.method };
   }
 

@@ -2,8 +2,7 @@ import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { AuthSessions } from './auth-sessions.service';
-import { readCookie } from './cookies';
-import { accountUid, anonymousSession, AUTH_COOKIE, newSessionId, readSessionCookie, SESSION_COOKIE } from './session';
+import { accountUid, anonymousSession, newSessionId, readSessionCookie } from './session';
 import { SessionCookies } from './session-cookies';
 
 declare module 'express' {
@@ -12,13 +11,22 @@ declare module 'express' {
   }
 }
 
+/**
+ * A page refreshing itself (the console's live lists) says how long its user has been idle: such a
+ * request does not keep a session alive past its idle timeout.
+ */
+const IDLE_HEADER = 'x-idle-seconds';
+const IDLE_AFTER_SECONDS = 60;
+
 /** Liveness and readiness answer without touching the database on behalf of a visitor. */
 const PROBES = /^\/(api\/(health|ready)|metrics)(\/|\?|$)/;
 
 /**
- * Gives every visitor an anonymous session in a signed, HttpOnly, SameSite cookie, so anonymous
- * buying works and each order has an author uid; a signed-in visitor's second cookie names a
- * server-side session, and their uid becomes their account's.
+ * Gives every visitor an anonymous session in a signed, HttpOnly, SameSite cookie (a signed,
+ * stateless cookie, so anonymous buyers keep their orders whatever happens to Redis), so
+ * anonymous buying works and each order has an author uid; a signed-in visitor's second cookie
+ * (a random token whose hash names a row of auth_sessions) names a server-side session, and
+ * their uid becomes their account's.
  */
 @Injectable()
 export class SessionMiddleware implements NestMiddleware {
@@ -29,16 +37,16 @@ export class SessionMiddleware implements NestMiddleware {
   ) {}
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
-    let id = readSessionCookie(readCookie(req.headers.cookie, SESSION_COOKIE), this.config.SESSION_SECRET);
+    let id = readSessionCookie(this.cookies.read(req, 'session'), this.config.SESSION_SECRET);
     if (!id) {
       id = newSessionId();
       this.cookies.setAnonymous(res, id);
     }
     req.session = anonymousSession(id);
-    const token = readCookie(req.headers.cookie, AUTH_COOKIE);
+    const token = this.cookies.read(req, 'auth');
     if (!token || PROBES.test(req.originalUrl)) return next();
     try {
-      const account = await this.sessions.resolve(token);
+      const account = await this.sessions.resolve(token, !(Number(req.headers[IDLE_HEADER]) >= IDLE_AFTER_SECONDS));
       if (account) req.session = { ...req.session, uid: accountUid(account.accountId), account };
       // Expired, revoked or forged: the browser stops sending it.
       else this.cookies.clearSignedIn(res);

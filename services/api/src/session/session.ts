@@ -1,11 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { StaffRole } from '@asiguro/persistence';
 
-/** The anonymous session: a signed, stateless cookie, so anonymous buyers keep their orders whatever happens to Redis. */
-export const SESSION_COOKIE = 'asg_sid';
-/** The signed-in session: a random token whose hash names a row of auth_sessions. */
-export const AUTH_COOKIE = 'asg_auth';
-
 /** A signed-in session's facts, read from auth_sessions on every request. */
 export interface SignedIn {
   accountId: string;

@@ -2,8 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { StorefrontServerData } from '@asiguro/domain';
 import { NOT_APP_PATHS } from '../http/static-apps';
-import { readCookie } from '../session/cookies';
-import { AUTH_COOKIE } from '../session/session';
+import { cookieName, readCookie } from '../session/cookies';
 import { precompressedStatic } from './precompressed-static';
 import type { StorefrontBuild } from './storefront-bundle';
 
@@ -24,6 +23,7 @@ export function mountStorefront(
   origin: string,
 ): void {
   const files = precompressedStatic(build.clientDir);
+  const authCookie = cookieName('auth', origin.startsWith('https://'));
   server.use((req: Request, res: Response, next: NextFunction) =>
     notStorefront(req.originalUrl) ? next() : files(req, res, next),
   );
@@ -43,7 +43,7 @@ export function mountStorefront(
         url: req.originalUrl,
         origin,
         nonce: res.locals.cspNonce as string,
-        signedIn: readCookie(req.headers.cookie, AUTH_COOKIE) !== undefined,
+        signedIn: readCookie(req.headers.cookie, authCookie) !== undefined,
         assets: build.assets,
         data,
       });

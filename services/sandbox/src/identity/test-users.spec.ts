@@ -18,12 +18,13 @@ describe(claimsOf.name, () => {
     expect(claims).toEqual({ sub: relay.sub, email: relay.email, email_verified: 'true', is_private_email: 'true' });
   });
 
-  it('has unique subjects per provider, and both staff roles among the test users', () => {
+  it('has unique subjects per provider, every staff role and two supervisors among the test users', () => {
     for (const provider of IDENTITY_PROVIDERS) {
       const subjects = TEST_USERS[provider].map((user) => user.sub);
       expect(new Set(subjects).size).toBe(subjects.length);
     }
     const roles = TEST_USERS.google.flatMap((user) => user.roles);
-    expect(roles).toEqual(expect.arrayContaining(['support', 'supervisor']));
+    expect(roles).toEqual(expect.arrayContaining(['viewer', 'support', 'supervisor']));
+    expect(roles.filter((role) => role === 'supervisor')).toHaveLength(2);
   });
 });

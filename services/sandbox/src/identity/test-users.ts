@@ -14,7 +14,7 @@ export const testUserSchema = z.object({
   emailVerified: z.boolean(),
   locale: z.enum(['ro', 'ru', 'en']),
   /** Staff roles, sent as the `roles` claim; customers have none. */
-  roles: z.array(z.enum(['support', 'supervisor'])).default([]),
+  roles: z.array(z.enum(['viewer', 'support', 'supervisor'])).default([]),
   /** Apple's "Hide My Email": a relay address. */
   privateEmail: z.boolean().default(false),
 });
@@ -23,8 +23,9 @@ export type TestUser = z.infer<typeof testUserSchema>;
 const users = (list: z.input<typeof testUserSchema>[]) => list.map((user) => testUserSchema.parse(user));
 
 /**
- * The test users of each provider. The Google-like one also signs in the staff (support and
- * supervisor, with a `roles` claim) and has a user whose address is not verified (it claims a
+ * The test users of each provider. The Google-like one also signs in the staff (a read-only
+ * viewer, support and two supervisors, so one can approve what the other recorded, with a `roles`
+ * claim) and has a user whose address is not verified (it claims a
  * customer's address: signing in with it must not reach that customer's account).
  */
 export const TEST_USERS: Record<IdentityProviderId, TestUser[]> = {
@@ -75,6 +76,26 @@ export const TEST_USERS: Record<IdentityProviderId, TestUser[]> = {
       emailVerified: true,
       locale: 'ro',
       roles: ['supervisor'],
+    },
+    {
+      sub: '120009000100020003000',
+      name: 'Mihai Supervizor',
+      givenName: 'Mihai',
+      familyName: 'Supervizor',
+      email: 'mihai.supervizor@asiguro.md',
+      emailVerified: true,
+      locale: 'ro',
+      roles: ['supervisor'],
+    },
+    {
+      sub: '120004000300020001000',
+      name: 'Vera Vizualizare',
+      givenName: 'Vera',
+      familyName: 'Vizualizare',
+      email: 'vera.vizualizare@asiguro.md',
+      emailVerified: true,
+      locale: 'ro',
+      roles: ['viewer'],
     },
   ]),
   apple: users([

@@ -6,6 +6,7 @@ import {
   ensureDevSigningCertificate,
   ensureDevWalletKeys,
   FileSystemDocumentStorage,
+  readWalletKeys,
   generateOrderDocuments,
   loadDocumentSigner,
   type DocumentDataInput,
@@ -34,7 +35,10 @@ export async function loadDocumentKeys(config: Env): Promise<{ signer: DocumentS
     password: p12.password,
     contactInfo: config.SUPPORT_EMAIL,
   });
-  const walletKeys = await ensureDevWalletKeys(join(devCertsDir(root), 'wallet'));
+  // Production's own keys (required there, like the signing certificate); development's stand-ins.
+  const walletKeys = config.WALLET_KEYS_DIR
+    ? await readWalletKeys(config.WALLET_KEYS_DIR, config.GOOGLE_WALLET_ISSUER_ID)
+    : await ensureDevWalletKeys(join(devCertsDir(root), 'wallet'));
   return { signer, walletKeys };
 }
 

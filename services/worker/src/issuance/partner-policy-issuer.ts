@@ -7,7 +7,7 @@ import {
   type Offer,
   type UnderwritingOrder,
 } from '@asiguro/domain';
-import type { IssuedPolicy } from '@asiguro/orchestration';
+import type { InsurerApplications, IssuedPolicy } from '@asiguro/orchestration';
 import type { InsurerRegistry } from '@asiguro/partners';
 import type { OrderEntity } from '@asiguro/persistence';
 import type { PolicyIssuer } from '../partners/ports';
@@ -30,9 +30,14 @@ export function factsOf(order: OrderEntity) {
 /**
  * Issues at the order's insurer through its adapter (synchronous or application + polling, hidden
  * by the adapter), with the order's idempotency key, from the same risk and facts it was priced on
- * and the time of its payment: every attempt and every staff retry sends the same request.
+ * and the time of its payment: every attempt and every staff retry sends the same request. An
+ * asynchronous insurer's application is noted, so its callback can be checked against it.
  */
-export function partnerPolicyIssuer(insurers: InsurerRegistry, config: Pick<Env, 'PUBLIC_URL'>): PolicyIssuer {
+export function partnerPolicyIssuer(
+  insurers: InsurerRegistry,
+  applications: InsurerApplications,
+  config: Pick<Env, 'PUBLIC_URL'>,
+): PolicyIssuer {
   return {
     issue: async (order, { idempotencyKey, correlationId, paidAt }): Promise<IssuedPolicy> => {
       if (!order.insurer) throw new Error(`order ${order.id} has no insurer`);
@@ -43,7 +48,8 @@ export function partnerPolicyIssuer(insurers: InsurerRegistry, config: Pick<Env,
       if (!risk.ok) throw new DomainError(risk.code, risk.issues ? { issues: risk.issues } : undefined);
       const subject = issuanceSubjectFor(underwritingOrderOf(order), facts, { paidAt });
       const offer = order.chosenOffer as Offer | null;
-      const policy = await insurers.adapter(order.insurer).issue(
+      const insurer = order.insurer;
+      const policy = await insurers.adapter(insurer).issue(
         {
           idempotencyKey,
           product: item.type,
@@ -56,7 +62,10 @@ export function partnerPolicyIssuer(insurers: InsurerRegistry, config: Pick<Env,
           premium: offer?.price,
           callbackUrl: `${config.PUBLIC_URL}/api/partners/${order.insurer}/callbacks`,
         },
-        { correlationId },
+        {
+          correlationId,
+          onApplication: (applicationId) => applications.record(order.id, insurer, applicationId),
+        },
       );
       return {
         insurer: policy.insurer,

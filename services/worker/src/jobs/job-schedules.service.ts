@@ -4,8 +4,8 @@ import { APP_CONFIG, type Env } from '@asiguro/platform';
 
 /**
  * Recurring jobs, declared idempotently at start-up (every worker upserts the same schedulers),
- * and again by the queue recovery when Redis lost them: the expiry sweep, the daily exchange rates
- * (plus today's at once when missing) and the daily renewal scan.
+ * and again by the queue recovery when Redis lost them: the expiry sweep, the daily retention
+ * sweep, the daily exchange rates (plus today's at once when missing) and the daily renewal scan.
  */
 @Injectable()
 export class JobSchedules implements OnApplicationBootstrap {
@@ -24,6 +24,12 @@ export class JobSchedules implements OnApplicationBootstrap {
       'expiry-sweep',
       { every: this.config.EXPIRY_SWEEP_SECONDS * 1000 },
       { name: 'expiry-sweep', data: {}, opts: jobOptions('expiry-sweep', this.config) },
+    );
+    // At night in Chișinău, when nobody is buying.
+    await expiry.upsertJobScheduler(
+      'retention-daily',
+      { pattern: '30 3 * * *', tz: MARKET_TIME_ZONE },
+      { name: 'retention-sweep', data: {}, opts: jobOptions('retention-sweep', this.config) },
     );
     const rates = this.producer.queue('rates');
     await rates.upsertJobScheduler(

@@ -46,7 +46,7 @@ export class NotificationHandlers implements OnModuleInit {
       })),
     );
     const texts = EMAIL_TEXTS[order.lang];
-    const link = orderLink(this.config.PUBLIC_URL, order.lang, order.id, this.config.SESSION_SECRET);
+    const link = orderLink(this.config.PUBLIC_URL, order.lang, order, this.config.SESSION_SECRET);
     return this.emails.sendOnce({
       dedupeKey: repeat ? `order-completed:${orderId}:${repeat}` : `order-completed:${orderId}`,
       kind: 'order-completed',
@@ -122,7 +122,7 @@ export class NotificationHandlers implements OnModuleInit {
         this.config.PUBLIC_URL,
         order.lang,
         order.insuranceType,
-        order.id,
+        order,
         this.config.SESSION_SECRET,
       );
       const validTo = policy.validTo.toISOString().slice(0, 10).split('-').reverse().join('.');

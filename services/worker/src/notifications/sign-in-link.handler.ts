@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Locale } from '@asiguro/i18n';
+import { signInLink } from '@asiguro/orchestration';
 import { EmailSignInTokenEntity, signInLinkToken } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
@@ -29,7 +30,7 @@ const TEXTS: Record<Locale, { subject: string; body: (link: string, minutes: num
 };
 
 /**
- * Mails a passwordless sign-in link. The job carries the link's row id only; the address comes
+ * Mails a passwordless sign-in link (to the storefront's landing page, which confirms it). The job carries the link's row id only; the address comes
  * from the row and the token is derived from the id, so neither passes through Redis. A link
  * already used or expired is not sent; a retried job never sends it twice.
  */
@@ -51,7 +52,7 @@ export class SignInLinkHandler implements OnModuleInit {
     if (!link) return 'no such link';
     if (link.usedAt || link.expiresAt <= now) return 'link no longer valid: not sent';
     const texts = TEXTS[link.lang] ?? TEXTS.ro;
-    const url = `${this.config.PUBLIC_URL}/api/auth/email-link/verify?token=${signInLinkToken(link.id, this.config.SESSION_SECRET)}`;
+    const url = signInLink(this.config.PUBLIC_URL, link.lang, signInLinkToken(link.id, this.config.SESSION_SECRET));
     return this.emails.sendOnce({
       dedupeKey: `sign-in-link:${link.id}`,
       kind: 'sign-in-link',

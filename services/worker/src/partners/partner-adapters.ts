@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { PartnerExchangeRecorder } from '@asiguro/orchestration';
+import { InsurerApplications, PartnerExchangeRecorder } from '@asiguro/orchestration';
 import { createPaymentProviders, InsurerRegistry, Mailer, OfficialRatesAdapter } from '@asiguro/partners';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import type { PaymentEntity } from '@asiguro/persistence';
@@ -29,8 +29,9 @@ export function partnerAdapters(_config: Env): Provider[] {
     },
     {
       provide: POLICY_ISSUER,
-      inject: [InsurerRegistry, APP_CONFIG],
-      useFactory: (insurers: InsurerRegistry, config: Env) => partnerPolicyIssuer(insurers, config),
+      inject: [InsurerRegistry, InsurerApplications, APP_CONFIG],
+      useFactory: (insurers: InsurerRegistry, applications: InsurerApplications, config: Env) =>
+        partnerPolicyIssuer(insurers, applications, config),
     },
     {
       provide: DOCUMENT_PRODUCER,

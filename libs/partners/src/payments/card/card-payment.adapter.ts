@@ -8,6 +8,7 @@ import {
   type RefundRequest,
   type RefundResult,
 } from '@asiguro/domain';
+import { maskBySchema } from '../../http/masking';
 import type { PartnerHttpClient } from '../../http/partner-http-client';
 import { assertFreshNotification } from '../notification-freshness';
 import { bodyText, headerValue, type NotificationHeaders } from '../notification-headers';
@@ -27,8 +28,11 @@ import {
   CARD_TIMESTAMP_HEADER,
   cardCallbackSchema,
   cardCheckoutCreatedSchema,
+  cardCheckoutRequestSchema,
   cardCheckoutSchema,
+  cardRefundRequestSchema,
   cardRefundSchema,
+  maibErrorSchema,
   type CardCheckoutRequest,
 } from './card.protocol';
 import { verifyCardSignature } from './card-signature';
@@ -40,7 +44,7 @@ export class CardPaymentAdapter implements PaymentProviderAdapter {
   private readonly http: PartnerHttpClient;
 
   constructor(private readonly options: PaymentAdapterOptions) {
-    this.http = paymentHttpClient('card', options);
+    this.http = paymentHttpClient('card', options, maibErrorSchema);
   }
 
   async initiate(input: InitiatePayment): Promise<InitiatedPayment> {
@@ -61,10 +65,10 @@ export class CardPaymentAdapter implements PaymentProviderAdapter {
         method: 'POST',
         path: 'checkouts',
         body,
+        bodySchema: cardCheckoutRequestSchema,
         schema: cardCheckoutCreatedSchema,
         // The provider creates one checkout per reference, so a retried call is harmless.
         idempotencyKey: payment.paymentId,
-        correlationId: payment.paymentId,
       }),
     );
     return { redirectUrl: response.body.result.checkoutUrl, providerPaymentId: response.body.result.checkoutId };
@@ -95,7 +99,8 @@ export class CardPaymentAdapter implements PaymentProviderAdapter {
       status: callback.paymentStatus === 'Executed' ? 'succeeded' : 'failed',
       amount: { minor: decimalToMinor(callback.amount), currency: callback.currency },
       occurredAt: callback.executedAt,
-      raw: parseJsonBody(text),
+      // Stored with the payment: masked by the provider's contract.
+      raw: maskBySchema(cardCallbackSchema, parseJsonBody(text)),
     };
   }
 
@@ -105,7 +110,6 @@ export class CardPaymentAdapter implements PaymentProviderAdapter {
         method: 'GET',
         path: `checkouts/${encodeURIComponent(providerPaymentId)}`,
         schema: cardCheckoutSchema,
-        correlationId: providerPaymentId,
       }),
     );
     const checkout = body.result;
@@ -141,9 +145,9 @@ export class CardPaymentAdapter implements PaymentProviderAdapter {
         method: 'POST',
         path: `payments/${encodeURIComponent(refund.transactionId)}/refund`,
         body: { amount: Number(minorToDecimal(refund.amount.minor)) },
+        bodySchema: cardRefundRequestSchema,
         schema: cardRefundSchema,
         idempotencyKey: refund.idempotencyKey,
-        correlationId: refund.providerPaymentId,
       }),
     );
     return { refundId: body.result.refundId, status: body.result.status === 'Refunded' ? 'refunded' : 'pending' };

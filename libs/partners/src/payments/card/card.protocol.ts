@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personal } from '../../http/masking';
 
 /**
  * The card acquirer's wire format, modelled on maib Checkout API v2 (domain.md §7.3): amounts in
@@ -72,7 +73,7 @@ export const cardCallbackSchema = z.object({
   currency,
   providerType: z.literal('Card'),
   /** Masked PAN: never the full number. */
-  senderCardNumber: z.string(),
+  senderCardNumber: personal(z.string(), 'account'),
   retrievalReferenceNumber: z.string(),
   executedAt: z.iso.datetime({ offset: true }),
 });

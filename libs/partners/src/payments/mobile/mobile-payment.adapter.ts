@@ -8,6 +8,7 @@ import {
   type RefundRequest,
   type RefundResult,
 } from '@asiguro/domain';
+import { maskBySchema } from '../../http/masking';
 import type { PartnerHttpClient } from '../../http/partner-http-client';
 import { assertFreshNotification } from '../notification-freshness';
 import { bodyText, type NotificationHeaders } from '../notification-headers';
@@ -25,10 +26,13 @@ import {
 import {
   mobileCallbackSchema,
   mobileQrCreatedSchema,
+  mobileQrRequestSchema,
   mobileQrSchema,
+  mobileRefundRequestSchema,
   mobileRefundSchema,
   type MobileQrRequest,
 } from './mobile.protocol';
+import { maibErrorSchema } from '../card/card.protocol';
 import { verifyMobileSignature } from './mobile-signature';
 
 /** How long the customer has to scan and confirm a dynamic QR. */
@@ -45,7 +49,7 @@ export class MobilePaymentAdapter implements PaymentProviderAdapter {
   private readonly http: PartnerHttpClient;
 
   constructor(private readonly options: PaymentAdapterOptions) {
-    this.http = paymentHttpClient('mobile', options);
+    this.http = paymentHttpClient('mobile', options, maibErrorSchema);
   }
 
   async initiate(input: InitiatePayment, now = new Date()): Promise<InitiatedPayment> {
@@ -67,10 +71,10 @@ export class MobilePaymentAdapter implements PaymentProviderAdapter {
         method: 'POST',
         path: 'mia/qr',
         body,
+        bodySchema: mobileQrRequestSchema,
         schema: mobileQrCreatedSchema,
         // One QR per order id at the provider: a retried call returns the same QR.
         idempotencyKey: payment.paymentId,
-        correlationId: payment.paymentId,
       }),
     );
     return { redirectUrl: created.result.pageUrl, providerPaymentId: created.result.qrId };
@@ -111,7 +115,8 @@ export class MobilePaymentAdapter implements PaymentProviderAdapter {
       status: result.qrStatus === 'Paid' ? 'succeeded' : 'failed',
       amount: { minor: decimalToMinor(result.amount), currency: result.currency },
       occurredAt: result.executedAt,
-      raw,
+      // Stored with the payment: masked by the provider's contract.
+      raw: maskBySchema(mobileCallbackSchema, raw),
     };
   }
 
@@ -121,7 +126,6 @@ export class MobilePaymentAdapter implements PaymentProviderAdapter {
         method: 'GET',
         path: `mia/qr/${encodeURIComponent(providerPaymentId)}`,
         schema: mobileQrSchema,
-        correlationId: providerPaymentId,
       }),
     );
     const qr = body.result;
@@ -145,9 +149,9 @@ export class MobilePaymentAdapter implements PaymentProviderAdapter {
         method: 'POST',
         path: `mia/payments/${encodeURIComponent(refund.transactionId)}/refund`,
         body: { amount: Number(minorToDecimal(refund.amount.minor)), reason: 'refund' },
+        bodySchema: mobileRefundRequestSchema,
         schema: mobileRefundSchema,
         idempotencyKey: refund.idempotencyKey,
-        correlationId: refund.providerPaymentId,
       }),
     );
     return { refundId: body.result.refundId, status: body.result.status === 'Refunded' ? 'refunded' : 'pending' };

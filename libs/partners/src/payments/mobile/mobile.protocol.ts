@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personal } from '../../http/masking';
 
 /**
  * The instant-payment provider's wire format, modelled on maib's MIA QR API (domain.md §7.4):
@@ -71,8 +72,8 @@ export const mobileCallbackSchema = z.object({
     amount: z.number().nonnegative(),
     commission: z.number().nonnegative().optional(),
     currency: z.literal('MDL'),
-    payerName: z.string().optional(),
-    payerIban: z.string().optional(),
+    payerName: personal(z.string(), 'name').optional(),
+    payerIban: personal(z.string(), 'account').optional(),
     executedAt: z.iso.datetime({ offset: true }),
     terminalId: z.string().optional(),
     /**

@@ -8,6 +8,7 @@ import {
   type RefundRequest,
   type RefundResult,
 } from '@asiguro/domain';
+import { maskBySchema } from '../../http/masking';
 import type { PartnerHttpClient } from '../../http/partner-http-client';
 import { assertFreshNotification } from '../notification-freshness';
 import { bodyText, headerValue, type NotificationHeaders } from '../notification-headers';
@@ -23,8 +24,11 @@ import {
 } from '../payment-provider.adapter';
 import {
   ONLINE_SIGNATURE_HEADER,
+  onlineInvoiceRequestSchema,
   onlineInvoiceSchema,
   onlineNotificationSchema,
+  onlineRefundRequestSchema,
+  onlineErrorSchema,
   onlineRefundSchema,
   type OnlineInvoiceRequest,
 } from './online.protocol';
@@ -44,7 +48,7 @@ export class OnlinePaymentAdapter implements PaymentProviderAdapter {
   private readonly http: PartnerHttpClient;
 
   constructor(private readonly options: PaymentAdapterOptions) {
-    this.http = paymentHttpClient('online', options);
+    this.http = paymentHttpClient('online', options, onlineErrorSchema);
   }
 
   async initiate(input: InitiatePayment): Promise<InitiatedPayment> {
@@ -65,10 +69,10 @@ export class OnlinePaymentAdapter implements PaymentProviderAdapter {
         method: 'POST',
         path: 'invoices',
         body,
+        bodySchema: onlineInvoiceRequestSchema,
         schema: onlineInvoiceSchema,
         // One invoice per order key at the hub: a retried call returns the same invoice.
         idempotencyKey: payment.paymentId,
-        correlationId: payment.paymentId,
       }),
     );
     return { redirectUrl: invoice.PayUrl, providerPaymentId: invoice.InvoiceID };
@@ -97,7 +101,8 @@ export class OnlinePaymentAdapter implements PaymentProviderAdapter {
       status: event.EventType === 'PAID' ? 'succeeded' : 'failed',
       amount: { minor: event.Payment.Amount, currency: event.Payment.Currency },
       occurredAt: event.Payment.StatusDate,
-      raw,
+      // Stored with the payment: masked by the provider's contract.
+      raw: maskBySchema(onlineNotificationSchema, raw),
     };
   }
 
@@ -106,8 +111,8 @@ export class OnlinePaymentAdapter implements PaymentProviderAdapter {
       this.http.request({
         method: 'GET',
         path: `invoices/${encodeURIComponent(providerPaymentId)}`,
+        bodySchema: onlineInvoiceRequestSchema,
         schema: onlineInvoiceSchema,
-        correlationId: providerPaymentId,
       }),
     );
     const status = {
@@ -132,9 +137,9 @@ export class OnlinePaymentAdapter implements PaymentProviderAdapter {
         method: 'POST',
         path: `invoices/${encodeURIComponent(refund.providerPaymentId)}/refunds`,
         body: { PaymentID: refund.transactionId, Amount: refund.amount.minor },
+        bodySchema: onlineRefundRequestSchema,
         schema: onlineRefundSchema,
         idempotencyKey: refund.idempotencyKey,
-        correlationId: refund.providerPaymentId,
       }),
     );
     return { refundId: body.RefundID, status: body.Status === 'Completed' ? 'refunded' : 'pending' };

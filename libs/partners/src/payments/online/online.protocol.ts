@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personal } from '../../http/masking';
 
 /**
  * The online-payment hub's wire format, modelled on MPay and Paynet (domain.md §7.5, §7.6):
@@ -55,7 +56,8 @@ export const onlineNotificationSchema = z.object({
     InvoiceID: z.string().min(1),
     ExternalID: z.string().min(1),
     Merchant: z.string().min(1),
-    Customer: z.string().min(1),
+    /** The payer's name at the bank. */
+    Customer: personal(z.string().min(1), 'name'),
     Amount: z.number().int().nonnegative(),
     Currency: currency,
     StatusDate: z.iso.datetime({ offset: true }),

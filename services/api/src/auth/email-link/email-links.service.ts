@@ -1,6 +1,8 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { EmailLinkCheck } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { writeOutbox } from '@asiguro/orchestration';
 import { readSignInLinkToken } from '@asiguro/persistence';
@@ -9,16 +11,56 @@ import { APP_CONFIG, type Env } from '@asiguro/platform';
 /** One link per address and minute at most: asking again sooner sends nothing. */
 export const RESEND_AFTER_SECONDS = 60;
 
+const BINDING = /^[A-Za-z0-9_-]{43}$/;
+
+/** The browser binding a link request leaves in the browser's cookie: a new one, or the one it has. */
+export function browserBinding(current: string | undefined): string {
+  return current && BINDING.test(current) ? current : randomBytes(32).toString('base64url');
+}
+
+/** What the table keeps of a binding: its hash (the cookie alone opens nothing). */
+function bindingHash(binding: string): string {
+  return createHash('sha256').update(`sign-in-link-browser:${binding}`).digest('hex');
+}
+
+/** Whether the browser's binding cookie is the one stored with the link. */
+function sameBrowser(storedHash: string | null, binding: string | undefined): boolean {
+  if (!storedHash || !binding || !BINDING.test(binding)) return false;
+  return timingSafeEqual(Buffer.from(storedHash, 'hex'), Buffer.from(bindingHash(binding), 'hex'));
+}
+
+/** Who asks for a link: the browser (its binding cookie) and its anonymous session. */
+export interface LinkRequester {
+  binding: string;
+  anonymousUid: string;
+}
+
 export interface ConsumedLink {
   email: string;
   returnTo: string;
   lang: Locale;
+  /**
+   * The browser that opened it is the one that asked, and its anonymous session is the one that
+   * asked: only then may the browser's anonymous orders move into the account.
+   */
+  adoptOrders: boolean;
+}
+
+interface LinkRow {
+  email: string;
+  return_to: string;
+  lang: Locale;
+  browser_hash: string | null;
+  requested_by: string | null;
 }
 
 /**
- * Passwordless sign-in by e-mail: a one-time, short-lived link. The address and return path are
- * stored in a row; the worker's `sign-in-link` job (payload: the row id only) mails the link,
- * whose token is derived from the row id with SESSION_SECRET.
+ * Passwordless sign-in by e-mail: a one-time, short-lived link, bound to the browser that asked
+ * for it. The address, return path, the hash of the browser's binding cookie and the anonymous
+ * session that asked are stored in a row; the worker's `sign-in-link` job (payload: the row id
+ * only) mails the link to the storefront's landing page, whose token is derived from the row id
+ * with SESSION_SECRET. Opening the page changes nothing: the page checks the link, then confirms
+ * it with a POST (at once in the browser that asked, after asking in any other).
  */
 @Injectable()
 export class EmailLinks {
@@ -31,7 +73,12 @@ export class EmailLinks {
    * Asks for a link. The answer never tells whether the address has an account, nor whether a
    * link went out (throttled): 'queued' and 'throttled' are for tests and metrics only.
    */
-  async request(email: string, returnTo: string, lang: Locale): Promise<'queued' | 'throttled'> {
+  async request(
+    email: string,
+    returnTo: string,
+    lang: Locale,
+    requester: LinkRequester,
+  ): Promise<'queued' | 'throttled'> {
     const address = email.trim().toLowerCase();
     return this.db.transaction(async (tx) => {
       // Concurrent requests for one address take turns, so two links never go out in one minute.
@@ -43,40 +90,59 @@ export class EmailLinks {
       );
       if (recent) return 'throttled';
       const [inserted]: { id: string }[] = await tx.query(
-        `insert into email_sign_in_tokens (email, return_to, lang, expires_at)
-         values ($1, $2, $3, now() + make_interval(mins => $4)) returning id`,
-        [address, returnTo, lang, this.config.SIGN_IN_LINK_MINUTES],
+        `insert into email_sign_in_tokens (email, return_to, lang, expires_at, browser_hash, requested_by)
+         values ($1, $2, $3, now() + make_interval(mins => $4), $5, $6) returning id`,
+        [
+          address,
+          returnTo,
+          lang,
+          this.config.SIGN_IN_LINK_MINUTES,
+          bindingHash(requester.binding),
+          requester.anonymousUid,
+        ],
       );
       await writeOutbox(tx, [{ jobName: 'sign-in-link', payload: { tokenId: inserted.id } }], null);
       return 'queued';
     });
   }
 
-  /**
-   * Uses a link: valid only if signed by us, not used yet and not expired; using it spends it
-   * (one statement, so two clicks cannot both sign in) and every other pending link of the
-   * address. A refused link still tells where its user came from, for the error page's language.
-   */
-  async consume(token: string): Promise<{ ok: true; link: ConsumedLink } | { ok: false; returnTo: string }> {
+  /** What a link would do, changing nothing: valid or not, its address, and whether this browser asked. */
+  async check(token: string, binding: string | undefined): Promise<EmailLinkCheck> {
     const id = readSignInLinkToken(token, this.config.SESSION_SECRET);
-    if (!id) return { ok: false, returnTo: '/' };
-    const [[used]]: [{ email: string; return_to: string; lang: Locale }[]] = await this.db.query(
-      `update email_sign_in_tokens set used_at = now()
-        where id = $1 and used_at is null and expires_at > now()
-        returning email, return_to, lang`,
+    if (!id) return { valid: false };
+    const [link]: LinkRow[] = await this.db.query(
+      `select email, browser_hash from email_sign_in_tokens
+        where id = $1 and used_at is null and expires_at > now()`,
       [id],
     );
-    if (!used) {
-      const [spent]: { return_to: string }[] = await this.db.query(
-        `select return_to from email_sign_in_tokens where id = $1`,
-        [id],
-      );
-      return { ok: false, returnTo: spent?.return_to ?? '/' };
-    }
+    if (!link) return { valid: false };
+    return { valid: true, email: link.email, sameBrowser: sameBrowser(link.browser_hash, binding) };
+  }
+
+  /**
+   * Uses a link: valid only if signed by us, not used yet and not expired; using it spends it
+   * (one statement, so two confirmations cannot both sign in) and every other pending link of the
+   * address. Says whether the confirming browser may bring its anonymous orders.
+   */
+  async consume(token: string, binding: string | undefined, anonymousUid: string): Promise<ConsumedLink | null> {
+    const id = readSignInLinkToken(token, this.config.SESSION_SECRET);
+    if (!id) return null;
+    const [[used]]: [LinkRow[]] = await this.db.query(
+      `update email_sign_in_tokens set used_at = now()
+        where id = $1 and used_at is null and expires_at > now()
+        returning email, return_to, lang, browser_hash, requested_by`,
+      [id],
+    );
+    if (!used) return null;
     await this.db.query(
       `update email_sign_in_tokens set used_at = now() where email = $1 and used_at is null and expires_at > now()`,
       [used.email],
     );
-    return { ok: true, link: { email: used.email, returnTo: used.return_to, lang: used.lang } };
+    return {
+      email: used.email,
+      returnTo: used.return_to,
+      lang: used.lang,
+      adoptOrders: sameBrowser(used.browser_hash, binding) && used.requested_by === anonymousUid,
+    };
   }
 }

@@ -7,6 +7,7 @@ const flow: OidcFlow = {
   state: 'state',
   nonce: 'nonce',
   returnTo: '/my-account',
+  anonymousUid: 'anon:abcdefghijklmnopqrstuvwx',
   expires: Math.floor(Date.now() / 1000) + 600,
 };
 

@@ -1,9 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
-/** The cookie that carries an OpenID Connect sign-in from its start to the provider's callback. */
-export const OIDC_FLOW_COOKIE = 'asg_oidc';
-export const OIDC_FLOW_COOKIE_PATH = '/api/auth/oidc';
+/** How long an OpenID Connect sign-in may take from its start to the provider's callback. */
 export const OIDC_FLOW_MAX_AGE_SECONDS = 600;
 
 export const oidcFlowSchema = z.object({
@@ -12,6 +10,8 @@ export const oidcFlowSchema = z.object({
   state: z.string(),
   nonce: z.string(),
   returnTo: z.string(),
+  /** The anonymous session that started the flow: only its orders may move into the account. */
+  anonymousUid: z.string(),
   /** Epoch seconds after which the flow is refused even if the cookie survived. */
   expires: z.number().int(),
 });

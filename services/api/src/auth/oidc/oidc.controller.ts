@@ -5,7 +5,6 @@ import { errorResponseSchema } from '@asiguro/domain';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { ApiContract, ZodPipe } from '../../common/zod-contract';
 import { RateLimit } from '../../security/rate-limits';
-import { readCookie } from '../../session/cookies';
 import { CurrentSession } from '../../session/current-session.decorator';
 import type { Session } from '../../session/session';
 import { SessionCookies } from '../../session/session-cookies';
@@ -14,35 +13,27 @@ import { signInFailedUrl } from '../return-to';
 import { SignInService } from '../sign-in.service';
 import type { ProviderIdentity } from './oidc-claims';
 import { OidcClients } from './oidc-clients.service';
-import {
-  OIDC_FLOW_COOKIE,
-  OIDC_FLOW_COOKIE_PATH,
-  OIDC_FLOW_MAX_AGE_SECONDS,
-  openOidcFlow,
-  sealOidcFlow,
-} from './oidc-flow-cookie';
+import { OIDC_FLOW_MAX_AGE_SECONDS, openOidcFlow, sealOidcFlow } from './oidc-flow-cookie';
 
 const LOCATION = { Location: 'where the browser goes next' };
 
 /**
- * Sign-in with OpenID Connect: start sends the browser to the provider (PKCE, state, nonce kept
- * in a sealed cookie), the callback redeems the code, signs in and returns to the page the user
- * came from (same-origin paths only).
+ * Sign-in with OpenID Connect: start sends the browser to the provider (PKCE, state, nonce and
+ * the anonymous session that started kept in a sealed cookie), the callback redeems the code,
+ * signs in (moving the anonymous orders only when the same anonymous session comes back) and
+ * returns to the page the user came from (same-origin paths only).
  */
 @ApiTags('auth')
 @Controller('auth/oidc/:provider')
 export class OidcController {
   private readonly logger = new Logger(OidcController.name);
-  private readonly secure: boolean;
 
   constructor(
     private readonly clients: OidcClients,
     private readonly signIns: SignInService,
     private readonly cookies: SessionCookies,
     @Inject(APP_CONFIG) private readonly config: Env,
-  ) {
-    this.secure = config.PUBLIC_URL.startsWith('https://');
-  }
+  ) {}
 
   @Get('start')
   @RateLimit('signIn')
@@ -57,6 +48,7 @@ export class OidcController {
   async start(
     @Param('provider') providerId: string,
     @Query(new ZodPipe(oidcStartQuerySchema)) query: { returnTo: string },
+    @CurrentSession() session: Session,
     @Res() res: Response,
   ): Promise<void> {
     const provider = this.clients.find(providerId);
@@ -74,16 +66,10 @@ export class OidcController {
       provider: provider.id,
       ...checks,
       returnTo: query.returnTo,
+      anonymousUid: session.anonymousUid,
       expires: Math.floor(Date.now() / 1000) + OIDC_FLOW_MAX_AGE_SECONDS,
     };
-    res.cookie(OIDC_FLOW_COOKIE, sealOidcFlow(flow, this.config.SESSION_SECRET), {
-      httpOnly: true,
-      // Lax: the provider sends the browser back with a top-level GET, which carries it.
-      sameSite: 'lax',
-      secure: this.secure,
-      path: OIDC_FLOW_COOKIE_PATH,
-      maxAge: OIDC_FLOW_MAX_AGE_SECONDS * 1000,
-    });
+    this.cookies.setOidcFlow(res, sealOidcFlow(flow, this.config.SESSION_SECRET), OIDC_FLOW_MAX_AGE_SECONDS);
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, url.href);
   }
@@ -102,13 +88,8 @@ export class OidcController {
     @Res() res: Response,
   ): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
-    res.clearCookie(OIDC_FLOW_COOKIE, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.secure,
-      path: OIDC_FLOW_COOKIE_PATH,
-    });
-    const flow = openOidcFlow(readCookie(req.headers.cookie, OIDC_FLOW_COOKIE), this.config.SESSION_SECRET);
+    this.cookies.clearOidcFlow(res);
+    const flow = openOidcFlow(this.cookies.read(req, 'oidcFlow'), this.config.SESSION_SECRET);
     const provider = this.clients.find(providerId);
     if (!flow || !provider || flow.provider !== provider.id) {
       res.redirect(302, signInFailedUrl(flow?.returnTo ?? '/', 'sign-in-failed'));
@@ -139,11 +120,12 @@ export class OidcController {
         roles: provider.trustRoles ? identity.roles : null,
       },
       session,
+      { adoptOrders: flow.anonymousUid === session.anonymousUid },
     );
     this.logger.log(
       `signed in with ${provider.id} (account ${result.accountId}, ${result.movedOrders} orders moved, roles: ${result.roles.join(',') || 'none'})`,
     );
-    this.cookies.rotateAnonymous(res);
+    if (flow.anonymousUid === session.anonymousUid) this.cookies.rotateAnonymous(res);
     this.cookies.setSignedIn(res, result.token, result.expiresAt);
     this.cookies.rotateCsrf(res);
     res.redirect(302, flow.returnTo);

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { errorResponseSchema, staffMeSchema, type StaffMe } from '@asiguro/domain';
 import { AccountEntity } from '@asiguro/persistence';
 import { ApiContract } from '../../common/zod-contract';
-import { CurrentStaff, type Staff } from './staff.decorators';
+import { CurrentStaff, Permission, type Staff } from './staff.decorators';
 import { StaffGuard } from './staff.guard';
 
 /** The console asks who it is talking to: staff get themselves, everyone else 401 or 403. */
@@ -16,6 +16,7 @@ export class ConsoleMeController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   @Get('me')
+  @Permission('console.read')
   @ApiContract({
     responses: {
       200: { description: 'The signed-in staff member', schema: staffMeSchema },

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NestMiddleware, UnauthorizedException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { isStaff } from './staff-roles';
+import { isStaff } from '@asiguro/domain';
 
 /**
  * Every /api/console route, whatever its controller says: refused before routing to anyone but

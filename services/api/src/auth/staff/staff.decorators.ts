@@ -1,11 +1,16 @@
 import { createParamDecorator, ExecutionContext, SetMetadata, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
+import type { StaffPermission } from '@asiguro/domain';
 import type { StaffRole } from '@asiguro/persistence';
 
-export const STAFF_ROLES = 'asiguro:staff-roles';
+export const STAFF_PERMISSION = 'asiguro:staff-permission';
 
-/** Restricts a console route (or controller) to staff holding one of these roles (a supervisor holds support too). */
-export const StaffRoles = (...roles: StaffRole[]) => SetMetadata(STAFF_ROLES, roles);
+/**
+ * The permission of STAFF_PERMISSIONS (libs/domain) a console route needs. Every console route
+ * names one: StaffGuard refuses a route that names none, so a new route is closed until someone
+ * decides who may use it.
+ */
+export const Permission = (permission: StaffPermission) => SetMetadata(STAFF_PERMISSION, permission);
 
 /** The signed-in staff member behind a console request: their account id is their staff id. */
 export interface Staff {

@@ -1,13 +1,13 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { StaffRole } from '@asiguro/persistence';
-import { STAFF_ROLES } from './staff.decorators';
-import { hasStaffRole, isStaff } from './staff-roles';
+import { can, isStaff, type StaffPermission } from '@asiguro/domain';
+import { STAFF_PERMISSION } from './staff.decorators';
 
 /**
- * Opens a route to staff only: 401 without a signed-in session, 403 for a signed-in customer or a
- * staff member without a role the route asks for with @StaffRoles.
+ * Opens a console route to the staff whose roles hold the permission it names (@Permission, from
+ * the one table STAFF_PERMISSIONS): 401 without a signed-in session, 403 for a signed-in customer,
+ * for a staff member without the permission, and for a route that names no permission at all.
  */
 @Injectable()
 export class StaffGuard implements CanActivate {
@@ -17,13 +17,13 @@ export class StaffGuard implements CanActivate {
     const account = context.switchToHttp().getRequest<Request>().session?.account;
     if (!account) throw new UnauthorizedException({ code: 'unauthorized' });
     if (!isStaff(account.roles)) throw new ForbiddenException({ code: 'forbidden' });
-    const wanted =
-      this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES, [
-        context.getHandler(),
-        context.getClass(),
-      ]) ?? [];
-    if (wanted.length > 0 && !wanted.some((role) => hasStaffRole(account.roles, role))) {
-      throw new ForbiddenException({ code: 'forbidden', details: { requires: wanted } });
+    const permission = this.reflector.getAllAndOverride<StaffPermission | undefined>(STAFF_PERMISSION, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!permission) throw new ForbiddenException({ code: 'forbidden', details: { reason: 'no permission declared' } });
+    if (!can(account.roles, permission)) {
+      throw new ForbiddenException({ code: 'forbidden', details: { requires: permission } });
     }
     return true;
   }

@@ -3,8 +3,8 @@ import { StaffAudit } from './staff-audit.service';
 import { StaffGuard } from './staff.guard';
 
 /**
- * What the console API needs from sign-in: import StaffModule, put @UseGuards(StaffGuard) (and
- * @StaffRoles where a role is needed) on console controllers, take @CurrentStaff(), and record
+ * What the console API needs from sign-in: import StaffModule, put @UseGuards(StaffGuard) and a
+ * @Permission on every route on console controllers, take @CurrentStaff(), and record
  * each action with StaffAudit.record.
  */
 @Module({ providers: [StaffAudit, StaffGuard], exports: [StaffAudit, StaffGuard] })

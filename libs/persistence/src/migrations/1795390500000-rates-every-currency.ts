@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * before the forint was kept lack it: they stay (NOT VALID checks new and changed rows only), and
  * readers skip them like a day without rates, falling back to the latest complete record.
  */
-export class RatesEveryCurrency1795390000000 implements MigrationInterface {
-  name = 'RatesEveryCurrency1795390000000';
+export class RatesEveryCurrency1795390500000 implements MigrationInterface {
+  name = 'RatesEveryCurrency1795390500000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(

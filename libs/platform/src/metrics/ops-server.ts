@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { metricsRegistry } from '@asiguro/platform';
+import { metricsRegistry } from './metrics';
 
 /**
- * The worker has no public HTTP API; this tiny server lets Prometheus scrape it and lets
- * orchestrators probe it.
+ * The operators' port: /metrics for Prometheus and /health for orchestrators, on an interface of
+ * its own (INTERNAL_HOST). The worker has no other HTTP server; the API keeps its metrics here,
+ * off the customers' port, when API_METRICS_PORT is set (always in production).
  */
 export function startOpsServer(port: number, host = '127.0.0.1'): Promise<Server> {
   const server = createServer((req, res) => {
