@@ -243,7 +243,7 @@ const en = {
       `${who} is working on this order (claimed in the last 10 minutes). Pick another one.`,
     validFrom: 'Valid from',
     validTo: 'Valid to',
-    validToBeforeFrom: 'The end must be after the start.',
+    validToBeforeFrom: 'The last day cannot be before the first.',
     submit: 'Record and continue',
     wireTitle: 'Confirm a received wire transfer',
     wireIntro:

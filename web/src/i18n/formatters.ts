@@ -1,4 +1,4 @@
-import type { Money } from '@asiguro/domain';
+import { chisinauDayOf, formatDay, isCalendarDay, type Money } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 
 /** The Intl locale of each interface language (Moldovan conventions for ro and ru). */
@@ -21,24 +21,18 @@ export function formatAmount(value: Money, locale: Locale): string {
 }
 
 function parts(value: string | Date): Date | undefined {
-  const date =
-    typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value) : value;
+  const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** A date as dd.mm.yyyy (spec §5), in Moldova's time zone; the input when it is no date. */
+/**
+ * A date as dd.mm.yyyy (spec §5): a calendar day (yyyy-mm-dd, as the API answers validity days)
+ * as it is, an instant as its day in Chișinău; the input when it is neither.
+ */
 export function formatDate(value: string | Date): string {
+  if (typeof value === 'string' && isCalendarDay(value)) return formatDay(value);
   const date = parts(value);
-  if (!date) return String(value);
-  const found = new Intl.DateTimeFormat('ro-MD', {
-    timeZone: 'Europe/Chisinau',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => found.find((item) => item.type === type)?.value ?? '';
-  const [day, month, year] = [part('day'), part('month'), part('year')];
-  return `${day}.${month}.${year}`;
+  return date ? formatDay(chisinauDayOf(date)) : String(value);
 }
 
 /** A moment as "dd.mm.yyyy, hh:mm" in Moldova's time zone. */

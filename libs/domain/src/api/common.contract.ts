@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '@asiguro/i18n';
 import { CURRENCIES } from '../money/money';
 export { moneySchema } from '../money/money';
+export { calendarDaySchema } from '../calendar/calendar-day';
 import { ORDER_STATUSES } from '../order/order-status';
 import { ORDER_EVENT_TYPES } from '../order/order-events';
 import { PRODUCT_TYPES } from '../products/product-types';

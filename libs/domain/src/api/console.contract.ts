@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentProviderSchema } from '../payments/payment-providers';
 import {
+  calendarDaySchema,
   localeSchema,
   moneySchema,
   orderEventTypeSchema,
@@ -162,8 +163,9 @@ export const manualIssuanceBodySchema = z
   .object({
     /** The vignette, certificate or policy number the operator got from the partner's portal. */
     number: z.string().trim().min(6).max(32),
-    validFrom: z.iso.date().optional(),
-    validTo: z.iso.date().optional(),
+    /** The first and the last day (inclusive) the partner's portal states, days in Chișinău. */
+    validFrom: calendarDaySchema.optional(),
+    validTo: calendarDaySchema.optional(),
     reason: reasonSchema.optional(),
   })
   .strict();
@@ -206,8 +208,9 @@ export const consoleOrderDetailSchema = z.object({
     .object({
       number: z.string(),
       insurer: z.string(),
-      validFrom: z.string(),
-      validTo: z.string(),
+      /** The first and the last day of cover (inclusive). */
+      validFrom: calendarDaySchema,
+      validTo: calendarDaySchema,
       issuedBy: z.string(),
     })
     .nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderContactSchema } from '../catalogue/order-tail';
 import { companyNameSchema, idnoSchema } from '../validation';
 import {
+  calendarDaySchema,
   localeSchema,
   moneySchema,
   orderEventTypeSchema,
@@ -135,8 +136,10 @@ export type OffersResponse = z.infer<typeof offersResponseSchema>;
 export const policySummarySchema = z.object({
   number: z.string(),
   insurer: z.string(),
-  validFrom: z.string(),
-  validTo: z.string(),
+  /** The first and the last day of cover (inclusive), as the insurer states them. */
+  validFrom: calendarDaySchema,
+  validTo: calendarDaySchema,
+  /** When the insurer's liability starts, with Chișinău's offset. */
   liabilityStart: z.string(),
 });
 

@@ -3,7 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   acceptedEvents,
+  addCalendarDays,
+  calendarDay,
+  chisinauDayOf,
+  chisinauMidnight,
+  coverDays,
   DomainError,
+  endOfCover,
   issuingTimeSeconds,
   ISSUERS,
   isIssuedNumber,
@@ -257,8 +263,8 @@ export class ConsoleOrdersService {
         ? {
             number: policy.number,
             insurer: policy.insurer,
-            validFrom: iso(policy.valid_from)!,
-            validTo: iso(policy.valid_to)!,
+            validFrom: coverDays({ validFrom: policy.valid_from, validTo: policy.valid_to }).from,
+            validTo: coverDays({ validFrom: policy.valid_from, validTo: policy.valid_to }).to,
             issuedBy: policy.issued_by,
           }
         : null,
@@ -436,11 +442,12 @@ export class ConsoleOrdersService {
     staff: StaffActor,
   ): Promise<{ status: OrderStatus; number: string }> {
     const number = normalizeIssuedNumber(input.number);
-    const validFrom = input.validFrom ? new Date(`${input.validFrom}T00:00:00Z`) : new Date();
+    // The portal's days are days in Chișinău: from that midnight to the midnight after the last day.
+    const validFrom = input.validFrom ? chisinauMidnight(calendarDay(input.validFrom)) : new Date();
     const validTo = input.validTo
-      ? new Date(`${input.validTo}T23:59:59Z`)
-      : new Date(validFrom.getTime() + 30 * 86_400_000);
-    if (validTo <= validFrom)
+      ? endOfCover(calendarDay(input.validTo))
+      : endOfCover(addCalendarDays(chisinauDayOf(validFrom), 29));
+    if (input.validFrom && input.validTo && input.validTo < input.validFrom)
       throw new DomainError('validation-failed', { issues: [{ path: 'validTo', key: 'end-before-start' }] });
     const reason = input.reason ?? 'issued by hand in the partner portal';
     return this.orders.withOrder(orderId, async (scope) => {

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DomainError, findIssuer, policyNumberSchema, type OrderStatus, type PolicyCheck } from '@asiguro/domain';
+import {
+  coverDays,
+  DomainError,
+  findIssuer,
+  policyNumberSchema,
+  type OrderStatus,
+  type PolicyCheck,
+} from '@asiguro/domain';
 import { z } from 'zod';
 
 /** Policy, certificate and vignette numbers: letters, digits and dashes, nothing else. */
@@ -47,7 +54,8 @@ export class PolicyChecks {
         validTo: null,
       };
     }
-    const status = now < found.valid_from ? 'not-yet-active' : now > found.valid_to ? 'expired' : ('active' as const);
+    const status = now < found.valid_from ? 'not-yet-active' : now >= found.valid_to ? 'expired' : ('active' as const);
+    const days = coverDays({ validFrom: found.valid_from, validTo: found.valid_to });
     return {
       number,
       found: true,
@@ -55,8 +63,8 @@ export class PolicyChecks {
       status,
       product: found.insurance_type as PolicyCheck['product'],
       insurer: findIssuer(found.insurer)?.name ?? found.insurer,
-      validFrom: found.valid_from.toISOString(),
-      validTo: found.valid_to.toISOString(),
+      validFrom: days.from,
+      validTo: days.to,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { acceptedEvents, issuingTimeSeconds, type Offer, type OrderView } from '@asiguro/domain';
+import { acceptedEvents, chisinauInstant, coverDays, issuingTimeSeconds, type Offer, type OrderView } from '@asiguro/domain';
 import type { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 
 /**
@@ -31,9 +31,10 @@ export function toOrderView(order: OrderEntity, policy: PolicyEntity | null, doc
       ? {
           number: policy.number,
           insurer: policy.insurer,
-          validFrom: policy.validFrom.toISOString(),
-          validTo: policy.validTo.toISOString(),
-          liabilityStart: policy.liabilityStart.toISOString(),
+          // The days as the insurer states them (last day inclusive); liability keeps its time.
+          validFrom: coverDays(policy).from,
+          validTo: coverDays(policy).to,
+          liabilityStart: chisinauInstant(policy.liabilityStart),
         }
       : null,
     documents: documents.map((document) => ({

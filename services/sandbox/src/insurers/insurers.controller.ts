@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Headers, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { quote } from '@asiguro/domain';
+import { chisinauDayOf, quote } from '@asiguro/domain';
 import { SandboxReset } from '../common/sandbox-reset';
 import { DEFAULT_SANDBOX_SEED, SeededRandom, seedOf } from '../common/seeded-random';
 import { InsurerAccessService } from './insurer-access.service';
@@ -9,7 +9,6 @@ import { InsurerIssuanceService } from './insurer-issuance.service';
 import type { InsurerPersonality } from './insurer-personalities';
 import { InsurerPersonalityStore } from './insurer-personality.store';
 import {
-  chisinauDay,
   issueRequestSchema,
   quoteRequestSchema,
   SANDBOX_FALLBACK_RATES,
@@ -72,7 +71,7 @@ export class InsurersController {
       return send(res, encodeError(personality.layout, 400, 'invalid-request', parsed.error.message));
     const { product, risk, date, rates } = parsed.data;
     const result = quote(product, risk, slug, {
-      date: date ?? chisinauDay(new Date()),
+      date: date ?? chisinauDayOf(new Date()),
       rates: rates ?? SANDBOX_FALLBACK_RATES,
     });
     send(res, encodeQuote(personality.layout, result, `${slug}-q-${randomUUID()}`));

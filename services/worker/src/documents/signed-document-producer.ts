@@ -1,6 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { documentsDir, FileSystemDocumentStorage, policyCheckUrl, type DocumentDataInput } from '@asiguro/documents';
-import { documentSubjectFor, findIssuer, getProduct, termsPath, type Offer } from '@asiguro/domain';
+import {
+  chisinauInstant,
+  coverDays,
+  documentSubjectFor,
+  findIssuer,
+  getProduct,
+  termsPath,
+  type Offer,
+} from '@asiguro/domain';
 import { marketplaceSeller } from '@asiguro/orchestration';
 import type { InvoiceEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 import { dataDir, type Env } from '@asiguro/platform';
@@ -8,8 +16,6 @@ import { factsOf, underwritingOrderOf } from '../issuance/partner-policy-issuer'
 import type { DocumentProducer } from '../partners/ports';
 import { documentRenderer, loadDocumentKeys, type DocumentRenderer } from './document-renderer';
 import { DocumentThreadPool } from './document-thread-pool';
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Everything the documents of an order show, from the order, its policy, its invoice and its payment time. */
 export function documentDataOf(
@@ -39,8 +45,9 @@ export function documentDataOf(
       ...(insurer?.idno ? { idno: insurer.idno } : {}),
     },
     policyNumber: policy.number,
-    validity: { from: isoDay(policy.validFrom), to: isoDay(policy.validTo) },
-    liabilityStart: policy.liabilityStart.toISOString(),
+    // The days the insurer states (last day inclusive), in Chișinău; liability keeps its time.
+    validity: coverDays(policy),
+    liabilityStart: chisinauInstant(policy.liabilityStart),
     ...subject,
     price,
     ...(payable && payable.currency !== price.currency ? { paid: { amount: payable } } : {}),

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { formatDay, lastDayBefore } from '@asiguro/domain';
 import { jobOptions, orderLink, OrderService, QueueProducer, renewalLink } from '@asiguro/orchestration';
 import { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
@@ -125,7 +126,7 @@ export class NotificationHandlers implements OnModuleInit {
         order.id,
         this.config.SESSION_SECRET,
       );
-      const validTo = policy.validTo.toISOString().slice(0, 10).split('-').reverse().join('.');
+      const validTo = formatDay(lastDayBefore(policy.validTo));
       result = await this.emails.sendOnce({
         dedupeKey: `renewal:${policyId}`,
         kind: 'renewal-reminder',
