@@ -289,6 +289,12 @@ export const en: StorefrontTexts = {
       processing: 'The insurer is issuing the policy.',
       issued: 'The insurer has created the policy. We are preparing the electronically signed documents.',
     },
+    manual: {
+      during:
+        'The issuer’s system did not issue it automatically, so one of our operators is issuing it by hand now. You will have it by {time}.',
+      outside:
+        'The issuer’s system did not issue it automatically, so one of our operators will issue it by hand. Operators work daily from {opens} to {closes}: you will have it on {date} by {time}.',
+    },
     stepDone: 'done',
     stepCurrent: 'in progress',
     stepPending: 'next',

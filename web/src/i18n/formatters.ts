@@ -1,4 +1,4 @@
-import { chisinauDayOf, formatDay, isCalendarDay, type Money } from '@asiguro/domain';
+import { chisinauClockOf, chisinauDayOf, formatDay, isCalendarDay, type Money } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 
 /** The Intl locale of each interface language (Moldovan conventions for ro and ru). */
@@ -46,6 +46,12 @@ export function formatDateTime(value: string | Date): string {
     hour12: false,
   }).format(date);
   return `${formatDate(date)}, ${time}`;
+}
+
+/** The wall-clock time of an instant in Chișinău, "14:35". */
+export function formatClock(value: string | Date): string {
+  const date = parts(value);
+  return date ? chisinauClockOf(date) : String(value);
 }
 
 /** A yyyyMMdd rate date (the rates record key) as dd.mm.yyyy. */

@@ -292,6 +292,12 @@ export const ro = {
       processing: 'Asigurătorul emite polița.',
       issued: 'Polița a fost creată la asigurător. Pregătim documentele semnate electronic.',
     },
+    manual: {
+      during:
+        'Sistemul emitentului nu a emis-o automat, așa că un operator al nostru o emite acum manual. O vei primi până la {time}.',
+      outside:
+        'Sistemul emitentului nu a emis-o automat, așa că o emite manual un operator al nostru. Operatorii lucrează zilnic între {opens} și {closes}: o vei primi pe {date}, până la {time}.',
+    },
     stepDone: 'finalizat',
     stepCurrent: 'în curs',
     stepPending: 'urmează',

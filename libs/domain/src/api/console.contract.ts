@@ -119,9 +119,11 @@ export const consoleOrderRowSchema = z.object({
   statusChangedAt: z.string(),
   /** Seconds in the current state (for in-flight orders: since payment). */
   ageSeconds: z.number().int(),
-  /** Seconds past the product's issuing time (in-flight orders only), else null. */
+  /** Seconds past the product's issuing time, or past the operator's deadline (in-flight orders only), else null. */
   overdueSeconds: z.number().int().nullable(),
   lastError: z.string().nullable(),
+  /** Handed to an operator (the issuer's API could not issue it): by when it must be issued. */
+  manualIssuanceDue: z.string().nullable(),
   /** Manual issuance: who claimed the order, if anyone (staff id, and their name or e-mail to show). */
   claimedBy: z.string().nullable(),
   claimedByName: z.string().nullable(),

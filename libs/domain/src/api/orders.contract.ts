@@ -174,6 +174,11 @@ export const orderViewSchema = z.object({
   /** Events the order accepts now, from the order machine. */
   accepts: z.array(orderEventTypeSchema),
   policy: policySummarySchema.nullable(),
+  /**
+   * While a person issues it (the issuer's system could not): by when, with Chișinău's offset, and
+   * whether that is within the operators' hours (else it is the next morning).
+   */
+  manualIssuance: z.object({ due: z.string(), duringWorkingHours: z.boolean() }).nullable(),
   documents: z.array(documentSummarySchema),
   createdAt: z.string(),
   updatedAt: z.string(),

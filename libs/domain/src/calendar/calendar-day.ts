@@ -126,11 +126,18 @@ export function calendarDaysBetween(from: CalendarDay, to: CalendarDay): number 
 
 /** The first instant of `day` in Chișinău (its midnight, in whichever offset holds then). */
 export function chisinauMidnight(day: CalendarDay): Date {
-  // Midnight is never inside a DST gap in Chișinău (the clocks change at 02:00 or 03:00 at night):
-  // read as winter time, midnight either is winter time or it lies in summer time, one hour earlier.
-  const winter = new Date(`${day}T00:00:00+02:00`);
+  return chisinauAt(day, '00:00');
+}
+
+/**
+ * The instant it is `HH:mm` on `day` in Chișinău. Read as winter time, the clock either is winter
+ * time or lies in summer time, one hour earlier (times between 02:00 and 04:00 on the nights the
+ * clocks change are ambiguous or missing; nothing here asks for them).
+ */
+export function chisinauAt(day: CalendarDay, clock: string): Date {
+  const winter = new Date(`${day}T${clock}:00+02:00`);
   const offset = chisinauOffsetAt(winter);
-  return offset === '+02:00' ? winter : new Date(`${day}T00:00:00${offset}`);
+  return offset === '+02:00' ? winter : new Date(`${day}T${clock}:00${offset}`);
 }
 
 /** An instant written with Chișinău's offset (`2026-11-29T00:00:00+02:00`), as partners and documents expect. */

@@ -13,10 +13,12 @@ export interface Issuer {
   idno?: string;
   products: readonly ProductType[];
   /**
-   * Issued by our operators in the partner's portal (vignettes, within about 3 minutes): such
-   * orders wait in the console's manual-issuance queue instead of calling an API.
+   * Issued through its API like every other issuer; when that API is down, times out or refuses
+   * automatic issuance, our operators issue it by hand in the partner's portal instead (the
+   * console's manual queue): the vignette systems, which a customer on the road cannot wait for.
+   * Elsewhere a failed issuance retries, then fails for staff to retry or refund.
    */
-  manualIssuance: boolean;
+  manualFallback: boolean;
   /**
    * Refuses travel cover for an insured already abroad (spec §4): its offers ask the customer to
    * state that the insured persons are in Moldova.
@@ -30,7 +32,7 @@ const insurer = (slug: string, name: string, products: ProductType[], idno?: str
   kind: 'insurer',
   idno,
   products,
-  manualIssuance: false,
+  manualFallback: false,
 });
 
 export const ISSUERS: readonly Issuer[] = [
@@ -99,18 +101,18 @@ export const ISSUERS: readonly Issuer[] = [
     name: 'CNAIR e-rovinieta (RO)',
     kind: 'state',
     products: ['vignette:ro'],
-    manualIssuance: true,
+    manualFallback: true,
   },
-  { slug: 'evinieta-md', name: 'ASD e-vinieta (MD)', kind: 'state', products: ['vignette:md'], manualIssuance: true },
+  { slug: 'evinieta-md', name: 'ASD e-vinieta (MD)', kind: 'state', products: ['vignette:md'], manualFallback: true },
   {
     slug: 'e-matrica',
     name: 'Nemzeti Útdíjfizetési e-matrica (HU)',
     kind: 'state',
     products: ['vignette:hu'],
-    manualIssuance: true,
+    manualFallback: true,
   },
-  { slug: 'bg-toll', name: 'BG Toll e-vignette (BG)', kind: 'state', products: ['vignette:bg'], manualIssuance: true },
-  { slug: 'sfs-road-tax', name: 'SFS road tax (MD)', kind: 'state', products: ['road-tax'], manualIssuance: false },
+  { slug: 'bg-toll', name: 'BG Toll e-vignette (BG)', kind: 'state', products: ['vignette:bg'], manualFallback: true },
+  { slug: 'sfs-road-tax', name: 'SFS road tax (MD)', kind: 'state', products: ['road-tax'], manualFallback: false },
 ];
 
 export const INSURERS = ISSUERS.filter((issuer) => issuer.kind === 'insurer');

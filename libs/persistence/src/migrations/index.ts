@@ -6,6 +6,7 @@ import { RefundedWithoutPrice1795364000000 } from './1795364000000-refunded-with
 import { ConsoleSearch1795366000000 } from './1795366000000-console-search';
 import { PerkProofs1795370000000 } from './1795370000000-perk-proofs';
 import { JobRecovery1795380000000 } from './1795380000000-job-recovery';
+import { ManualIssuanceFallback1795394000000 } from './1795394000000-manual-issuance-fallback';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
 export const migrations: Function[] = [
@@ -17,4 +18,5 @@ export const migrations: Function[] = [
   ConsoleSearch1795366000000,
   PerkProofs1795370000000,
   JobRecovery1795380000000,
+  ManualIssuanceFallback1795394000000,
 ];

@@ -42,9 +42,9 @@ export class DashboardService {
         [now],
       ),
       this.stuck.counts(),
-      this.db.query(`select count(*)::int as n from orders where status = 'processing' and insurer = any($1::text[])`, [
-        ISSUERS.filter((issuer) => issuer.manualIssuance).map((issuer) => issuer.slug),
-      ]),
+      this.db.query(
+        `select count(*)::int as n from orders where status = 'processing' and manual_issuance_due is not null`,
+      ),
       this.queueCounts(),
       this.partnerHealth(now),
     ]);

@@ -1,4 +1,12 @@
-import { acceptedEvents, chisinauInstant, coverDays, issuingTimeSeconds, type Offer, type OrderView } from '@asiguro/domain';
+import {
+  acceptedEvents,
+  chisinauInstant,
+  coverDays,
+  issuingTimeSeconds,
+  manualIssuanceDue,
+  type Offer,
+  type OrderView,
+} from '@asiguro/domain';
 import type { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 
 /**
@@ -37,6 +45,13 @@ export function toOrderView(order: OrderEntity, policy: PolicyEntity | null, doc
           liabilityStart: chisinauInstant(policy.liabilityStart),
         }
       : null,
+    manualIssuance:
+      order.status === 'processing' && order.manualIssuanceDue && order.manualIssuanceSince
+        ? {
+            due: chisinauInstant(order.manualIssuanceDue),
+            duringWorkingHours: manualIssuanceDue(order.manualIssuanceSince).duringWorkingHours,
+          }
+        : null,
     documents: documents.map((document) => ({
       kind: document.kind,
       fileName: document.fileName,
