@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@asiguro/domain';
+import { isCsrfRefusal, type ErrorResponse } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 
 export const CSRF_COOKIE = 'asg_csrf';
@@ -118,7 +118,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     let error = await errorOf(response);
     // The token cookie can be missing or rotated (cleared cookies, another tab): one fresh try.
-    if (error.code === 'csrf-token-missing' && method !== 'GET') {
+    if (isCsrfRefusal(error.code) && method !== 'GET') {
       response = await send();
       if (!response.ok) error = await errorOf(response);
       else return parse(response, options.parse);
