@@ -174,7 +174,7 @@ type PayWith = 'card' | 'card-3ds' | 'card-declined' | 'online' | 'mobile';
 /** Pays at the sandbox's hosted page and comes back to the order page. */
 async function pay(page: Page, how: PayWith): Promise<void> {
   const provider = how === 'card-3ds' || how === 'card-declined' ? 'card' : how;
-  await page.locator(`[name="paymentProvider"][value="${provider}"]`).check();
+  await page.locator(`[name="provider"][value="${provider}"]`).check();
   if (how === 'mobile') {
     const popup = page.waitForEvent('popup');
     await page.getByTestId('pay-submit').click();
@@ -487,7 +487,7 @@ describe('storefront: buying as a new customer', () => {
       const order = new URL(page.url()).searchParams.get('order')!;
       await expect(orderInPage(page, order)).resolves.toMatchObject({ seller: dealer });
       // The dealer takes cards only (its bank transfer is for companies): no online or app payment.
-      const methods = page.locator('[name="paymentProvider"]');
+      const methods = page.locator('[name="provider"]');
       await methods.first().waitFor();
       const offered = await Promise.all((await methods.all()).map((method) => method.getAttribute('value')));
       expect(offered).toEqual(['card']);
@@ -789,7 +789,7 @@ describe('storefront: buying as a new customer', () => {
       // A bill to pay at a terminal (the online provider), whose number the customer types in.
       const orderPage = page.url();
       const orderId = new URL(orderPage).searchParams.get('order')!;
-      await page.locator('[name="paymentProvider"][value="online"]').check();
+      await page.locator('[name="provider"][value="online"]').check();
       await page.getByTestId('pay-submit').click();
       const cancel = page.locator('button[name="action"][value="cancel"]');
       await cancel.waitFor();

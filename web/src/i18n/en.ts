@@ -180,6 +180,13 @@ export const en: StorefrontTexts = {
       compareHint: 'Offers are sorted from the cheapest.',
       commonTitle: 'Included in every offer',
     },
+    charges: {
+      premium: 'Premium',
+      statePrice: 'State price',
+      serviceFee: 'Asiguro service fee',
+      total: 'Total to pay',
+      conversion: '{amount} at the official rate of {rate} lei on {date}',
+    },
     confirm: {
       title: 'Confirm the order',
       lead: 'Check the chosen offer and your contact details. The price is fixed once you confirm.',

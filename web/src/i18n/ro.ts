@@ -183,6 +183,13 @@ export const ro = {
       compareHint: 'Ofertele sunt ordonate de la cea mai ieftină.',
       commonTitle: 'Inclus în toate ofertele',
     },
+    charges: {
+      premium: 'Prima de asigurare',
+      statePrice: 'Prețul de stat',
+      serviceFee: 'Comisionul de serviciu Asiguro',
+      total: 'Total de plată',
+      conversion: '{amount} la cursul oficial {rate} lei din {date}',
+    },
     confirm: {
       title: 'Confirmă comanda',
       lead: 'Verifică oferta aleasă și datele de contact. Prețul se fixează după confirmare.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderContactSchema } from '../catalogue/order-tail';
+import { offerChargesSchema } from '../tariffs/offer-charges';
 import { companyNameSchema, idnoSchema } from '../validation';
 import {
   calendarDaySchema,
@@ -107,6 +108,12 @@ export const offerSchema = z.object({
   price: moneySchema,
   /** What the customer pays, in MDL at today's official rate. */
   payable: moneySchema,
+  /**
+   * `payable` line by line, as the offer and the confirmation show it and the invoice lists it:
+   * the premium or state price in lei, the marketplace's service fee (vignettes, road tax) and the
+   * total, with the rate and its day when the price is set in another currency.
+   */
+  charges: offerChargesSchema,
   coverage: z.record(z.string(), z.unknown()),
   limits: z.record(z.string(), z.unknown()),
   extras: z.array(

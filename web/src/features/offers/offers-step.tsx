@@ -10,6 +10,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { Button } from '../../ui/button';
 import { AlertIcon, ArrowLeft, CheckIcon, CloseIcon } from '../../ui/icons';
 import { PageLink } from '../../routing/app-link';
+import { ChargesBreakdown } from '../checkout/charges-breakdown';
 import { Conversions } from '../rates/conversions';
 import { pricedIn } from '../rates/use-rates';
 import { compareOffers, extraOptions, offersFor, type Comparison, type Limit } from './offer-comparison';
@@ -112,6 +113,11 @@ function OfferCard({
             {chosen ? texts.order.offers.chosen : texts.order.offers.choose}
           </Button>
         </div>
+        {(offer.charges.serviceFee || offer.charges.conversion) && (
+          <div className="offer__charges">
+            <ChargesBreakdown offer={offer} product={product.type} />
+          </div>
+        )}
         {(own.limits.length > 0 || own.extras.length > 0) && (
           <div className="offer__body">
             {own.limits.length > 0 && (
