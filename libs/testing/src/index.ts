@@ -7,3 +7,4 @@ export * from './browser';
 export * from './orchestration-context';
 export * from './api-client';
 export * from './sandbox-customer';
+export * from './read-back';

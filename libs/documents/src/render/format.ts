@@ -30,6 +30,20 @@ export function chisinauDate(isoDateTime: string): CalendarDay {
   return chisinauDayOf(new Date(isoDateTime));
 }
 
+/**
+ * An order number as documents print it: grouped (IAI-104233-KMR), so it does not read like the
+ * policy number, which has the same prefix-digits-letters form and is printed whole.
+ */
+export function formatOrderNumber(number: string): string {
+  const parts = /^([A-Z]{3})(\d{6})([A-Z]{3})$/.exec(number);
+  return parts ? `${parts[1]}-${parts[2]}-${parts[3]}` : number;
+}
+
+/** An exchange rate in the document's language, up to four decimals (19,4325). */
+export function formatRate(rate: number, locale: Locale): string {
+  return new Intl.NumberFormat(MONEY_LOCALE[locale], { maximumFractionDigits: 4 }).format(rate);
+}
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**

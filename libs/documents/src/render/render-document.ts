@@ -3,6 +3,7 @@ import type { PdfDocumentKind } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { PDFHexString } from 'pdf-lib';
 import type { DocumentData } from '../document-data/document-data.schema';
+import { documentTextsFor } from '../texts/bilingual-texts';
 import { documentTexts, fill, type DocumentTexts } from '../texts/document-texts';
 import { isCertificate, termsLine } from './document-facts';
 import { PdfComposer } from './pdf-composer';
@@ -26,6 +27,9 @@ export const PDF_RENDERERS: Record<PdfDocumentKind, DocumentRenderer> = {
 
 const PDF_LANGUAGE: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-MD', en: 'en' };
 
+/** The marketplace's own documents; every other kind is the issuer's. */
+const MARKETPLACE_KINDS: readonly PdfDocumentKind[] = ['invoice', 'documents'];
+
 /** The title a document carries, in its language (vignettes have a certificate, not a policy). */
 export function documentTitle(
   kind: PdfDocumentKind,
@@ -41,12 +45,19 @@ export function documentTitle(
  * signing.
  */
 export async function renderDocument(kind: PdfDocumentKind, data: DocumentData): Promise<Uint8Array> {
-  const t = documentTexts(data.language);
+  const t = documentTextsFor(data.language);
+  // The insurer's documents are headed by the insurer (the state system for a vignette), with the
+  // marketplace as intermediary; the invoice and the road-tax confirmation are the marketplace's.
+  const ownDocument = MARKETPLACE_KINDS.includes(kind);
   const composer = await PdfComposer.create({
-    brand: data.seller.name,
-    partner: data.insurer.name,
+    brand: ownDocument ? data.seller.name : data.insurer.name,
+    partner: ownDocument ? data.insurer.name : `${t.labels.intermediary}: ${data.seller.name}`,
     footer: [
-      fill(t.footer.signed, { seller: data.seller.name, url: data.checkUrl }),
+      fill(t.footer.signed, {
+        issuer: ownDocument ? data.seller.name : data.insurer.name,
+        seller: data.seller.name,
+        url: data.checkUrl,
+      }),
       termsLine(data, t),
       fill(t.footer.support, { phone: data.support.phone, email: data.support.email }),
     ],
@@ -57,11 +68,13 @@ export async function renderDocument(kind: PdfDocumentKind, data: DocumentData):
 
   const doc = composer.doc;
   const issuedAt = new Date(data.issuedAt);
-  doc.setTitle(`${documentTitle(kind, data, t)} ${kind === 'invoice' ? data.invoice.number : data.policyNumber}`, {
+  // Metadata in the customer's language alone (a window title has no room for two).
+  const own = documentTexts(data.language);
+  doc.setTitle(`${documentTitle(kind, data, own)} ${kind === 'invoice' ? data.invoice.number : data.policyNumber}`, {
     showInWindowTitleBar: true,
   });
-  doc.setSubject(t.products[data.product]);
-  doc.setAuthor(data.seller.name);
+  doc.setSubject(own.products[data.product]);
+  doc.setAuthor(ownDocument ? data.seller.name : data.insurer.name);
   doc.setCreator('Asiguro documents');
   doc.setProducer('@asiguro/documents (pdf-lib)');
   doc.setLanguage(PDF_LANGUAGE[data.language]);

@@ -28,7 +28,7 @@ export function googleWalletObject(data: DocumentData, keys: GoogleWalletKeys): 
     id: `${keys.issuerId}.${idPart(data.policyNumber)}`,
     classId: `${keys.issuerId}.asiguro_${idPart(data.product)}`,
     state: 'ACTIVE',
-    cardTitle: text(language, facts.seller),
+    cardTitle: text(language, facts.partner),
     subheader: text(language, facts.numberLabel),
     header: text(language, facts.number),
     hexBackgroundColor: '#0d4578',

@@ -54,7 +54,8 @@ export interface PublicProduct {
   steps: PublicStep[];
   startWindow?: DateWindow;
   enumerations: Record<string, readonly FieldOption[]>;
-  insurers: { slug: string; name: string; kind: 'insurer' | 'state'; idno?: string }[];
+  /** Who issues the line, with the insurer's 24/7 assistance line its policies print. */
+  insurers: { slug: string; name: string; kind: 'insurer' | 'state'; idno?: string; assistancePhone?: string }[];
   documents: readonly DocumentKind[];
   issuingTimeSeconds: number;
   numberPrefix: string;
@@ -152,7 +153,13 @@ function publicProduct(product: ProductDefinition): PublicProduct {
     steps: product.steps.map(publicStep),
     ...(product.startWindow ? { startWindow: product.startWindow } : {}),
     enumerations: product.enumerations,
-    insurers: product.insurers.map(({ slug, name, kind, idno }) => ({ slug, name, kind, ...(idno ? { idno } : {}) })),
+    insurers: product.insurers.map(({ slug, name, kind, idno, assistancePhone }) => ({
+      slug,
+      name,
+      kind,
+      ...(idno ? { idno } : {}),
+      ...(assistancePhone ? { assistancePhone } : {}),
+    })),
     documents: product.documents,
     issuingTimeSeconds: product.issuingTimeSeconds,
     numberPrefix: product.numberPrefix,

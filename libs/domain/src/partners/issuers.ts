@@ -11,6 +11,12 @@ export interface Issuer {
   name: string;
   kind: 'insurer' | 'state';
   idno?: string;
+  /**
+   * The insurer's 24/7 assistance and claims line, printed on its policies (a traveller abroad
+   * calls it first). ASSUMPTION: placeholder numbers in the 022 000 1xx range until the partners'
+   * contracts give the real ones.
+   */
+  assistancePhone?: string;
   products: readonly ProductType[];
   /**
    * Issued through its API like every other issuer; when that API is down, times out or refuses
@@ -26,11 +32,25 @@ export interface Issuer {
   refusesInsuredAbroad?: boolean;
 }
 
+/** Placeholder assistance lines, one per insurer (see Issuer.assistancePhone). */
+const ASSISTANCE_PHONES: Record<string, string> = {
+  moldasig: '+373 22 000 101',
+  donaris: '+373 22 000 102',
+  grawe: '+373 22 000 103',
+  'acord-grup': '+373 22 000 104',
+  general: '+373 22 000 105',
+  intact: '+373 22 000 106',
+  asterra: '+373 22 000 107',
+  transelit: '+373 22 000 108',
+  moldcargo: '+373 22 000 109',
+};
+
 const insurer = (slug: string, name: string, products: ProductType[], idno?: string): Issuer => ({
   slug,
   name,
   kind: 'insurer',
   idno,
+  assistancePhone: ASSISTANCE_PHONES[slug],
   products,
   manualFallback: false,
 });

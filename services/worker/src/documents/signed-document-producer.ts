@@ -6,6 +6,7 @@ import {
   documentSubjectFor,
   findIssuer,
   getProduct,
+  moneySchema,
   termsPath,
   type Offer,
 } from '@asiguro/domain';
@@ -34,6 +35,12 @@ export function documentDataOf(
       : null;
   const price = offer?.price ?? payable!;
   const terms = termsPath(order.insuranceType, order.lang);
+  // What the insurer's offer covers, risk by risk, with the limits it stated.
+  const limits = Object.entries(offer?.limits ?? {})
+    .map(([key, amount]) => ({ key, amount: moneySchema.safeParse(amount) }))
+    .filter((limit) => limit.amount.success)
+    .map((limit) => ({ key: limit.key, amount: limit.amount.data! }));
+  const coverage = subject.coverage || limits.length > 0 ? { ...subject.coverage, limits } : undefined;
   return {
     orderId: order.id,
     orderNumber: order.number,
@@ -43,14 +50,18 @@ export function documentDataOf(
       slug: policy.insurer,
       name: insurer?.name ?? policy.insurer,
       ...(insurer?.idno ? { idno: insurer.idno } : {}),
+      ...(insurer?.assistancePhone ? { assistancePhone: insurer.assistancePhone } : {}),
     },
     policyNumber: policy.number,
     // The days the insurer states (last day inclusive), in Chișinău; liability keeps its time.
     validity: coverDays(policy),
     liabilityStart: chisinauInstant(policy.liabilityStart),
     ...subject,
+    coverage,
     price,
     ...(payable && payable.currency !== price.currency ? { paid: { amount: payable } } : {}),
+    // The invoice's lines; orders confirmed before offers carried them show the total alone.
+    ...(offer?.charges ? { charges: offer.charges } : {}),
     paidAt: paidAt.toISOString(),
     seller: marketplaceSeller(config),
     terms: {

@@ -1,0 +1,3 @@
+export * from './printed-facts';
+export * from './policy-expectations';
+export * from './artefact-readers';
