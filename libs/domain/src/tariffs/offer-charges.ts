@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, type Money } from '../money/money';
+import { moneySchema } from '../money/money';
 import { applyFactor, roundToStep } from './tariff-calculation';
 import type { TariffOffer } from './tariff.types';
 
