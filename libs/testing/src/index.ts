@@ -8,3 +8,4 @@ export * from './orchestration-context';
 export * from './api-client';
 export * from './sandbox-customer';
 export * from './read-back';
+export * from './catalogue-customer';

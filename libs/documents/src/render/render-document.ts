@@ -27,8 +27,11 @@ export const PDF_RENDERERS: Record<PdfDocumentKind, DocumentRenderer> = {
 
 const PDF_LANGUAGE: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-MD', en: 'en' };
 
-/** The marketplace's own documents; every other kind is the issuer's. */
-const MARKETPLACE_KINDS: readonly PdfDocumentKind[] = ['invoice', 'documents'];
+/**
+ * The marketplace's own document (the invoice for its service); every other kind is the issuer's:
+ * the insurer's policy, or the state system's vignette or road-tax confirmation.
+ */
+const MARKETPLACE_KINDS: readonly PdfDocumentKind[] = ['invoice'];
 
 /** The title a document carries, in its language (vignettes have a certificate, not a policy). */
 export function documentTitle(
@@ -51,7 +54,8 @@ export async function renderDocument(kind: PdfDocumentKind, data: DocumentData):
   const ownDocument = MARKETPLACE_KINDS.includes(kind);
   const composer = await PdfComposer.create({
     brand: ownDocument ? data.seller.name : data.insurer.name,
-    partner: ownDocument ? data.insurer.name : `${t.labels.intermediary}: ${data.seller.name}`,
+    // Short: the header line holds the issuer's name at the left.
+    partner: ownDocument ? data.insurer.name : `${t.labels.intermediaryShort}: ${data.seller.name}`,
     footer: [
       fill(t.footer.signed, {
         issuer: ownDocument ? data.seller.name : data.insurer.name,

@@ -102,6 +102,7 @@ export const enTexts: DocumentTexts = {
     terms: 'Insurance terms',
     termsValue: '{name}, version {version}: {url}',
     intermediary: 'Insurance intermediary',
+    intermediaryShort: 'Intermediary',
     orderReference: 'Order with the intermediary',
     assistancePhone: 'Assistance and claims, 24/7',
     contractType: 'Contract type',
@@ -260,7 +261,7 @@ export const enTexts: DocumentTexts = {
   invoice: {
     feeLine: 'Asiguro service fee for {product}, no. {number}',
     rateNote:
-      'The price in {currency} was converted into MDL at the official rate of {date}: {rate} MDL per 1 {currency}.',
+      'The price of {amount} was converted into MDL at the official rate of {date}: {rate} MDL per 1 {currency}.',
     seller: 'Seller',
     buyer: 'Buyer',
     invoiceNumber: 'Invoice no.',

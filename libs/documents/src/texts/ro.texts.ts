@@ -103,6 +103,7 @@ export const roTexts = {
     terms: 'Condiții de asigurare',
     termsValue: '{name}, versiunea {version}: {url}',
     intermediary: 'Intermediar în asigurări',
+    intermediaryShort: 'Intermediar',
     orderReference: 'Comanda la intermediar',
     assistancePhone: 'Asistență și daune, 24/7',
     contractType: 'Tipul contractului',
@@ -264,7 +265,7 @@ export const roTexts = {
   invoice: {
     feeLine: 'Comisionul de serviciu Asiguro pentru {product}, nr. {number}',
     rateNote:
-      'Prețul în {currency} a fost convertit în MDL la cursul oficial din {date}: {rate} MDL pentru 1 {currency}.',
+      'Prețul de {amount} a fost convertit în MDL la cursul oficial din {date}: {rate} MDL pentru 1 {currency}.',
     seller: 'Furnizor',
     buyer: 'Cumpărător',
     invoiceNumber: 'Factura nr.',

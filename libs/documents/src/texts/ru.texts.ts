@@ -102,6 +102,7 @@ export const ruTexts: DocumentTexts = {
     terms: 'Условия страхования',
     termsValue: '{name}, версия {version}: {url}',
     intermediary: 'Страховой посредник',
+    intermediaryShort: 'Посредник',
     orderReference: 'Заказ у посредника',
     assistancePhone: 'Ассистанс и урегулирование, 24/7',
     contractType: 'Тип договора',
@@ -261,7 +262,7 @@ export const ruTexts: DocumentTexts = {
   },
   invoice: {
     feeLine: 'Сервисный сбор Asiguro за {product}, № {number}',
-    rateNote: 'Цена в {currency} пересчитана в MDL по официальному курсу на {date}: {rate} MDL за 1 {currency}.',
+    rateNote: 'Цена {amount} пересчитана в MDL по официальному курсу на {date}: {rate} MDL за 1 {currency}.',
     seller: 'Поставщик',
     buyer: 'Покупатель',
     invoiceNumber: 'Счёт-фактура №',

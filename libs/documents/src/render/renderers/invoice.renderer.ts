@@ -64,6 +64,7 @@ export const renderInvoice: DocumentRenderer = async ({ composer, data, t }) => 
   if (charges?.conversion) {
     composer.paragraph(
       fill(i.rateNote, {
+        amount: amount(charges.conversion.from),
         currency: charges.conversion.from.currency,
         date: formatDate(charges.conversion.date),
         rate: formatRate(charges.conversion.rate, data.language),
