@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { chisinauDayByHand } from '@asiguro/testing';
 import {
   addCalendarDays,
   calendarDay,
@@ -12,26 +13,8 @@ import {
   isCalendarDay,
 } from './calendar-day';
 
-/*
- * The oracle: Moldova's clocks by hand, not through Intl. EET (+2) all year, EEST (+3) from the
- * last Sunday of March to the last Sunday of October, both changes at 00:00 UTC (02:00 → 03:00
- * and 03:00 → 02:00 local). The wall clock is the instant shifted by the offset, read in UTC.
- */
-const SUMMER_TIME: Record<number, [string, string]> = {
-  2025: ['2025-03-30T00:00:00Z', '2025-10-26T00:00:00Z'],
-  2026: ['2026-03-29T00:00:00Z', '2026-10-25T00:00:00Z'],
-  2027: ['2027-03-28T00:00:00Z', '2027-10-31T00:00:00Z'],
-  2028: ['2028-03-26T00:00:00Z', '2028-10-29T00:00:00Z'],
-};
-
-function expectedDay(instant: Date): string {
-  // eslint-disable-next-line no-restricted-syntax -- the oracle reads UTC on purpose
-  const year = Number(instant.toJSON().slice(0, 4));
-  const [start, end] = SUMMER_TIME[year];
-  const summer = instant >= new Date(start) && instant < new Date(end);
-  const wall = new Date(instant.getTime() + (summer ? 3 : 2) * 3_600_000);
-  return wall.toJSON().slice(0, 10); // eslint-disable-line no-restricted-syntax -- the oracle reads a shifted wall clock
-}
+/** The oracle: Moldova's clocks written out by hand (libs/testing), not through Intl. */
+const expectedDay = chisinauDayByHand;
 
 /** Instants from Christmas 2025 to February 2028: both DST changes of 2026 and 2027, two New Years. */
 const instants = fc.date({ min: new Date('2025-12-20T00:00:00Z'), max: new Date('2028-02-01T00:00:00Z'), noInvalidDate: true });
