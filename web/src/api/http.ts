@@ -1,8 +1,14 @@
-import { isCsrfRefusal, type ErrorResponse } from '@asiguro/domain';
+import type { ErrorResponse } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 
 export const CSRF_COOKIE = 'asg_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
+
+/**
+ * The error catalogue's CSRF refusals (CSRF_ERROR_CODES of libs/domain, kept out of the first
+ * paint's bundle): on either, the token is read again and the change resent once.
+ */
+export const CSRF_REFUSALS: readonly string[] = ['csrf-token-missing', 'csrf-token-invalid'];
 
 type FieldError = NonNullable<NonNullable<ErrorResponse['error']['details']>['issues']>[number];
 
@@ -118,7 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     let error = await errorOf(response);
     // The token cookie can be missing or rotated (cleared cookies, another tab): one fresh try.
-    if (isCsrfRefusal(error.code) && method !== 'GET') {
+    if (CSRF_REFUSALS.includes(error.code) && method !== 'GET') {
       response = await send();
       if (!response.ok) error = await errorOf(response);
       else return parse(response, options.parse);

@@ -1,4 +1,4 @@
-import { chisinauClockOf, chisinauDayOf, formatDay, isCalendarDay, type Money } from '@asiguro/domain';
+import type { Money } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 
 /** The Intl locale of each interface language (Moldovan conventions for ro and ru). */
@@ -25,14 +25,34 @@ function parts(value: string | Date): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/*
+ * The storefront's first paint loads these, so they use Intl directly rather than libs/domain's
+ * calendar (which the order flow loads with the schemas).
+ */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const chisinauDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Chisinau',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const chisinauClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Chisinau',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /**
  * A date as dd.mm.yyyy (spec §5): a calendar day (yyyy-mm-dd, as the API answers validity days)
- * as it is, an instant as its day in Chișinău; the input when it is neither.
+ * as it is, with no time zone involved; an instant as its day in Chișinău; the input when it is
+ * neither.
  */
 export function formatDate(value: string | Date): string {
-  if (typeof value === 'string' && isCalendarDay(value)) return formatDay(value);
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
   const date = parts(value);
-  return date ? formatDay(chisinauDayOf(date)) : String(value);
+  return date ? chisinauDay.format(date).replace(/\//g, '.') : String(value);
 }
 
 /** A moment as "dd.mm.yyyy, hh:mm" in Moldova's time zone. */
@@ -51,7 +71,7 @@ export function formatDateTime(value: string | Date): string {
 /** The wall-clock time of an instant in Chișinău, "14:35". */
 export function formatClock(value: string | Date): string {
   const date = parts(value);
-  return date ? chisinauClockOf(date) : String(value);
+  return date ? chisinauClock.format(date) : String(value);
 }
 
 /** A yyyyMMdd rate date (the rates record key) as dd.mm.yyyy. */

@@ -17,7 +17,11 @@ import {
 const expectedDay = chisinauDayByHand;
 
 /** Instants from Christmas 2025 to February 2028: both DST changes of 2026 and 2027, two New Years. */
-const instants = fc.date({ min: new Date('2025-12-20T00:00:00Z'), max: new Date('2028-02-01T00:00:00Z'), noInvalidDate: true });
+const instants = fc.date({
+  min: new Date('2025-12-20T00:00:00Z'),
+  max: new Date('2028-02-01T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 /** Instants within three hours of a change (the hours a UTC day and a Chișinău day disagree). */
 const nearChanges = fc

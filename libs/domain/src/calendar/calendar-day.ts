@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one type of a calendar day people read (a validity period, a birthday, an invoice date): a
  * day with no time and no zone, written `yyyy-mm-dd`. A day is never taken from a UTC timestamp:
@@ -59,9 +57,6 @@ export function calendarDay(value: string): CalendarDay {
   if (!isCalendarDay(value)) throw new RangeError('not a yyyy-mm-dd calendar day');
   return value;
 }
-
-/** A calendar day in an API answer or a stored document: `yyyy-mm-dd`. */
-export const calendarDaySchema = z.iso.date().describe('a calendar day in Chișinău, yyyy-mm-dd');
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: MARKET_TIME_ZONE,
