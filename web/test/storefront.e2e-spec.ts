@@ -750,7 +750,7 @@ describe('storefront: buying as a new customer', () => {
         // Half an hour during operator hours, else the next morning: either way the time is named.
         await page
           .getByTestId('issuing-status')
-          .getByText(/un operator al nostru .* până la \d{2}:\d{2}/)
+          .getByText(/un operator al nostru.* până la \d{2}:\d{2}\.$/)
           .waitFor({ timeout: 60_000 });
       } finally {
         await setIssuer('up');
