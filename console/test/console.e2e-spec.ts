@@ -249,7 +249,7 @@ describe('console in Chromium', () => {
     await context.close();
   });
 
-  it('lets an operator confirm a company’s wire transfer, claim the vignette and issue it by hand', async () => {
+  it('lets an operator confirm a company’s wire transfer, claim the vignette the state system could not issue and issue it by hand', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, stack, SUPPORT);
 
@@ -284,6 +284,15 @@ describe('console in Chromium', () => {
     expect(bill.status).toBe(201);
     const billNumber = bill.body.invoice!.number;
 
+    // The Romanian vignette system is down, so once paid the order is handed to an operator.
+    const setIssuer = (mode: 'up' | 'down') =>
+      fetch(`${stack.sandboxUrl}/admin/issuers/e-rovinieta`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mode }),
+      });
+    expect((await setIssuer('down')).status).toBe(200);
+
     // The transfer arrives: confirmed by its bill number, the order is paid and waits for an operator.
     await page.getByRole('link', { name: /^Manual issuance/ }).click();
     await page.getByRole('heading', { name: 'Confirm a received wire transfer' }).waitFor();
@@ -293,6 +302,7 @@ describe('console in Chromium', () => {
     await page.getByText(`Transfer for bill ${billNumber} confirmed.`).waitFor();
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.number }) });
     await row.waitFor({ timeout: 30_000 });
+    expect((await setIssuer('up')).status).toBe(200);
     await page.screenshot({ path: join(screenshots, 'console-manual-issuance.png'), fullPage: true });
 
     // Claim it, enter the vignette number (checked before it is sent), and the order completes.
