@@ -81,7 +81,7 @@ export class IssuePolicyHandler implements OnModuleInit {
       const message = (error as Error).message;
       // The issuer's API is down, timed out or refused: an operator issues it in its portal instead.
       if (fallback && error instanceof PartnerError) {
-        const { due } = await this.orders.handToOperator(orderId, `${order.insurer}: ${message}`.slice(0, 500));
+        const { due } = await this.orders.handToOperator(orderId, message.slice(0, 500));
         return `handed to an operator, due ${due?.toISOString() ?? 'already'}`;
       }
       if (!isFinalFailure(error) && !(error instanceof UnrecoverableError) && !attempt.isLast) {
