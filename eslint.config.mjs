@@ -16,11 +16,13 @@ const UTC_DAY_RULES = [
     message: USE_CHISINAU_DAY,
   },
   {
-    selector: "MemberExpression[property.name='getUTCFullYear'], MemberExpression[property.name=/^getUTC(Month|Date|Day)$/]",
+    selector:
+      "MemberExpression[property.name='getUTCFullYear'], MemberExpression[property.name=/^getUTC(Month|Date|Day)$/]",
     message: USE_CHISINAU_DAY,
   },
   {
-    selector: "CallExpression[callee.property.name=/^set(UTC)?(FullYear|Month|Date)$/][callee.object.type='NewExpression']",
+    selector:
+      "CallExpression[callee.property.name=/^set(UTC)?(FullYear|Month|Date)$/][callee.object.type='NewExpression']",
     message: USE_CHISINAU_DAY,
   },
   {

@@ -10,7 +10,15 @@ import { OrderActions } from '../features/order-detail/order-actions';
 import { TimelineView } from '../features/order-detail/timeline-view';
 import { StatusBadge, Tag } from '../ui/badges';
 import { DataTable } from '../ui/data-table';
-import { formatBytes, formatDateTime, formatDay, formatDuration, formatPrice, insurerName, productName } from '../ui/format';
+import {
+  formatBytes,
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatPrice,
+  insurerName,
+  productName,
+} from '../ui/format';
 import { JsonView } from '../ui/json-view';
 import { FirstLoad, Freshness } from '../ui/query-status';
 

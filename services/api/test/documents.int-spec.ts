@@ -9,7 +9,8 @@ import { createDraft, query } from './auth-flows';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The calendar day in Chișinău, as a reader there names it (Intl's own time-zone data). */
-const chisinauDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Chisinau' }).format(instant);
+const chisinauDay = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Chisinau' }).format(instant);
 
 /** Personal data the seeded orders carry: none of it may appear in a public check. */
 const PERSONAL = {

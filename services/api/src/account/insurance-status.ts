@@ -13,5 +13,7 @@ export function insuranceStatusOf(validTo: Date | null, now: Date): MyOrder['ins
   if (!validTo) return 'unknown';
   if (validTo.getTime() <= now.getTime()) return 'expired';
   // A cover ending exactly at midnight ends with the day before.
-  return calendarDaysBetween(chisinauDayOf(now), lastDayBefore(validTo)) <= EXPIRES_SOON_DAYS ? 'expires-soon' : 'active';
+  return calendarDaysBetween(chisinauDayOf(now), lastDayBefore(validTo)) <= EXPIRES_SOON_DAYS
+    ? 'expires-soon'
+    : 'active';
 }

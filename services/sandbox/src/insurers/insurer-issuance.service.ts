@@ -194,7 +194,12 @@ export class InsurerIssuanceService implements OnModuleDestroy {
   }
 
   private newNumber(personality: InsurerPersonality, offer: TariffOffer, start: Date): string {
-    return policyNumber(personality.numbering, offer.product, dayFields(chisinauDayOf(start)).year, this.numbers.take());
+    return policyNumber(
+      personality.numbering,
+      offer.product,
+      dayFields(chisinauDayOf(start)).year,
+      this.numbers.take(),
+    );
   }
 
   /** A decided application shows its outcome only once its processing time is over. */

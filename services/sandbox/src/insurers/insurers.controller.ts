@@ -8,11 +8,7 @@ import { InsurerAccessService } from './insurer-access.service';
 import { InsurerIssuanceService } from './insurer-issuance.service';
 import type { InsurerPersonality } from './insurer-personalities';
 import { InsurerPersonalityStore } from './insurer-personality.store';
-import {
-  issueRequestSchema,
-  quoteRequestSchema,
-  SANDBOX_FALLBACK_RATES,
-} from './insurer-requests.schemas';
+import { issueRequestSchema, quoteRequestSchema, SANDBOX_FALLBACK_RATES } from './insurer-requests.schemas';
 import { encodeError, encodeQuote, type WireAnswer } from './insurer-wire.encoder';
 
 function send(res: Response, answer: WireAnswer): void {
