@@ -9,6 +9,7 @@ import {
 } from '@asiguro/domain';
 import { ApiClient, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { signInWith } from './auth-flows';
+import { chisinauWallClock } from './read-back/outside';
 
 const VIGNETTES = ['vignette:ro', 'vignette:md', 'vignette:hu', 'vignette:bg'] as const;
 
@@ -20,22 +21,10 @@ const ISSUERS: Record<(typeof VIGNETTES)[number], { slug: string; number: RegExp
   'vignette:bg': { slug: 'bg-toll', number: /^BG[A-Z0-9]{10}$/, byHand: 'BGPORTAL0004' },
 };
 
-/** The wall clock in Chișinău, by Intl's time-zone data (not the code under test). */
+/** The day and wall-clock time in Chișinău, by Intl's time-zone data (not the code under test). */
 function chisinau(instant: Date): { day: string; clock: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Chisinau',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, clock: `${parts.hour}:${parts.minute}` };
+  const wall = chisinauWallClock(instant);
+  return { day: wall.slice(0, 10), clock: wall.slice(11, 16) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { chisinauClock, chisinauDayByHand } from '@asiguro/testing';
+import { chisinauClock, chisinauDayByHand, instantsAcrossClockChanges } from '@asiguro/testing';
 import { sampleDocumentData } from '../samples/sample-document-data';
 import { documentTexts } from '../texts/document-texts';
 import { applePassJson } from '../wallet/apple-wallet-pass';
@@ -12,26 +12,7 @@ import { walletFacts } from '../wallet/wallet-facts';
 import type { WalletKeys } from '../wallet/wallet-keys';
 import { period, policyRows, priceRows } from './document-facts';
 
-/** Instants from Christmas 2025 to February 2028: both clock changes of 2026 and 2027, two New Years. */
-const instant = fc.date({
-  min: new Date('2025-12-20T00:00:00Z'),
-  max: new Date('2028-01-31T00:00:00Z'),
-  noInvalidDate: true,
-});
-/** …and instants in the hours around each change and New Year, where a UTC day and a Chișinău day disagree. */
-const nearChange = fc
-  .constantFrom(
-    '2026-03-29T00:00:00Z',
-    '2026-10-25T00:00:00Z',
-    '2027-03-28T00:00:00Z',
-    '2027-10-31T00:00:00Z',
-    '2026-12-31T22:00:00Z',
-    '2027-12-31T22:00:00Z',
-  )
-  .chain((at) =>
-    fc.integer({ min: -4 * 3_600_000, max: 4 * 3_600_000 }).map((ms) => new Date(new Date(at).getTime() + ms)),
-  );
-const anyInstant = fc.oneof(instant, nearChange);
+const anyInstant = instantsAcrossClockChanges();
 
 const dmy = (day: string) => day.split('-').reverse().join('.');
 /** dd.mm.yyyy HH:mm of an instant, from the hand-written clock. */

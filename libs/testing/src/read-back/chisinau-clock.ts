@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 /*
  * Moldova's clocks written out by hand, for tests to check the product's dates against something
  * that is neither the product's code nor Intl: EET (UTC+2) all year, EEST (UTC+3) from the last
@@ -32,4 +33,30 @@ export function chisinauClock(instant: Date): { wall: string; offsetHours: 2 | 3
 /** The calendar day in Chișinău at an instant, yyyy-mm-dd. */
 export function chisinauDayByHand(instant: Date): string {
   return chisinauClock(instant).wall.slice(0, 10);
+}
+
+/** The instants the UTC day and Chișinău's day disagree around: both clock changes of 2026 and 2027, two New Years. */
+const CHANGES = [
+  '2026-03-29T00:00:00Z',
+  '2026-10-25T00:00:00Z',
+  '2027-03-28T00:00:00Z',
+  '2027-10-31T00:00:00Z',
+  '2026-12-31T22:00:00Z',
+  '2027-12-31T22:00:00Z',
+] as const;
+
+/**
+ * Random instants for property tests of dates: from Christmas 2025 to February 2028 (both clock
+ * changes of 2026 and 2027, two New Years), and half of them within four hours of a change or a
+ * New Year, where a day cut from UTC is the wrong one.
+ */
+export function instantsAcrossClockChanges(): fc.Arbitrary<Date> {
+  return fc.oneof(
+    fc.date({ min: new Date('2025-12-20T00:00:00Z'), max: new Date('2028-01-31T00:00:00Z'), noInvalidDate: true }),
+    fc
+      .constantFrom(...CHANGES)
+      .chain((at) =>
+        fc.integer({ min: -4 * 3_600_000, max: 4 * 3_600_000 }).map((ms) => new Date(new Date(at).getTime() + ms)),
+      ),
+  );
 }

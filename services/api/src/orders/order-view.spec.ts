@@ -1,22 +1,9 @@
 import fc from 'fast-check';
 import type { OrderEntity, PolicyEntity } from '@asiguro/persistence';
-import { chisinauDayByHand } from '@asiguro/testing';
+import { chisinauDayByHand, instantsAcrossClockChanges } from '@asiguro/testing';
 import { toOrderView } from './order-view';
 
-const anyInstant = fc.oneof(
-  fc.date({ min: new Date('2025-12-20T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }),
-  fc
-    .constantFrom(
-      '2026-03-29T00:00:00Z',
-      '2026-10-25T00:00:00Z',
-      '2027-03-28T00:00:00Z',
-      '2027-10-31T00:00:00Z',
-      '2026-12-31T22:00:00Z',
-    )
-    .chain((at) =>
-      fc.integer({ min: -4 * 3_600_000, max: 4 * 3_600_000 }).map((ms) => new Date(new Date(at).getTime() + ms)),
-    ),
-);
+const anyInstant = instantsAcrossClockChanges();
 
 const order = (overrides: Partial<OrderEntity> = {}) =>
   ({

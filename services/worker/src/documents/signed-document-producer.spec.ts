@@ -3,26 +3,12 @@ import { documentDataSchema } from '@asiguro/documents';
 import { exampleDetails } from '@asiguro/domain';
 import type { InvoiceEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 import { parseConfig } from '@asiguro/platform';
-import { chisinauDayByHand } from '@asiguro/testing';
+import { chisinauDayByHand, instantsAcrossClockChanges } from '@asiguro/testing';
 import { documentDataOf } from './signed-document-producer';
 
 const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://asiguro.test' });
 
-/** Instants across both clock changes of 2026 and 2027 and two New Years, and the hours around them. */
-const anyInstant = fc.oneof(
-  fc.date({ min: new Date('2025-12-20T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }),
-  fc
-    .constantFrom(
-      '2026-03-29T00:00:00Z',
-      '2026-10-25T00:00:00Z',
-      '2027-03-28T00:00:00Z',
-      '2027-10-31T00:00:00Z',
-      '2026-12-31T22:00:00Z',
-    )
-    .chain((at) =>
-      fc.integer({ min: -4 * 3_600_000, max: 4 * 3_600_000 }).map((ms) => new Date(new Date(at).getTime() + ms)),
-    ),
-);
+const anyInstant = instantsAcrossClockChanges();
 
 /** A travel order paid at `paidAt` (its details valid then), as the database holds it. */
 function orderPaidAt(paidAt: Date): OrderEntity {
