@@ -14,11 +14,18 @@ import { chisinauWallClock } from './read-back/outside';
 const VIGNETTES = ['vignette:ro', 'vignette:md', 'vignette:hu', 'vignette:bg'] as const;
 
 /** Each vignette system and the number format it answers (the sandbox plays them over HTTP). */
-const ISSUERS: Record<(typeof VIGNETTES)[number], { slug: string; number: RegExp; byHand: string }> = {
-  'vignette:ro': { slug: 'e-rovinieta', number: /^RO\d{12}$/, byHand: 'RO-2026-PORTAL-01' },
-  'vignette:md': { slug: 'evinieta-md', number: /^MD-EV-\d{4}-\d{8}$/, byHand: 'MD-EV-PORTAL-0002' },
-  'vignette:hu': { slug: 'e-matrica', number: /^HU-E\d{2}-\d{9}$/, byHand: 'HU-E26-PORTAL-03' },
-  'vignette:bg': { slug: 'bg-toll', number: /^BG[A-Z0-9]{10}$/, byHand: 'BGPORTAL0004' },
+const ISSUERS: Record<(typeof VIGNETTES)[number], { slug: string; number: RegExp; byHand: string; days: number }> = {
+  // The examples' validities: 30 days, 15 days, a Hungarian "weekly" (10 days), a Bulgarian week.
+  'vignette:ro': { slug: 'e-rovinieta', number: /^RO\d{12}$/, byHand: 'RO-2026-PORTAL-01', days: 30 },
+  'vignette:md': { slug: 'evinieta-md', number: /^MD-EV-\d{4}-\d{8}$/, byHand: 'MD-EV-PORTAL-0002', days: 15 },
+  'vignette:hu': { slug: 'e-matrica', number: /^HU-E\d{2}-\d{9}$/, byHand: 'HU-E26-PORTAL-03', days: 10 },
+  'vignette:bg': { slug: 'bg-toll', number: /^BG[A-Z0-9]{10}$/, byHand: 'BGPORTAL0004', days: 7 },
+};
+
+/** A yyyy-mm-dd day moved by whole days (calendar arithmetic at noon UTC). */
+const plusDays = (day: string, days: number) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days, 12)).toJSON().slice(0, 10); // eslint-disable-line no-restricted-syntax -- a calendar day at noon UTC
 };
 
 /** The day and wall-clock time in Chișinău, by Intl's time-zone data (not the code under test). */
@@ -177,6 +184,19 @@ describe('vignette issuance: automatic, with a person as the fallback', () => {
     expect(await stuckNumbers()).toEqual([late.number]);
     expect((await staff.get<{ stuckCount: number }>('/api/console/dashboard')).body.stuckCount).toBe(1);
 
+    // A period that ends before it starts is refused, and nothing is recorded.
+    const backwards = await staff.post<{ error: { code: string } }>(
+      `/api/console/orders/${orders[0].id}/manual-issuance`,
+      {
+        number: ISSUERS['vignette:ro'].byHand,
+        validFrom: '2026-12-10',
+        validTo: '2026-12-09',
+      },
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.code).toBe('validation-failed');
+    expect(await issuedBy(orders[0].id)).toBeUndefined();
+
     // Staff issue each one with the number from the portal; the order completes as if the system had answered.
     for (const [index, product] of VIGNETTES.entries()) {
       const answer = await staff.post<{ status: string; number: string }>(
@@ -186,7 +206,9 @@ describe('vignette issuance: automatic, with a person as the fallback', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ status: 'issued', number: ISSUERS[product].byHand });
     }
-    for (const order of orders) {
+    // The operator bought the days the customer asked for: from the day entered, for the validity chosen.
+    const start = plusDays(chisinau(new Date()).day, 7);
+    for (const [index, order] of orders.entries()) {
       const view = await until(
         customer,
         order.id,
@@ -194,6 +216,10 @@ describe('vignette issuance: automatic, with a person as the fallback', () => {
         `${order.number} to complete`,
       );
       expect(view.manualIssuance).toBeNull();
+      expect([view.policy?.validFrom, view.policy?.validTo]).toEqual([
+        start,
+        plusDays(start, ISSUERS[VIGNETTES[index]].days - 1),
+      ]);
       expect(view.documents.map((document) => document.kind)).toContain('policy');
       expect(await issuedBy(order.id)).toBe('operator');
     }

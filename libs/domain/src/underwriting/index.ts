@@ -17,3 +17,4 @@ export {
   SCHENGEN_MINIMUM_EUR,
 } from './document-subject';
 export type { PayerParty, InsuredPerson } from './parties';
+export { requestedPeriod } from './requested-period';

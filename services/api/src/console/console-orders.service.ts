@@ -12,6 +12,7 @@ import {
   endOfCover,
   issuingTimeSeconds,
   isIssuedNumber,
+  requestedPeriod,
   normalizeIssuedNumber,
   orderStatusSchema,
   type ConsoleAction,
@@ -443,18 +444,20 @@ export class ConsoleOrdersService {
     staff: StaffActor,
   ): Promise<{ status: OrderStatus; number: string }> {
     const number = normalizeIssuedNumber(input.number);
-    // The portal's days are days in Chișinău: from that midnight to the midnight after the last day.
-    const validFrom = input.validFrom ? chisinauMidnight(calendarDay(input.validFrom)) : new Date();
-    const validTo = input.validTo
-      ? endOfCover(calendarDay(input.validTo))
-      : endOfCover(addCalendarDays(chisinauDayOf(validFrom), 29));
-    if (input.validFrom && input.validTo && input.validTo < input.validFrom)
-      throw new DomainError('validation-failed', { issues: [{ path: 'validTo', key: 'end-before-start' }] });
     const reason = input.reason ?? 'issued by hand in the partner portal';
     return this.orders.withOrder(orderId, async (scope) => {
       const { tx, order } = scope;
       if (!isIssuedNumber(order.insuranceType, number)) throw invalidPolicyNumber();
       assertManualIssuance(order);
+      // The days the portal states (days in Chișinău), else the days the customer asked for.
+      const asked = order.items[0] ? requestedPeriod(order.items[0], order.manualIssuanceSince ?? new Date()) : undefined;
+      const firstDay = input.validFrom ?? asked?.from;
+      const lastDay = input.validTo ?? asked?.to;
+      if (firstDay && lastDay && lastDay < firstDay) {
+        throw new DomainError('validation-failed', { issues: [{ path: 'validTo', key: 'end-before-start' }] });
+      }
+      const validFrom = firstDay ? chisinauMidnight(calendarDay(firstDay)) : new Date();
+      const validTo = endOfCover(lastDay ? calendarDay(lastDay) : addCalendarDays(chisinauDayOf(validFrom), 29));
       await this.takeClaim(tx, orderId, staff);
       // A refusal or a number another order holds throws, so the claim and audit roll back too.
       const recorded = await this.policies
