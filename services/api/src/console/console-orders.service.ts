@@ -450,7 +450,9 @@ export class ConsoleOrdersService {
       if (!isIssuedNumber(order.insuranceType, number)) throw invalidPolicyNumber();
       assertManualIssuance(order);
       // The days the portal states (days in Chișinău), else the days the customer asked for.
-      const asked = order.items[0] ? requestedPeriod(order.items[0], order.manualIssuanceSince ?? new Date()) : undefined;
+      const asked = order.items[0]
+        ? requestedPeriod(order.items[0], order.manualIssuanceSince ?? new Date())
+        : undefined;
       const firstDay = input.validFrom ?? asked?.from;
       const lastDay = input.validTo ?? asked?.to;
       if (firstDay && lastDay && lastDay < firstDay) {
