@@ -280,7 +280,7 @@ describe('console in Chromium', () => {
     await context.close();
   });
 
-  it('lets an operator record a company’s wire transfer, a supervisor approve it, and the vignette be issued by hand', async () => {
+  it('lets an operator record a company’s wire transfer, a supervisor approve it, and the vignette the state system could not issue be issued by hand', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, stack, SUPPORT);
 
@@ -315,6 +315,15 @@ describe('console in Chromium', () => {
     expect(bill.status).toBe(201);
     const billNumber = bill.body.invoice!.number;
 
+    // The Romanian vignette system is down, so once paid the order is handed to an operator.
+    const setIssuer = (mode: 'up' | 'down') =>
+      fetch(`${stack.sandboxUrl}/admin/issuers/e-rovinieta`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mode }),
+      });
+    expect((await setIssuer('down')).status).toBe(200);
+
     // The transfer arrives: support records it by its bill number; the order is not paid yet.
     await page.getByRole('link', { name: /^Manual issuance/ }).click();
     await page.getByRole('heading', { name: 'Record a received wire transfer' }).waitFor();
@@ -338,6 +347,7 @@ describe('console in Chromium', () => {
     await approver.context.close();
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.number }) });
     await row.waitFor({ timeout: 30_000 });
+    expect((await setIssuer('up')).status).toBe(200);
     await page.screenshot({ path: join(screenshots, 'console-manual-issuance.png'), fullPage: true });
 
     // Claim it, enter the vignette number (checked before it is sent), and the order completes.

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { chisinauDayOf } from '@asiguro/domain';
 
 /*
  * Request generators for API fuzzing: values shaped by the OpenAPI document's JSON Schemas (so
@@ -218,7 +219,7 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
     case 'email':
       return fc.emailAddress();
     case 'date':
-      return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+      return fc.date({ noInvalidDate: true }).map((date) => chisinauDayOf(date));
     case 'date-time':
       return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
   }

@@ -174,7 +174,7 @@ type PayWith = 'card' | 'card-3ds' | 'card-declined' | 'online' | 'mobile';
 /** Pays at the sandbox's hosted page and comes back to the order page. */
 async function pay(page: Page, how: PayWith): Promise<void> {
   const provider = how === 'card-3ds' || how === 'card-declined' ? 'card' : how;
-  await page.locator(`[name="paymentProvider"][value="${provider}"]`).check();
+  await page.locator(`[name="provider"][value="${provider}"]`).check();
   if (how === 'mobile') {
     const popup = page.waitForEvent('popup');
     await page.getByTestId('pay-submit').click();
@@ -494,7 +494,7 @@ describe('storefront: buying as a new customer', () => {
       const order = new URL(page.url()).searchParams.get('order')!;
       await expect(orderInPage(page, order)).resolves.toMatchObject({ seller: dealer });
       // The dealer takes cards only (its bank transfer is for companies): no online or app payment.
-      const methods = page.locator('[name="paymentProvider"]');
+      const methods = page.locator('[name="provider"]');
       await methods.first().waitFor();
       const offered = await Promise.all((await methods.all()).map((method) => method.getAttribute('value')));
       expect(offered).toEqual(['card']);
@@ -685,29 +685,83 @@ describe('storefront: buying as a new customer', () => {
     PURCHASE_MS,
   );
 
+  /** Fills the Romanian vignette's steps (a 30-day vignette from tomorrow), up to the offers. */
+  async function fillRovinieta(page: Page): Promise<void> {
+    await page.locator('.product-card[data-product="vignette:ro"]').click();
+    await page.waitForURL(`${stack.baseUrl}/rovinieta`);
+    await fillStep(page, { registrationCountry: 'MD' });
+    await fillStep(page, {
+      certificateNumber: CAR.certificate,
+      plateNumber: 'CBA 123',
+      vehicleCategory: 'A',
+      vinCode: 'WVWZZZ1JZXW000001',
+    });
+    await next(page);
+    await waitForStep(page, 'policy-details');
+    await fillStep(page, { validity: { index: 2 }, vignetteStartDate: dayFromToday(1), driverFullName: 'Ion Rusu' });
+    await next(page);
+  }
+
+  /** A money amount as the page writes it ("192,77 lei"), as a number of bani. */
+  const bani = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
   it(
-    'buys a Romanian vignette in Romanian',
+    'buys a Romanian vignette in Romanian, seeing the state price, the service fee and the total before paying',
     async () => {
       const page = await open('/');
-      await page.locator('.product-card[data-product="vignette:ro"]').click();
-      await page.waitForURL(`${stack.baseUrl}/rovinieta`);
-      await fillStep(page, { registrationCountry: 'MD' });
-      await fillStep(page, {
-        certificateNumber: CAR.certificate,
-        plateNumber: 'CBA 123',
-        vehicleCategory: 'A',
-        vinCode: 'WVWZZZ1JZXW000001',
-      });
-      await next(page);
-      await waitForStep(page, 'policy-details');
-      await fillStep(page, { validity: { index: 2 }, vignetteStartDate: dayFromToday(1), driverFullName: 'Ion Rusu' });
-      await next(page);
+      await fillRovinieta(page);
+      // On the offer: the state price in lei with its rate, the service fee, the total charged.
+      await waitForStep(page, 'offers');
+      const offer = page.getByTestId('offer').first();
+      await offer.getByTestId('charges-fee').waitFor({ timeout: 60_000 });
+      const [premium, fee, total] = await Promise.all(
+        ['charges-premium', 'charges-fee', 'charges-total'].map((id) => offer.getByTestId(id).innerText()),
+      );
+      expect(bani(premium) + bani(fee)).toBe(bani(total));
+      expect(bani(fee)).toBeGreaterThanOrEqual(1000);
+      expect(await offer.getByTestId('charges').innerText()).toMatch(/EUR|€/);
+      expect(bani(await offer.getByTestId('offer-price').innerText())).toBe(bani(total));
       await chooseCheapestOffer(page);
+      // And again before paying, with the same lines.
+      const summary = page.locator('.summary');
+      expect(bani(await summary.getByTestId('charges-fee').innerText())).toBe(bani(fee));
+      expect(bani(await summary.getByTestId('charges-total').innerText())).toBe(bani(total));
+      expect(bani(await page.getByTestId('confirm-price').innerText())).toBe(bani(total));
       await confirm(page, { phone: '069777888' });
       await pay(page, 'card');
-      // Vignettes are bought by an operator in the state's portal: support enters its number.
-      await page.locator('[data-status="processing"]').waitFor({ timeout: 60_000 });
-      await page.getByTestId('issuing-status').getByText('Durează de obicei aproximativ 3 minute.').waitFor();
+      // The state's system issues it through its API: the documents come within seconds.
+      const pdf = await downloadPolicy(page, 120_000);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      await page.close();
+    },
+    VIGNETTE_MS,
+  );
+
+  it(
+    'says a person issues the vignette, and by when, while the state’s system is down; staff issue it',
+    async () => {
+      const setIssuer = (mode: 'up' | 'down') =>
+        fetch(`${stack.sandboxUrl}/admin/issuers/e-rovinieta`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mode }),
+        });
+      const page = await open('/');
+      await fillRovinieta(page);
+      await chooseCheapestOffer(page);
+      await confirm(page, { phone: '069777889' });
+      expect((await setIssuer('down')).status).toBe(200);
+      try {
+        await pay(page, 'card');
+        await page.locator('[data-status="processing"]').waitFor({ timeout: 60_000 });
+        // Half an hour during operator hours, else the next morning: either way the time is named.
+        await page
+          .getByTestId('issuing-status')
+          .getByText(/un operator al nostru.* până la \d{2}:\d{2}\.$/)
+          .waitFor({ timeout: 60_000 });
+      } finally {
+        await setIssuer('up');
+      }
       await issueByHand(browser, stack.baseUrl, new URL(page.url()).searchParams.get('order')!, 'RO2611ABC123');
       const pdf = await downloadPolicy(page, 240_000);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -796,7 +850,7 @@ describe('storefront: buying as a new customer', () => {
       // A bill to pay at a terminal (the online provider), whose number the customer types in.
       const orderPage = page.url();
       const orderId = new URL(orderPage).searchParams.get('order')!;
-      await page.locator('[name="paymentProvider"][value="online"]').check();
+      await page.locator('[name="provider"][value="online"]').check();
       await page.getByTestId('pay-submit').click();
       const cancel = page.locator('button[name="action"][value="cancel"]');
       await cancel.waitFor();

@@ -9,10 +9,13 @@ describe(readCookie.name, () => {
 });
 
 describe(isAuthError.name, () => {
-  it('is true for 401 and 403 answers only', () => {
+  it('is true for 401 and 403 answers only, CSRF refusals excepted', () => {
     expect(isAuthError(new ApiError('unauthorized', 401, 'Sign in'))).toBe(true);
     expect(isAuthError(new ApiError('forbidden', 403, 'Staff only'))).toBe(true);
     expect(isAuthError(new ApiError('not-found', 404, 'No'))).toBe(false);
+    // A stale CSRF token is refreshed and the change resent, not a sign-in problem.
+    expect(isAuthError(new ApiError('csrf-token-invalid', 403, 'Stale token'))).toBe(false);
+    expect(isAuthError(new ApiError('csrf-token-missing', 403, 'No token'))).toBe(false);
     expect(isAuthError(new Error('boom'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { errorResponseSchema, fieldErrorSchema } from '@asiguro/domain';
+import { errorResponseSchema, fieldErrorSchema, isCsrfRefusal } from '@asiguro/domain';
 import type { z } from 'zod';
 
 /**
@@ -24,9 +24,9 @@ export class ApiError extends Error {
   }
 }
 
-/** True for an answer that says the caller is not signed in (401) or not staff (403). */
+/** True for an answer that says the caller is not signed in (401) or not staff (403); a CSRF refusal is neither. */
 export function isAuthError(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+  return error instanceof ApiError && (error.status === 401 || error.status === 403) && !isCsrfRefusal(error.code);
 }
 
 /** The API's message for one field of refused input (validation-failed issues), to show beside that field. */
@@ -130,7 +130,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   if (!response.ok) {
     let error = await errorOf(response);
     // The token cookie can be missing or rotated (sign-in rotates it, another tab): one fresh try.
-    if (error.code === 'csrf-token-missing' && method !== 'GET') {
+    if (isCsrfRefusal(error.code) && method !== 'GET') {
       response = await send();
       if (response.ok) return answer(response, options.schema);
       error = await errorOf(response);

@@ -76,6 +76,7 @@ const en = {
     price: 'Price',
     age: 'Age',
     overdue: 'Past issuing time',
+    due: 'Due',
     lastError: 'Last error',
     created: 'Created',
     claimedBy: 'Claimed by',
@@ -227,7 +228,8 @@ const en = {
   manual: {
     title: 'Manual issuance',
     intro:
-      'These partners issue by hand: claim an order, issue it in the partner’s portal (vignettes within about 3 minutes) and enter the number here; the order then continues as if the partner had answered.',
+      'Orders whose issuer’s system was down, timed out or refused automatic issuance: claim an order, issue it in the partner’s portal before its due time (the customer was promised it: 30 minutes between 08:00 and 20:00, else 08:30 the next morning) and enter the number here; the order then continues as if the partner had answered. Past its due time an order is stuck.',
+    why: 'Why by hand',
     queue: 'Waiting for an operator',
     claim: 'Claim',
     claimedByYou: 'Claimed by you',
@@ -243,7 +245,7 @@ const en = {
       `${who} is working on this order (claimed in the last 10 minutes). Pick another one.`,
     validFrom: 'Valid from',
     validTo: 'Valid to',
-    validToBeforeFrom: 'The end must be after the start.',
+    validToBeforeFrom: 'The last day cannot be before the first.',
     submit: 'Record and continue',
     wireTitle: 'Record a received wire transfer',
     wireIntro:

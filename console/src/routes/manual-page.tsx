@@ -13,7 +13,7 @@ import { invalidateOrderViews } from '../features/order-detail/order-actions';
 import { OrderNumber, Overdue } from '../features/orders/order-columns';
 import { DataTable, type Column, type TableSort } from '../ui/data-table';
 import { useFeedback } from '../ui/feedback';
-import { formatDuration, insurerName, productName } from '../ui/format';
+import { formatDateTime, formatDuration, insurerName, productName } from '../ui/format';
 import { FirstLoad, Freshness } from '../ui/query-status';
 
 /** Orders issued by hand: claim one, issue it in the partner's portal, enter the number; and wire transfers. */
@@ -60,6 +60,18 @@ export function ManualPage() {
       numeric: true,
       cell: (row) => formatDuration(row.ageSeconds),
       sortValue: (row) => row.ageSeconds,
+    },
+    {
+      id: 'due',
+      label: texts.columns.due,
+      cell: (row) => formatDateTime(row.manualIssuanceDue),
+      sortValue: (row) => row.manualIssuanceDue,
+    },
+    {
+      id: 'lastError',
+      label: texts.manual.why,
+      cell: (row) => row.lastError ?? texts.common.none,
+      sortValue: (row) => row.lastError,
     },
     {
       id: 'overdue',

@@ -10,7 +10,15 @@ import { OrderActions } from '../features/order-detail/order-actions';
 import { TimelineView } from '../features/order-detail/timeline-view';
 import { StatusBadge, Tag } from '../ui/badges';
 import { DataTable } from '../ui/data-table';
-import { formatBytes, formatDateTime, formatDuration, formatPrice, insurerName, productName } from '../ui/format';
+import {
+  formatBytes,
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatPrice,
+  insurerName,
+  productName,
+} from '../ui/format';
 import { JsonView } from '../ui/json-view';
 import { FirstLoad, Freshness } from '../ui/query-status';
 
@@ -74,7 +82,7 @@ function Summary({ detail }: { detail: ConsoleOrderDetail }) {
             rows={[
               [texts.columns.number, <code key="number">{policy.number}</code>],
               [texts.columns.insurer, insurerName(policy.insurer)],
-              [texts.detail.validity, `${formatDateTime(policy.validFrom)} – ${formatDateTime(policy.validTo)}`],
+              [texts.detail.validity, `${formatDay(policy.validFrom)} – ${formatDay(policy.validTo)}`],
               [texts.detail.issuedBy, policy.issuedBy],
             ]}
           />

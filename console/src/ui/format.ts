@@ -56,6 +56,11 @@ export function formatDateTime(iso: string | null): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
+/** A calendar day (yyyy-mm-dd, a day in Chișinău already) as the console writes days: "2025-11-03". */
+export function formatDay(day: string | null): string {
+  return day ?? texts.common.none;
+}
+
 /** "14:03" of an ISO instant in Moldovan time (chart axes). */
 export function formatClock(iso: string): string {
   return formatDateTime(iso).slice(11, 16);

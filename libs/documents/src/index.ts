@@ -4,6 +4,9 @@ export * from './document-data/dev-seller';
 export * from './samples/sample-document-data';
 // Texts
 export * from './texts/document-texts';
+export { documentTextsFor } from './texts/bilingual-texts';
+// What each line's documents must state
+export * from './requirements/document-requirements';
 // Rendering
 export { renderDocument, documentTitle, PDF_RENDERERS } from './render/render-document';
 // Signing

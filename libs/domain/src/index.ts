@@ -1,6 +1,7 @@
 export * from './products/product-types';
 export * from './documents/document-kinds';
 export * from './money/money';
+export * from './calendar/calendar-day';
 export * from './partners/issuers';
 export * from './order';
 export * from './payments';

@@ -7,3 +7,5 @@ export * from './browser';
 export * from './orchestration-context';
 export * from './api-client';
 export * from './sandbox-customer';
+export * from './read-back';
+export * from './catalogue-customer';

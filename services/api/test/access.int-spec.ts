@@ -18,7 +18,7 @@ const SECRET = 'a-session-secret-for-the-access-tests-000000';
 const DAY_MS = 24 * 3600 * 1000;
 
 interface ErrorBody {
-  error: { code: string; status: number };
+  error: { code: string; status: number; message: string; details?: Record<string, unknown> };
 }
 
 /**
@@ -139,7 +139,7 @@ describe('access to orders, documents and the console', () => {
     expect((await owner.get<{ status: string }>(`/api/orders/${order.id}`)).body.status).toBe('draft');
   });
 
-  it('refuses a signed-in change without the CSRF token, with a wrong one or a non-ASCII one (403), writing nothing', async () => {
+  it('refuses a signed-in change without the CSRF token (csrf-token-missing), with a wrong or non-ASCII one (csrf-token-invalid), writing nothing', async () => {
     const draft = await createDraft(stranger); // signed in, so cookie-authenticated
     const csrf = stranger.cookies.get('asg_csrf')!;
     const facts = async () =>
@@ -150,31 +150,34 @@ describe('access to orders, documents and the console', () => {
         [draft.id],
       );
     const before = await facts();
-    const change = (token: string | null) =>
+    const change = (token: string | null, cookie = stranger.cookieHeader()) =>
       fetch(`${base}/api/orders/${draft.id}`, {
         method: 'PATCH',
         headers: {
-          cookie: stranger.cookieHeader(),
+          cookie,
           'content-type': 'application/json',
           ...(token === null ? {} : { 'x-csrf-token': token }),
         },
         body: JSON.stringify({ lang: 'ru' }),
       });
+    // The codes the clients act on (refresh the token, resend once), each with its localized message.
     const attempts = {
-      missing: null,
-      wrong: `${csrf.slice(0, -1)}${csrf.endsWith('A') ? 'B' : 'A'}`,
+      missing: [null, 'csrf-token-missing'],
+      wrong: [`${csrf.slice(0, -1)}${csrf.endsWith('A') ? 'B' : 'A'}`, 'csrf-token-invalid'],
       // As many characters as the token, more bytes: once answered 500 instead of 403.
-      nonAscii: `${csrf.slice(0, -1)}é`,
-    };
-    for (const [name, token] of Object.entries(attempts)) {
+      nonAscii: [`${csrf.slice(0, -1)}é`, 'csrf-token-invalid'],
+    } as const;
+    for (const [name, [token, code]] of Object.entries(attempts)) {
       const response = await change(token);
       const body = (await response.json()) as ErrorBody;
-      expect({ name, status: response.status, code: body.error.code }).toEqual({
-        name,
-        status: 403,
-        code: 'forbidden',
-      });
+      expect({ name, status: response.status, code: body.error.code }).toEqual({ name, status: 403, code });
+      expect(body.error.message).toMatch(/\w{4,}/);
     }
+    // No token cookie at all (cleared cookies): missing, and the answer sets a fresh one.
+    const withoutCookie = await change(csrf, stranger.cookieHeader().replace(/(^|; )asg_csrf=[^;]*/, ''));
+    expect(withoutCookie.status).toBe(403);
+    expect(((await withoutCookie.json()) as ErrorBody).error.code).toBe('csrf-token-missing');
+    expect(withoutCookie.headers.getSetCookie().some((cookie) => cookie.startsWith('asg_csrf='))).toBe(true);
     expect(await facts()).toEqual(before);
     // The same request with the token goes through: the refusals were the token's doing.
     expect((await change(csrf)).status).toBe(200);
@@ -239,6 +242,36 @@ describe('access to orders, documents and the console', () => {
     expect(second.status).toBe(201);
     expect(second.body.id).not.toBe(first.body.id);
     expect((await stranger.get(`/api/orders/${first.body.id}`)).status).toBe(404);
+  });
+
+  it('refuses a malformed Idempotency-Key in the documented error shape, writing nothing', async () => {
+    const ownerUid = (await owner.get<{ uid: string }>('/api/me')).body.uid;
+    const orders = async () =>
+      (
+        await query<{ n: number }>(database.url, `select count(*)::int as n from orders where author_uid = $1`, [
+          ownerUid,
+        ])
+      )[0].n;
+    const before = await orders();
+    for (const key of ['short', 'has spaces in it', 'x'.repeat(129)]) {
+      const answer = await owner.post<ErrorBody>(
+        '/api/orders',
+        { items: [{ type: 'rca', details: {} }] },
+        {
+          'Idempotency-Key': key,
+        },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toEqual({
+        code: 'validation-failed',
+        status: 400,
+        message: expect.any(String),
+        details: {
+          issues: [{ path: 'Idempotency-Key', key: 'invalid-value', message: expect.stringMatching(/\w{4,}/) }],
+        },
+      });
+    }
+    expect(await orders()).toBe(before);
   });
 
   it('treats a tampered, expired or revoked signed-in cookie as no sign-in at all', async () => {

@@ -288,21 +288,34 @@ describe('console API', () => {
       ]).toEqual([...byNumber].reverse());
     });
 
-    it('lists orders in flight past STUCK_FACTOR × their issuing time as stuck, with the same filters', async () => {
-      // Both vignettes paid and waiting for an operator; A for an hour, B for 20 minutes (vignettes: 3 min × 2).
+    it('lists orders in flight past their deadline as stuck, with the same filters', async () => {
+      // The Romanian vignette system is down: both vignettes, once paid, are handed to an operator.
+      const vignetteIssuer = vignetteA.order.chosenOffer!.insurer.slug;
+      expect((await setSandbox(vignetteIssuer, { mode: 'down' })).status).toBe(200);
       for (const { bill } of [vignetteA, vignetteB]) {
         const paid = await payByTransfer(bill);
         expect(paid.status).toBe(200);
         expect(paid.body.outcome).toBe('applied');
       }
       await Promise.all([reachStatus(vignetteA.order.id, 'processing'), reachStatus(vignetteB.order.id, 'processing')]);
+      await waitFor(async () => (await orders(support, { view: 'manual' })).body.orders.length === 2, {
+        timeoutMs: 30_000,
+        description: 'both vignettes in the manual queue',
+      });
+      expect((await setSandbox(vignetteIssuer, { mode: 'up' })).status).toBe(200);
+      // Within the time promised to the customer (half an hour, or the next morning): not stuck.
       expect(numbers(await orders(support, { view: 'stuck' }))).toEqual([]);
-      await sql(`update orders set in_flight_since = now() - interval '60 minutes' where id = $1`, [
-        vignetteA.order.id,
-      ]);
-      await sql(`update orders set in_flight_since = now() - interval '20 minutes' where id = $1`, [
-        vignetteB.order.id,
-      ]);
+      // A was handed over an hour ago, due 55 minutes ago; B 20 minutes ago, due 5 minutes ago.
+      await sql(
+        `update orders set in_flight_since = now() - interval '60 minutes', manual_issuance_since = now() - interval '60 minutes',
+                manual_issuance_due = now() - interval '55 minutes' where id = $1`,
+        [vignetteA.order.id],
+      );
+      await sql(
+        `update orders set in_flight_since = now() - interval '20 minutes', manual_issuance_since = now() - interval '20 minutes',
+                manual_issuance_due = now() - interval '5 minutes' where id = $1`,
+        [vignetteB.order.id],
+      );
 
       const stuck = await orders(support, { view: 'stuck' });
       expect(numbers(stuck)).toEqual([vignetteA.order.number, vignetteB.order.number]);

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
-import { exampleDetails, findIssuer, PRODUCT_TYPES, type OrderView, type ProductType } from '@asiguro/domain';
+import { exampleDetails, PRODUCT_TYPES, type OrderView, type ProductType } from '@asiguro/domain';
 import { bullConnectionOptions } from '@asiguro/platform';
 import { ApiClient, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { diagnose, GOLF, rcaDetailsFor } from '../../worker/test/pipeline-helpers';
@@ -58,17 +58,14 @@ describe('personal data stays out of logs and job payloads', () => {
       provider: 'card',
     });
     expect((await payByCard(payment.body.redirectUrl)).status).toBe(303);
-    // Completed; or, at a partner who issues by hand (vignettes), waiting for an operator.
+    // Completed: every issuer, the vignette systems included, answers over HTTP.
     await waitFor(
       async () => {
-        const { rows } = await db.query<{ status: string; insurer: string }>(
-          `select status, insurer from orders where id = $1`,
-          [created.body.id],
-        );
+        const { rows } = await db.query<{ status: string }>(`select status from orders where id = $1`, [
+          created.body.id,
+        ]);
         const [order] = rows;
-        return (
-          order.status === 'completed' || (order.status === 'processing' && !!findIssuer(order.insurer)?.manualIssuance)
-        );
+        return order.status === 'completed';
       },
       { timeoutMs: 90_000, intervalMs: 250, description: 'the order to complete' },
     ).catch(async (error: Error) => {

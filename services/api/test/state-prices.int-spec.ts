@@ -1,5 +1,13 @@
 import { Client } from 'pg';
-import { exampleDetails, formatDmy, plusDays, todayIn, type OrderView } from '@asiguro/domain';
+import {
+  addCalendarDays,
+  calendarDay,
+  exampleDetails,
+  formatDmy,
+  plusDays,
+  todayIn,
+  type OrderView,
+} from '@asiguro/domain';
 import { ApiClient, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { GOLF, rcaDetailsFor } from '../../worker/test/pipeline-helpers';
 
@@ -110,10 +118,10 @@ describe('state prices and typed codes', () => {
       ).rejects.toThrow(/exchange_rates_every_currency/);
 
       // Today's record as it was stored before the forint was kept (the check spares old rows).
-      const dayBefore = new Date(Date.UTC(+date.slice(0, 4), +date.slice(4, 6) - 1, +date.slice(6) - 1));
-      const yesterday = [dayBefore.getUTCFullYear(), dayBefore.getUTCMonth() + 1, dayBefore.getUTCDate()]
-        .map((part) => String(part).padStart(2, '0'))
-        .join('');
+      const yesterday = addCalendarDays(
+        calendarDay(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`),
+        -1,
+      ).replace(/-/g, '');
       const older = { ...rates, EUR: 19.01 };
       await db.query(
         `insert into exchange_rates (day, rates, source) values ($1, $2, 'bnm') on conflict (day) do update set rates = excluded.rates`,

@@ -1,4 +1,5 @@
-import { readCookie } from './http';
+import { CSRF_ERROR_CODES } from '@asiguro/domain';
+import { CSRF_REFUSALS, readCookie } from './http';
 
 describe(readCookie.name, () => {
   it('finds the CSRF token among other cookies', () => {
@@ -8,5 +9,11 @@ describe(readCookie.name, () => {
   it('is undefined when the cookie is missing', () => {
     expect(readCookie('asg_csrf_old=1', 'asg_csrf')).toBeUndefined();
     expect(readCookie('', 'asg_csrf')).toBeUndefined();
+  });
+});
+
+describe('CSRF refusals', () => {
+  it('are the error catalogue’s, so the storefront refreshes its token on each', () => {
+    expect([...CSRF_REFUSALS].sort()).toEqual([...CSRF_ERROR_CODES].sort());
   });
 });

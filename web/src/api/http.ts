@@ -8,6 +8,12 @@ import type { Locale } from '@asiguro/i18n';
 export const CSRF_COOKIES = ['__Host-asg_csrf', 'asg_csrf'] as const;
 export const CSRF_HEADER = 'X-CSRF-Token';
 
+/**
+ * The error catalogue's CSRF refusals (CSRF_ERROR_CODES of libs/domain, kept out of the first
+ * paint's bundle): on either, the token is read again and the change resent once.
+ */
+export const CSRF_REFUSALS: readonly string[] = ['csrf-token-missing', 'csrf-token-invalid'];
+
 type FieldError = NonNullable<NonNullable<ErrorResponse['error']['details']>['issues']>[number];
 
 /**
@@ -127,7 +133,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     let error = await errorOf(response);
     // The token cookie can be missing or rotated (cleared cookies, another tab): one fresh try.
-    if (error.code === 'csrf-token-missing' && method !== 'GET') {
+    if (CSRF_REFUSALS.includes(error.code) && method !== 'GET') {
       response = await send();
       if (!response.ok) error = await errorOf(response);
       else return parse(response, options.parse);

@@ -187,6 +187,13 @@ export const en: StorefrontTexts = {
       commonTitle: 'Included in every offer',
       officialTariff: 'Official tariff {tariff}, paid in lei at the BNM official rate of {date}: {rate}',
     },
+    charges: {
+      premium: 'Premium',
+      statePrice: 'State price',
+      serviceFee: 'Asiguro service fee',
+      total: 'Total to pay',
+      conversion: '{amount} at the official rate of {rate} lei on {date}',
+    },
     confirm: {
       title: 'Confirm the order',
       lead: 'Check the chosen offer and your contact details. The price is fixed once you confirm.',
@@ -295,6 +302,12 @@ export const en: StorefrontTexts = {
       paid: 'Payment received. We are sending the order to the insurer.',
       processing: 'The insurer is issuing the policy.',
       issued: 'The insurer has created the policy. We are preparing the electronically signed documents.',
+    },
+    manual: {
+      during:
+        'The issuer’s system did not issue it automatically, so one of our operators is issuing it by hand now. You will have it by {time}.',
+      outside:
+        'The issuer’s system did not issue it automatically, so one of our operators will issue it by hand. Operators work daily from {opens} to {closes}: you will have it on {date} by {time}.',
     },
     stepDone: 'done',
     stepCurrent: 'in progress',

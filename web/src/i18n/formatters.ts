@@ -21,24 +21,38 @@ export function formatAmount(value: Money, locale: Locale): string {
 }
 
 function parts(value: string | Date): Date | undefined {
-  const date =
-    typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value) : value;
+  const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** A date as dd.mm.yyyy (spec §5), in Moldova's time zone; the input when it is no date. */
+/*
+ * The storefront's first paint loads these, so they use Intl directly rather than libs/domain's
+ * calendar (which the order flow loads with the schemas).
+ */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const chisinauDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Chisinau',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const chisinauClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Chisinau',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A date as dd.mm.yyyy (spec §5): a calendar day (yyyy-mm-dd, as the API answers validity days)
+ * as it is, with no time zone involved; an instant as its day in Chișinău; the input when it is
+ * neither.
+ */
 export function formatDate(value: string | Date): string {
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
   const date = parts(value);
-  if (!date) return String(value);
-  const found = new Intl.DateTimeFormat('ro-MD', {
-    timeZone: 'Europe/Chisinau',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => found.find((item) => item.type === type)?.value ?? '';
-  const [day, month, year] = [part('day'), part('month'), part('year')];
-  return `${day}.${month}.${year}`;
+  return date ? chisinauDay.format(date).replace(/\//g, '.') : String(value);
 }
 
 /** A moment as "dd.mm.yyyy, hh:mm" in Moldova's time zone. */
@@ -52,6 +66,12 @@ export function formatDateTime(value: string | Date): string {
     hour12: false,
   }).format(date);
   return `${formatDate(date)}, ${time}`;
+}
+
+/** The wall-clock time of an instant in Chișinău, "14:35". */
+export function formatClock(value: string | Date): string {
+  const date = parts(value);
+  return date ? chisinauClock.format(date) : String(value);
 }
 
 /** A yyyyMMdd rate date (the rates record key) as dd.mm.yyyy. */

@@ -190,6 +190,13 @@ export const ro = {
       commonTitle: 'Inclus în toate ofertele',
       officialTariff: 'Tarif oficial {tariff}, achitat în lei la cursul oficial BNM din {date}: {rate}',
     },
+    charges: {
+      premium: 'Prima de asigurare',
+      statePrice: 'Prețul de stat',
+      serviceFee: 'Comisionul de serviciu Asiguro',
+      total: 'Total de plată',
+      conversion: '{amount} la cursul oficial {rate} lei din {date}',
+    },
     confirm: {
       title: 'Confirmă comanda',
       lead: 'Verifică oferta aleasă și datele de contact. Prețul se fixează după confirmare.',
@@ -298,6 +305,12 @@ export const ro = {
       paid: 'Plata a fost primită. Trimitem comanda asigurătorului.',
       processing: 'Asigurătorul emite polița.',
       issued: 'Polița a fost creată la asigurător. Pregătim documentele semnate electronic.',
+    },
+    manual: {
+      during:
+        'Sistemul emitentului nu a emis-o automat, așa că un operator al nostru o emite acum manual. O vei primi până la {time}.',
+      outside:
+        'Sistemul emitentului nu a emis-o automat, așa că o emite manual un operator al nostru. Operatorii lucrează zilnic între {opens} și {closes}: o vei primi pe {date}, până la {time}.',
     },
     stepDone: 'finalizat',
     stepCurrent: 'în curs',

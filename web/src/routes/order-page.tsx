@@ -1,4 +1,4 @@
-import { convert, isVignette, type OrderView } from '@asiguro/domain';
+import { convert, isVignette, OPERATOR_HOURS, type OrderView } from '@asiguro/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -14,7 +14,7 @@ import { lastAttempt, wasDeclined } from '../features/checkout/payment-attempt';
 import { FAILURE_STATUSES, PROGRESS_STEPS, progressOf } from '../features/issuing/issuing-progress';
 import { useOrderStatus } from '../features/issuing/use-order-status';
 import { useRates } from '../features/rates/use-rates';
-import { formatDate, formatFileSize } from '../i18n/formatters';
+import { formatClock, formatDate, formatFileSize } from '../i18n/formatters';
 import { useI18n } from '../i18n/use-i18n';
 import { productName } from '../catalogue/catalogue';
 import { useMessages } from '../i18n/use-messages';
@@ -103,6 +103,25 @@ function Documents({ order, token }: { order: OrderView; token: string | undefin
       </ul>
     </section>
   );
+}
+
+/**
+ * What the customer is told while a person issues the order: by when, honestly — within the
+ * operators' hours, or the morning they start again.
+ */
+function manualIssuanceText(
+  manual: NonNullable<OrderView['manualIssuance']>,
+  words: { during: string; outside: string },
+  fill: (template: string, values: Record<string, string | number>) => string,
+): string {
+  const time = formatClock(manual.due);
+  if (manual.duringWorkingHours) return fill(words.during, { time });
+  return fill(words.outside, {
+    time,
+    date: formatDate(manual.due),
+    opens: OPERATOR_HOURS.opens,
+    closes: OPERATOR_HOURS.closes,
+  });
 }
 
 /**
@@ -240,9 +259,11 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
           <p className="issuing__live" role="status" aria-live="polite" data-testid="issuing-status">
             {status === 'completed'
               ? texts.issuing.messages.completed
-              : `${texts.issuing.now[status as 'paid' | 'processing' | 'issued']} ${fill(texts.issuing.expected, {
-                  time: plural(texts.common.minutes, minutes),
-                })}`}
+              : status === 'processing' && view.manualIssuance
+                ? manualIssuanceText(view.manualIssuance, texts.issuing.manual, fill)
+                : `${texts.issuing.now[status as 'paid' | 'processing' | 'issued']} ${fill(texts.issuing.expected, {
+                    time: plural(texts.common.minutes, minutes),
+                  })}`}
           </p>
           {status !== 'completed' && (
             <p className="muted issuing__expected">

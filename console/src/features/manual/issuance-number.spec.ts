@@ -31,9 +31,11 @@ describe(normalizeIssuanceNumber.name, () => {
 });
 
 describe(isValidPeriod.name, () => {
-  it('needs the end after the start when both are given', () => {
+  it('needs the last day on or after the first when both are given', () => {
     expect(isValidPeriod('2025-11-03', '2025-12-02')).toBe(true);
-    expect(isValidPeriod('2025-11-03', '2025-11-03')).toBe(false);
+    // A one-day vignette: its first day is its last.
+    expect(isValidPeriod('2025-11-03', '2025-11-03')).toBe(true);
+    expect(isValidPeriod('2025-11-03', '2025-11-02')).toBe(false);
     expect(isValidPeriod('', '2025-11-03')).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ export function isValidIssuanceNumber(product: ProductType, raw: string): boolea
   );
 }
 
-/** True when the optional validity dates are in order (either may be left out). */
+/** True when the optional validity days are in order (either may be left out; the last day is inclusive). */
 export function isValidPeriod(validFrom: string, validTo: string): boolean {
-  return !validFrom || !validTo || validTo > validFrom;
+  return !validFrom || !validTo || validTo >= validFrom;
 }

@@ -1,4 +1,4 @@
-import { moneySchema, PRODUCT_TYPES, isVignette, type ProductType } from '@asiguro/domain';
+import { moneySchema, offerChargesSchema, PRODUCT_TYPES, isVignette, type ProductType } from '@asiguro/domain';
 import { LOCALES } from '@asiguro/i18n';
 import { z } from 'zod';
 
@@ -90,7 +90,23 @@ export const tripSchema = z.object({
   purpose: z.enum(TRIP_PURPOSES),
   insuredDays: z.number().int().positive().optional(),
   sumInsured: moneySchema.optional(),
+  /**
+   * The cover meets a Schengen visa's conditions (the territory includes the Schengen states and
+   * the sum insured is at least 30,000 EUR): the policy says so, in the words a consulate looks for.
+   */
+  schengen: z.boolean().default(false),
 });
+
+/** RCA: the contract as the customer chose it and the insurer priced it. */
+export const motorContractSchema = z.object({
+  /** Any driver, or the named drivers only (spec §3, Law 106/2022). */
+  contractType: z.enum(['unlimited', 'limited']),
+  /** The bonus-malus class the insurer priced with (M, 1 … 17, from RCA Data). */
+  bonusMalusClass: z.string().trim().min(1).max(4).optional(),
+});
+
+/** A covered risk with its limit, as the insurer's offer states it (`key` names the risk). */
+export const coverLimitSchema = z.object({ key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{1,39}$/), amount: moneySchema });
 
 export const vignetteSchema = z.object({
   country: z.enum(['ro', 'md', 'hu', 'bg']),
@@ -118,6 +134,8 @@ export const coverageSchema = z.object({
   assistance: z.enum(['RO', 'RO_EU']).optional(),
   flightNumbers: z.array(z.string().trim().min(2).max(10)).max(10).optional(),
   baggagePieces: z.number().int().positive().optional(),
+  /** What is covered, risk by risk, with its limit (the insurer's offer). */
+  limits: z.array(coverLimitSchema).max(20).default([]),
 });
 
 export const sellerSchema = z.object({
@@ -141,10 +159,10 @@ export const termsSchema = z.object({
 /** What a product line needs besides the common facts, so a missing section fails early. */
 const REQUIRED_SECTIONS: Record<
   ProductType,
-  ReadonlyArray<'vehicle' | 'insuredPersons' | 'trip' | 'property' | 'vignette' | 'roadTax' | 'greenCard'>
+  ReadonlyArray<'vehicle' | 'insuredPersons' | 'trip' | 'property' | 'vignette' | 'roadTax' | 'greenCard' | 'motor'>
 > = {
   'green-card': ['vehicle', 'greenCard'],
-  rca: ['vehicle'],
+  rca: ['vehicle', 'motor'],
   medical: ['insuredPersons', 'trip'],
   'medical-optional': ['insuredPersons'],
   'real-estate': ['property'],
@@ -166,7 +184,14 @@ export const documentDataSchema = z
     orderNumber: z.string().trim().min(3).max(32),
     product: z.enum(PRODUCT_TYPES),
     language: z.enum(LOCALES),
-    insurer: z.object({ slug: z.string().min(1).max(40), name: text, idno: idno.optional() }),
+    /** The issuer of the policy (the insurer, or the state system of a vignette or the road tax). */
+    insurer: z.object({
+      slug: z.string().min(1).max(40),
+      name: text,
+      idno: idno.optional(),
+      /** The insurer's 24/7 assistance and claims line, printed on its policies. */
+      assistancePhone: z.string().trim().min(3).max(32).optional(),
+    }),
     /** The policy number or, for vignettes and road tax, the certificate number. */
     policyNumber: z.string().trim().min(3).max(40),
     validity: periodSchema,
@@ -179,7 +204,13 @@ export const documentDataSchema = z
     vignette: vignetteSchema.optional(),
     roadTax: roadTaxSchema.optional(),
     coverage: coverageSchema.optional(),
+    motor: motorContractSchema.optional(),
     price: moneySchema,
+    /**
+     * What the customer paid, line by line in the currency charged (the invoice's lines): the
+     * premium or state price, the service fee, the total, and the rate that converted the price.
+     */
+    charges: offerChargesSchema.optional(),
     /** What the customer actually paid when that differs in currency from the price. */
     paid: z.object({ amount: moneySchema, rate: z.number().positive().optional() }).optional(),
     paidAt: isoDateTime.optional(),
@@ -216,6 +247,7 @@ export type DocumentDataInput = z.input<typeof documentDataSchema>;
 export type DocumentParty = z.infer<typeof partySchema>;
 export type DocumentPerson = z.infer<typeof personSchema>;
 export type DocumentSeller = z.infer<typeof sellerSchema>;
+export type DocumentCoverLimit = z.infer<typeof coverLimitSchema>;
 export type TripPurpose = (typeof TRIP_PURPOSES)[number];
 
 /**

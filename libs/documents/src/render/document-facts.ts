@@ -1,7 +1,7 @@
 import { findIssuer, isVignette } from '@asiguro/domain';
 import { partyName, type DocumentData, type DocumentParty } from '../document-data/document-data.schema';
 import { fill, type DocumentTexts } from '../texts/document-texts';
-import { formatAmount, formatDate, formatDateTime } from './format';
+import { formatAmount, formatDate, formatDateTime, formatOrderNumber, formatRate } from './format';
 import type { PdfComposer, TableColumn } from './pdf-composer';
 
 export type FactRow = readonly [string, string];
@@ -41,17 +41,52 @@ export function detailsHeading(data: DocumentData, t: DocumentTexts): string {
   return isCertificate(data) ? t.sections.certificate : t.sections.policy;
 }
 
-/** The policy's identity: product, number, insurer, period, liability start, dates, order. */
+/**
+ * The policy's identity: product, number, its issuer (the insurer, with its 24/7 line), period,
+ * liability start, issue date; for RCA the contract type and the bonus-malus class.
+ */
 export function policyRows(data: DocumentData, t: DocumentTexts): FactRow[] {
+  const motor = data.motor;
   return present([
     [t.labels.product, t.products[data.product]],
     [numberLabel(data, t), data.policyNumber],
     [partnerLabel(data, t), data.insurer.idno ? `${data.insurer.name}, IDNO ${data.insurer.idno}` : data.insurer.name],
+    data.insurer.assistancePhone && [t.labels.assistancePhone, data.insurer.assistancePhone],
     [t.labels.validity, period(data, t)],
     !isCertificate(data) && [t.labels.liabilityStart, formatDateTime(data.liabilityStart)],
     [t.labels.issueDate, formatDateTime(data.issuedAt)],
-    [t.labels.orderNumber, data.orderNumber],
+    motor && [t.labels.contractType, t.values.contractTypes[motor.contractType]],
+    motor?.bonusMalusClass && [t.labels.bonusMalus, motor.bonusMalusClass],
   ]);
+}
+
+/** The marketplace as the insurance intermediary, and the order the customer placed with it. */
+export function intermediaryRows(data: DocumentData, t: DocumentTexts): FactRow[] {
+  const seller = data.seller;
+  return present([
+    [t.labels.intermediary, `${seller.name}, IDNO ${seller.idno}`],
+    seller.licence && [t.labels.licence, seller.licence],
+    [t.labels.orderReference, formatOrderNumber(data.orderNumber)],
+  ]);
+}
+
+/** Who issued the document, in a sentence: the insurer (or the state system), through the intermediary. */
+export function issuedByLine(data: DocumentData, t: DocumentTexts): string {
+  return fill(isCertificate(data) ? t.policy.certificateIssuedBy : t.policy.issuedBy, {
+    insurer: data.insurer.name,
+    seller: data.seller.name,
+  });
+}
+
+/**
+ * What is covered, risk by risk, with its limit, as the insurer's offer states it. The sum insured
+ * has its own row elsewhere, so it is not listed again.
+ */
+export function coverRows(data: DocumentData, t: DocumentTexts): FactRow[] {
+  const names = t.values.limits as Record<string, string>;
+  return (data.coverage?.limits ?? [])
+    .filter((limit) => limit.key !== 'sumInsured')
+    .map((limit) => [names[limit.key] ?? limit.key, formatAmount(limit.amount, data.language)] as const);
 }
 
 function vehicleRows(data: DocumentData, t: DocumentTexts): FactRow[] {
@@ -176,17 +211,51 @@ export function objectSections(data: DocumentData, t: DocumentTexts): FactSectio
   return sections;
 }
 
-/** Premium (or amount for state items), what was paid in another currency, and when. */
+/** The rate line of a price set in another currency: "9,50 EUR × 19,45 MDL (official rate of 26.11.2026)". */
+export function conversionText(data: DocumentData, t: DocumentTexts): string | undefined {
+  const conversion = data.charges?.conversion;
+  if (!conversion) return undefined;
+  return fill(t.labels.conversionValue, {
+    amount: formatAmount(conversion.from, data.language),
+    rate: formatRate(conversion.rate, data.language),
+    date: formatDate(conversion.date),
+  });
+}
+
+/**
+ * The premium (or state price) as the insurer or state set it; then what the customer paid, line
+ * by line in the currency charged (the price in lei with its rate, the intermediary's service fee,
+ * the total), and when.
+ */
 export function priceRows(data: DocumentData, t: DocumentTexts): FactRow[] {
-  const paid = data.paid;
+  const state = isCertificate(data);
+  const charges = data.charges;
+  if (!charges) {
+    const paid = data.paid;
+    return present([
+      [state ? t.labels.amount : t.labels.premium, formatAmount(data.price, data.language)],
+      paid && [
+        t.labels.paidAmount,
+        paid.rate === undefined
+          ? formatAmount(paid.amount, data.language)
+          : fill(t.labels.paidAmountValue, {
+              amount: formatAmount(paid.amount, data.language),
+              rate: String(paid.rate),
+            }),
+      ],
+      data.paidAt && [t.labels.paidAt, formatDateTime(data.paidAt)],
+    ]);
+  }
+  const converted = conversionText(data, t);
   return present([
-    [isCertificate(data) ? t.labels.amount : t.labels.premium, formatAmount(data.price, data.language)],
-    paid && [
-      t.labels.paidAmount,
-      paid.rate === undefined
-        ? formatAmount(paid.amount, data.language)
-        : fill(t.labels.paidAmountValue, { amount: formatAmount(paid.amount, data.language), rate: String(paid.rate) }),
+    [
+      state ? t.labels.statePrice : t.labels.premium,
+      converted
+        ? `${formatAmount(charges.premium, data.language)} = ${converted}`
+        : formatAmount(charges.premium, data.language),
     ],
+    charges.serviceFee !== null && [t.labels.serviceFee, formatAmount(charges.serviceFee, data.language)],
+    [t.labels.total, formatAmount(charges.total, data.language)],
     data.paidAt && [t.labels.paidAt, formatDateTime(data.paidAt)],
   ]);
 }
@@ -217,4 +286,23 @@ export function drawSections(composer: PdfComposer, sections: FactSection[]): vo
     if (section.kind === 'facts') composer.facts(section.rows);
     else composer.table(section.columns, section.rows);
   }
+}
+
+/**
+ * The insurer's part of a policy after its object: the covered risks with their limits, and for
+ * a travel policy that qualifies, the statement a Schengen consulate looks for.
+ */
+export function drawCover(composer: PdfComposer, data: DocumentData, t: DocumentTexts): void {
+  const cover = coverRows(data, t);
+  if (cover.length > 0) {
+    composer.heading(t.sections.cover);
+    composer.facts(cover, 0.5);
+  }
+  if (data.trip?.schengen) composer.paragraph(t.policy.schengen, { bold: true });
+}
+
+/** The intermediary's block: who intermediated, its licence, and the customer's order with it. */
+export function drawIntermediary(composer: PdfComposer, data: DocumentData, t: DocumentTexts): void {
+  composer.heading(t.sections.intermediary);
+  composer.facts(intermediaryRows(data, t));
 }

@@ -1,37 +1,47 @@
-import { toMajor, type Money } from '@asiguro/domain';
+import {
+  calendarDay,
+  chisinauClockOf,
+  chisinauDayOf,
+  chisinauInstant,
+  chisinauMidnight,
+  endOfCover,
+  formatDay,
+  toMajor,
+  type CalendarDay,
+  type Money,
+} from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 
 const MONEY_LOCALE: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-MD', en: 'en-GB' };
 
-/** Moldovan documents write dates as dd.mm.yyyy in every language. */
+/** A calendar day (yyyy-mm-dd) as Moldovan documents write it in every language: dd.mm.yyyy. */
 export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-');
-  return `${day}.${month}.${year}`;
+  return formatDay(calendarDay(isoDate));
 }
-
-const chisinau = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Chisinau',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** An instant as the customer reads it: dd.mm.yyyy HH:mm in Chișinău time. */
 export function formatDateTime(isoDateTime: string): string {
-  const parts = Object.fromEntries(
-    chisinau.formatToParts(new Date(isoDateTime)).map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+  const instant = new Date(isoDateTime);
+  return `${formatDay(chisinauDayOf(instant))} ${chisinauClockOf(instant)}`;
 }
 
-/** The calendar day of an instant in Chișinău, as yyyy-mm-dd. */
-export function chisinauDate(isoDateTime: string): string {
-  const [date] = formatDateTime(isoDateTime).split(' ');
-  const [day, month, year] = date.split('.');
-  return `${year}-${month}-${day}`;
+/** The calendar day of an instant in Chișinău. */
+export function chisinauDate(isoDateTime: string): CalendarDay {
+  return chisinauDayOf(new Date(isoDateTime));
+}
+
+/**
+ * An order number as documents print it: grouped (IAI-104233-KMR), so it does not read like the
+ * policy number, which has the same prefix-digits-letters form and is printed whole.
+ */
+export function formatOrderNumber(number: string): string {
+  const parts = /^([A-Z]{3})(\d{6})([A-Z]{3})$/.exec(number);
+  return parts ? `${parts[1]}-${parts[2]}-${parts[3]}` : number;
+}
+
+/** An exchange rate in the document's language, up to four decimals (19,4325). */
+export function formatRate(rate: number, locale: Locale): string {
+  return new Intl.NumberFormat(MONEY_LOCALE[locale], { maximumFractionDigits: 4 }).format(rate);
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -54,12 +64,12 @@ export function formatAmount(value: Money, locale: Locale): string {
   return format.format(toMajor(value)).replace(/\u202f/g, '\u00a0');
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Chisinau', timeZoneName: 'longOffset' });
-
 /** The last second of a calendar day in Chișinău as an ISO instant with its offset (EET/EEST). */
 export function chisinauEndOfDay(isoDate: string): string {
-  const noon = new Date(`${isoDate}T12:00:00Z`);
-  const zone = offsetFormat.formatToParts(noon).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT+02:00';
-  const offset = zone === 'GMT' ? '+00:00' : zone.replace('GMT', '');
-  return `${isoDate}T23:59:59${offset}`;
+  return chisinauInstant(new Date(endOfCover(calendarDay(isoDate)).getTime() - 1000));
+}
+
+/** The first second of a calendar day in Chișinău as an ISO instant with its offset. */
+export function chisinauStartOfDay(isoDate: string): string {
+  return chisinauInstant(chisinauMidnight(calendarDay(isoDate)));
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PdfDocumentKind } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import type { DocumentData } from '../document-data/document-data.schema';
+import { documentTextsFor } from '../texts/bilingual-texts';
 import { documentTexts, fill, type DocumentTexts } from '../texts/document-texts';
 import { isCertificate, termsLine } from './document-facts';
 import { PdfComposer } from './pdf-composer';
@@ -25,6 +26,12 @@ export const PDF_RENDERERS: Record<PdfDocumentKind, DocumentRenderer> = {
 
 const PDF_LANGUAGE: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-MD', en: 'en' };
 
+/**
+ * The marketplace's own document (the invoice for its service); every other kind is the issuer's:
+ * the insurer's policy, or the state system's vignette or road-tax confirmation.
+ */
+const MARKETPLACE_KINDS: readonly PdfDocumentKind[] = ['invoice'];
+
 /** The title a document carries, in its language (vignettes have a certificate, not a policy). */
 export function documentTitle(
   kind: PdfDocumentKind,
@@ -40,12 +47,20 @@ export function documentTitle(
  * signing.
  */
 export async function renderDocument(kind: PdfDocumentKind, data: DocumentData): Promise<Uint8Array> {
-  const t = documentTexts(data.language);
+  const t = documentTextsFor(data.language);
+  // The insurer's documents are headed by the insurer (the state system for a vignette), with the
+  // marketplace as intermediary; the invoice and the road-tax confirmation are the marketplace's.
+  const ownDocument = MARKETPLACE_KINDS.includes(kind);
   const composer = await PdfComposer.create({
-    brand: data.seller.name,
-    partner: data.insurer.name,
+    brand: ownDocument ? data.seller.name : data.insurer.name,
+    // Short: the header line holds the issuer's name at the left.
+    partner: ownDocument ? data.insurer.name : `${t.labels.intermediaryShort}: ${data.seller.name}`,
     footer: [
-      fill(t.footer.signed, { seller: data.seller.name, url: data.checkUrl }),
+      fill(t.footer.signed, {
+        issuer: ownDocument ? data.seller.name : data.insurer.name,
+        seller: data.seller.name,
+        url: data.checkUrl,
+      }),
       termsLine(data, t),
       fill(t.footer.support, { phone: data.support.phone, email: data.support.email }),
     ],
@@ -56,10 +71,12 @@ export async function renderDocument(kind: PdfDocumentKind, data: DocumentData):
 
   const issuedAt = new Date(data.issuedAt);
   const number = kind === 'invoice' ? data.invoice.number : data.policyNumber;
+  // Metadata in the customer's language alone (a window title has no room for two).
+  const own = documentTexts(data.language);
   return composer.save({
-    title: `${documentTitle(kind, data, t)} ${number}`,
-    subject: t.products[data.product],
-    author: data.seller.name,
+    title: `${documentTitle(kind, data, own)} ${number}`,
+    subject: own.products[data.product],
+    author: ownDocument ? data.seller.name : data.insurer.name,
     creator: 'Asiguro documents',
     producer: '@asiguro/documents',
     language: PDF_LANGUAGE[data.language],

@@ -49,7 +49,24 @@ const people = [
 
 /** Per line: price, period and the sections the line shows. */
 const LINES: Record<ProductType, { price: Money; from: string; to: string; extra: Partial<DocumentDataInput> }> = {
-  rca: { price: money(1276, 'MDL'), from: '2025-06-03', to: '2026-06-02', extra: { vehicle } },
+  rca: {
+    price: money(1276, 'MDL'),
+    from: '2025-06-03',
+    to: '2026-06-02',
+    extra: {
+      vehicle,
+      motor: { contractType: 'unlimited', bonusMalusClass: '9' },
+      coverage: {
+        limits: [
+          { key: 'propertyDamagePerAccident', amount: money(100_000, 'EUR') },
+          { key: 'bodilyInjuryPerPerson', amount: money(100_000, 'EUR') },
+          { key: 'bodilyInjuryPerAccident', amount: money(500_000, 'EUR') },
+          { key: 'moralDamagePerPerson', amount: money(5_000, 'EUR') },
+          { key: 'moralDamagePerAccident', amount: money(10_000, 'EUR') },
+        ],
+      },
+    },
+  },
   'green-card': {
     price: money(71.82, 'EUR'),
     from: '2025-06-03',
@@ -62,7 +79,20 @@ const LINES: Record<ProductType, { price: Money; from: string; to: string; extra
     to: '2025-07-15',
     extra: {
       insuredPersons: people,
-      trip: { territory: '', type: 'single', purpose: 'TRVL', insuredDays: 15, sumInsured: money(30000, 'EUR') },
+      trip: {
+        territory: '',
+        type: 'single',
+        purpose: 'TRVL',
+        insuredDays: 15,
+        sumInsured: money(30000, 'EUR'),
+        schengen: true,
+      },
+      coverage: {
+        limits: [
+          { key: 'medicalExpenses', amount: money(30000, 'EUR') },
+          { key: 'dentalEmergency', amount: money(200, 'EUR') },
+        ],
+      },
     },
   },
   'medical-optional': {
@@ -130,7 +160,7 @@ const LINES: Record<ProductType, { price: Money; from: string; to: string; extra
     extra: { insuredPersons: [people[0]], coverage: { sumInsured: money(50000, 'MDL') } },
   },
   'vignette:ro': {
-    price: money(47.3, 'RON'),
+    price: money(9.5, 'EUR'),
     from: '2025-06-03',
     to: '2025-07-02',
     extra: { vignette: { country: 'ro', category: 'A', plateNumber: 'KLM 427', registrationCountry: 'MD' } },
@@ -173,19 +203,35 @@ export function sampleDocumentData(
   const policyNumber = `${prefix}518204PLT`;
   const trip = line.extra.trip ? { ...line.extra.trip, territory: TERRITORY[language] } : undefined;
   const rate = RATES[line.price.currency];
+  const state = issuer.kind === 'state';
+  // What was charged, in lei: the price at the day's rate, plus the fee on state-priced items.
+  const premiumMinor = Math.round(line.price.minor * rate);
+  const feeMinor = state ? Math.max(1000, Math.round(premiumMinor * 0.05)) : 0;
+  const charges: DocumentDataInput['charges'] = {
+    premium: { minor: premiumMinor, currency: 'MDL' },
+    serviceFee: feeMinor ? { minor: feeMinor, currency: 'MDL' } : null,
+    total: { minor: premiumMinor + feeMinor, currency: 'MDL' },
+    conversion: rate === 1 ? null : { from: line.price, rate, date: '2025-06-02' },
+  };
   const input: DocumentDataInput = {
     orderId: `0197a3c2-${prefix.toLowerCase()}-7d41-9b1e-4f0c8a2d6e35`,
     orderNumber: `${prefix}104233KMR`,
     product,
     language,
-    insurer: { slug: issuer.slug, name: issuer.name, idno: issuer.idno },
+    insurer: {
+      slug: issuer.slug,
+      name: issuer.name,
+      idno: issuer.idno,
+      ...(issuer.assistancePhone ? { assistancePhone: issuer.assistancePhone } : {}),
+    },
     policyNumber,
     validity: { from: line.from, to: line.to },
     liabilityStart: `${line.from}T00:00:00+03:00`,
     ...line.extra,
     trip,
     price: line.price,
-    paid: rate === 1 ? undefined : { amount: { minor: Math.round(line.price.minor * rate), currency: 'MDL' }, rate },
+    paid: rate === 1 ? undefined : { amount: charges.total, rate },
+    charges,
     paidAt: '2025-06-02T09:39:12+03:00',
     payer: {
       type: 'individual',

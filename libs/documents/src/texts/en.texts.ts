@@ -101,10 +101,47 @@ export const enTexts: DocumentTexts = {
     conditions: 'Terms of use',
     terms: 'Insurance terms',
     termsValue: '{name}, version {version}: {url}',
+    intermediary: 'Insurance intermediary',
+    intermediaryShort: 'Intermediary',
+    orderReference: 'Order with the intermediary',
+    assistancePhone: 'Assistance and claims, 24/7',
+    contractType: 'Contract type',
+    bonusMalus: 'Bonus-malus class',
+    statePrice: 'State price',
+    serviceFee: "Intermediary's service fee",
+    total: 'Total paid',
+    conversionValue: '{amount} × {rate} MDL (official rate of {date})',
     yes: 'yes',
     no: 'no',
   },
   values: {
+    contractTypes: {
+      unlimited: 'Unlimited: anyone legally allowed to drive the vehicle',
+      limited: 'Limited: only the drivers named in the policy',
+    },
+    limits: {
+      medicalExpenses: 'Emergency medical expenses, hospitalisation and repatriation',
+      dentalEmergency: 'Dental emergencies',
+      pregnancyComplications: 'Pregnancy complications',
+      tripCancellation: 'Trip cancellation',
+      covid: 'COVID-19',
+      covidOutpatient: 'COVID-19, outpatient',
+      covidInpatient: 'COVID-19, hospital',
+      propertyDamagePerAccident: 'Property damage, per accident',
+      bodilyInjuryPerPerson: 'Bodily injury or death, per person',
+      bodilyInjuryPerAccident: 'Bodily injury or death, per accident',
+      moralDamagePerPerson: 'Moral damage, per person',
+      moralDamagePerAccident: 'Moral damage, per accident',
+      amicableSettlement: 'Amicable settlement, up to',
+      sumInsured: 'Sum insured',
+      deductible: 'Deductible',
+      deductibleDamage: 'Deductible for damage',
+      deductibleTotalLossAndFire: 'Deductible for total loss and fire',
+      lossPerBag: 'Lost baggage, per bag',
+      delayOver12h: 'Baggage delayed over 12 hours',
+      personalAccident: 'Personal accident',
+      thirdPartyLiability: 'Third-party liability',
+    },
     greenCardZones: {
       CL: 'Zone 1 — Ukraine',
       CA: 'Zone 3 — all Green Card system countries',
@@ -132,6 +169,8 @@ export const enTexts: DocumentTexts = {
     countries: { ro: 'Romania', md: 'Republic of Moldova', hu: 'Hungary', bg: 'Bulgaria' },
   },
   sections: {
+    cover: 'Covered risks and limits',
+    intermediary: 'Intermediary',
     policy: 'Policy details',
     certificate: 'Certificate details',
     parties: 'Parties',
@@ -166,6 +205,11 @@ export const enTexts: DocumentTexts = {
     signedElectronically: 'signed electronically',
   },
   policy: {
+    issuedBy:
+      'Policy issued by {insurer}, the insurer, who is liable for the cover. {seller} intermediated the contract.',
+    certificateIssuedBy: "Certificate issued through {insurer}'s system. {seller} intermediated the purchase.",
+    schengen:
+      'Schengen visa statement: the policy covers every Schengen state for the whole stay, with a sum insured of at least 30,000 EUR for emergency medical expenses, hospitalisation and repatriation, without deductible.',
     checkCaption: 'Scan the QR code to check validity',
     validNote: 'The policy is valid only with the premium paid in full.',
   },
@@ -215,6 +259,9 @@ export const enTexts: DocumentTexts = {
     prefilled: 'Vehicle A is filled in from policy {number}.',
   },
   invoice: {
+    feeLine: 'Asiguro service fee for {product}, no. {number}',
+    rateNote:
+      'The price of {amount} was converted into MDL at the official rate of {date}: {rate} MDL per 1 {currency}.',
     seller: 'Seller',
     buyer: 'Buyer',
     invoiceNumber: 'Invoice no.',
@@ -240,7 +287,8 @@ export const enTexts: DocumentTexts = {
   },
   signatureReason: 'Issued and signed electronically',
   footer: {
-    signed: 'Electronically signed by {seller}. Any change to this file invalidates the signature. Check: {url}',
+    signed:
+      'Issued by {issuer}. Electronically signed by {seller}, insurance intermediary, on behalf of the issuer. Any change to this file invalidates the signature. Check: {url}',
     support: 'Customer support: {phone}, {email}',
     page: 'Page {page} of {pages}',
   },

@@ -102,10 +102,47 @@ export const roTexts = {
     conditions: 'Condiții de utilizare',
     terms: 'Condiții de asigurare',
     termsValue: '{name}, versiunea {version}: {url}',
+    intermediary: 'Intermediar în asigurări',
+    intermediaryShort: 'Intermediar',
+    orderReference: 'Comanda la intermediar',
+    assistancePhone: 'Asistență și daune, 24/7',
+    contractType: 'Tipul contractului',
+    bonusMalus: 'Clasa bonus-malus',
+    statePrice: 'Prețul de stat',
+    serviceFee: 'Comisionul de serviciu al intermediarului',
+    total: 'Total achitat',
+    conversionValue: '{amount} × {rate} MDL (cursul oficial din {date})',
     yes: 'da',
     no: 'nu',
   },
   values: {
+    contractTypes: {
+      unlimited: 'Nelimitat: orice persoană admisă legal la conducerea vehiculului',
+      limited: 'Limitat: numai persoanele nominalizate în poliță',
+    },
+    limits: {
+      medicalExpenses: 'Cheltuieli medicale de urgență, spitalizare și repatriere',
+      dentalEmergency: 'Urgențe stomatologice',
+      pregnancyComplications: 'Complicații ale sarcinii',
+      tripCancellation: 'Anularea călătoriei',
+      covid: 'COVID-19',
+      covidOutpatient: 'COVID-19, tratament ambulatoriu',
+      covidInpatient: 'COVID-19, spitalizare',
+      propertyDamagePerAccident: 'Prejudicii materiale, per accident',
+      bodilyInjuryPerPerson: 'Vătămări corporale sau deces, per persoană',
+      bodilyInjuryPerAccident: 'Vătămări corporale sau deces, per accident',
+      moralDamagePerPerson: 'Prejudiciu moral, per persoană',
+      moralDamagePerAccident: 'Prejudiciu moral, per accident',
+      amicableSettlement: 'Constatare amiabilă, până la',
+      sumInsured: 'Suma asigurată',
+      deductible: 'Franșiza',
+      deductibleDamage: 'Franșiza pentru daune',
+      deductibleTotalLossAndFire: 'Franșiza pentru distrugere totală și incendiu',
+      lossPerBag: 'Pierderea bagajului, per bagaj',
+      delayOver12h: 'Întârzierea bagajului peste 12 ore',
+      personalAccident: 'Accidente personale',
+      thirdPartyLiability: 'Răspundere civilă față de terți',
+    },
     greenCardZones: {
       CL: 'Zona 1 — Ucraina',
       CA: 'Zona 3 — toate țările sistemului Carte Verde',
@@ -133,6 +170,8 @@ export const roTexts = {
     countries: { ro: 'România', md: 'Republica Moldova', hu: 'Ungaria', bg: 'Bulgaria' },
   },
   sections: {
+    cover: 'Riscuri acoperite și limite de răspundere',
+    intermediary: 'Intermediarul',
     policy: 'Datele poliței',
     certificate: 'Datele certificatului',
     parties: 'Părțile',
@@ -169,6 +208,11 @@ export const roTexts = {
     signedElectronically: 'semnat electronic',
   },
   policy: {
+    issuedBy:
+      'Poliță emisă de {insurer}, asigurătorul, care răspunde pentru acoperire. {seller} a intermediat contractul.',
+    certificateIssuedBy: 'Certificat emis prin sistemul {insurer}. {seller} a intermediat cumpărarea.',
+    schengen:
+      'Declarație pentru viza Schengen: polița acoperă toate statele spațiului Schengen pe întreaga durată a șederii, cu o sumă asigurată de cel puțin 30 000 EUR pentru cheltuieli medicale de urgență, spitalizare și repatriere, fără franșiză.',
     checkCaption: 'Scanați codul QR pentru a verifica valabilitatea',
     validNote: 'Polița este valabilă numai cu prima de asigurare achitată integral.',
   },
@@ -219,6 +263,9 @@ export const roTexts = {
     prefilled: 'Datele vehiculului A sunt completate din polița {number}.',
   },
   invoice: {
+    feeLine: 'Comisionul de serviciu Asiguro pentru {product}, nr. {number}',
+    rateNote:
+      'Prețul de {amount} a fost convertit în MDL la cursul oficial din {date}: {rate} MDL pentru 1 {currency}.',
     seller: 'Furnizor',
     buyer: 'Cumpărător',
     invoiceNumber: 'Factura nr.',
@@ -246,7 +293,7 @@ export const roTexts = {
   signatureReason: 'Emis și semnat electronic',
   footer: {
     signed:
-      'Document semnat electronic de {seller}. Orice modificare a fișierului invalidează semnătura. Verificare: {url}',
+      'Emis de {issuer}. Semnat electronic de {seller}, intermediar în asigurări, în numele emitentului. Orice modificare a fișierului invalidează semnătura. Verificare: {url}',
     support: 'Asistență clienți: {phone}, {email}',
     page: 'Pagina {page} din {pages}',
   },

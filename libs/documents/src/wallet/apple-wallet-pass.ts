@@ -51,7 +51,8 @@ export function applePassJson(data: DocumentData, keys: AppleWalletKeys): Record
     serialNumber: data.policyNumber,
     organizationName: facts.seller,
     description: `${facts.title} ${facts.number}`,
-    logoText: facts.seller,
+    // The issuer of the cover heads the pass; the pass itself is the intermediary's (organizationName).
+    logoText: facts.partner,
     foregroundColor: 'rgb(255, 255, 255)',
     backgroundColor: 'rgb(13, 69, 120)',
     labelColor: 'rgb(190, 212, 236)',

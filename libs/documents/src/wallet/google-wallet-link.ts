@@ -1,6 +1,6 @@
 import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import type { DocumentData } from '../document-data/document-data.schema';
-import { chisinauEndOfDay } from '../render/format';
+import { chisinauEndOfDay, chisinauStartOfDay } from '../render/format';
 import { walletFacts } from './wallet-facts';
 import type { GoogleWalletKeys } from './wallet-keys';
 
@@ -28,13 +28,13 @@ export function googleWalletObject(data: DocumentData, keys: GoogleWalletKeys): 
     id: `${keys.issuerId}.${idPart(data.policyNumber)}`,
     classId: `${keys.issuerId}.asiguro_${idPart(data.product)}`,
     state: 'ACTIVE',
-    cardTitle: text(language, facts.seller),
+    cardTitle: text(language, facts.partner),
     subheader: text(language, facts.numberLabel),
     header: text(language, facts.number),
     hexBackgroundColor: '#0d4578',
     barcode: { type: 'QR_CODE', value: facts.checkUrl, alternateText: facts.number },
     validTimeInterval: {
-      start: { date: `${data.validity.from}T00:00:00${chisinauEndOfDay(data.validity.from).slice(19)}` },
+      start: { date: chisinauStartOfDay(data.validity.from) },
       end: { date: chisinauEndOfDay(data.validity.to) },
     },
     textModulesData: [

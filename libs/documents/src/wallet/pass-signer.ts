@@ -73,6 +73,8 @@ export class PassSigner {
 
   /** The detached signature of `manifest`, claiming `signingTime` (UTCTime: until 2049). */
   sign(manifest: Buffer, signingTime: Date): Buffer {
+    // UTCTime's own range, not a calendar day a person reads.
+    // eslint-disable-next-line no-restricted-syntax
     const year = signingTime.getUTCFullYear();
     if (year < 1950 || year > 2049) throw new Error('A pass signing time must fall in 1950–2049 (UTCTime)');
     return this.template.sign({

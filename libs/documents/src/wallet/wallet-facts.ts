@@ -1,7 +1,7 @@
 import type { DocumentData } from '../document-data/document-data.schema';
 import { partyName } from '../document-data/document-data.schema';
 import { numberLabel, partnerLabel } from '../render/document-facts';
-import { formatDate } from '../render/format';
+import { formatDate, formatOrderNumber } from '../render/format';
 import { documentTexts } from '../texts/document-texts';
 
 /** What a wallet pass shows, in the order's language; Apple and Google passes share it. */
@@ -49,7 +49,7 @@ export function walletFacts(data: DocumentData): WalletFacts {
     validUntilLabel: t.wallet.validUntil,
     validUntil: formatDate(data.validity.to),
     orderLabel: t.labels.orderNumber,
-    orderNumber: data.orderNumber,
+    orderNumber: formatOrderNumber(data.orderNumber),
     checkLabel: t.wallet.checkLink,
     checkUrl: data.checkUrl,
     seller: data.seller.name,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, orderStatusSchema, productTypeSchema, uuidSchema } from './common.contract';
+import { calendarDaySchema, moneySchema, orderStatusSchema, productTypeSchema, uuidSchema } from './common.contract';
 import { staffRoleSchema } from './console.contract';
 
 /** GET /api/me — the caller; anonymous until signed in. */
@@ -27,7 +27,8 @@ export const myOrderSchema = z.object({
   certificateNumber: z.string().nullable(),
   amount: moneySchema.nullable(),
   insuranceStatus: insuranceStatusSchema,
-  validTo: z.string().nullable(),
+  /** The last day of cover (inclusive). */
+  validTo: calendarDaySchema.nullable(),
   createdAt: z.string(),
 });
 export type MyOrder = z.infer<typeof myOrderSchema>;

@@ -7,6 +7,9 @@ import { ORDER_EVENT_TYPES } from '../order/order-events';
 import { PRODUCT_TYPES } from '../products/product-types';
 
 /** Shapes shared by the API contracts (server validation, OpenAPI, storefront and console). */
+
+/** A calendar day in an API answer (a validity's first or last day): `yyyy-mm-dd`, a day in Chișinău. */
+export const calendarDaySchema = z.iso.date().describe('a calendar day in Chișinău, yyyy-mm-dd');
 export const localeSchema = z.enum(LOCALES);
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentProviderSchema } from '../payments/payment-providers';
 import {
+  calendarDaySchema,
   localeSchema,
   moneySchema,
   orderEventTypeSchema,
@@ -120,9 +121,11 @@ export const consoleOrderRowSchema = z.object({
   statusChangedAt: z.string(),
   /** Seconds in the current state (for in-flight orders: since payment). */
   ageSeconds: z.number().int(),
-  /** Seconds past the product's issuing time (in-flight orders only), else null. */
+  /** Seconds past the product's issuing time, or past the operator's deadline (in-flight orders only), else null. */
   overdueSeconds: z.number().int().nullable(),
   lastError: z.string().nullable(),
+  /** Handed to an operator (the issuer's API could not issue it): by when it must be issued. */
+  manualIssuanceDue: z.string().nullable(),
   /** Manual issuance: who claimed the order, if anyone (staff id, and their name or e-mail to show). */
   claimedBy: z.string().nullable(),
   claimedByName: z.string().nullable(),
@@ -164,8 +167,9 @@ export const manualIssuanceBodySchema = z
   .object({
     /** The vignette, certificate or policy number the operator got from the partner's portal. */
     number: z.string().trim().min(6).max(32),
-    validFrom: z.iso.date().optional(),
-    validTo: z.iso.date().optional(),
+    /** The first and the last day (inclusive) the partner's portal states, days in Chișinău. */
+    validFrom: calendarDaySchema.optional(),
+    validTo: calendarDaySchema.optional(),
     reason: reasonSchema.optional(),
   })
   .strict();
@@ -242,8 +246,9 @@ export const consoleOrderDetailSchema = z.object({
     .object({
       number: z.string(),
       insurer: z.string(),
-      validFrom: z.string(),
-      validTo: z.string(),
+      /** The first and the last day of cover (inclusive). */
+      validFrom: calendarDaySchema,
+      validTo: calendarDaySchema,
       issuedBy: z.string(),
     })
     .nullable(),

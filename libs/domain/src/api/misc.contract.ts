@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ratesSchema } from '../money/money';
 import { emailSchema, personNameSchema } from '../validation';
-import { productTypeSchema } from './common.contract';
+import { calendarDaySchema, productTypeSchema } from './common.contract';
 
 /** GET /api/rates/today: MDL per one unit of EUR, RON, USD and HUF. */
 export const ratesTodaySchema = z.object({
@@ -31,8 +31,9 @@ export const policyCheckSchema = z.object({
   status: z.enum(['active', 'not-yet-active', 'expired', 'unknown']),
   product: productTypeSchema.nullable(),
   insurer: z.string().nullable(),
-  validFrom: z.string().nullable(),
-  validTo: z.string().nullable(),
+  /** The first and the last day of cover (inclusive), as the insurer states them. */
+  validFrom: calendarDaySchema.nullable(),
+  validTo: calendarDaySchema.nullable(),
 });
 export type PolicyCheck = z.infer<typeof policyCheckSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { orderContactSchema } from '../catalogue/order-tail';
+import { offerChargesSchema } from '../tariffs/offer-charges';
 import { companyNameSchema, idnoSchema } from '../validation';
 import {
+  calendarDaySchema,
   localeSchema,
   moneySchema,
   orderEventTypeSchema,
@@ -106,6 +108,12 @@ export const offerSchema = z.object({
   price: moneySchema,
   /** What the customer pays, in MDL at today's official rate. */
   payable: moneySchema,
+  /**
+   * `payable` line by line, as the offer and the confirmation show it and the invoice lists it:
+   * the premium or state price in lei, the marketplace's service fee (vignettes, road tax) and the
+   * total, with the rate and its day when the price is set in another currency.
+   */
+  charges: offerChargesSchema,
   coverage: z.record(z.string(), z.unknown()),
   limits: z.record(z.string(), z.unknown()),
   extras: z.array(
@@ -135,8 +143,10 @@ export type OffersResponse = z.infer<typeof offersResponseSchema>;
 export const policySummarySchema = z.object({
   number: z.string(),
   insurer: z.string(),
-  validFrom: z.string(),
-  validTo: z.string(),
+  /** The first and the last day of cover (inclusive), as the insurer states them. */
+  validFrom: calendarDaySchema,
+  validTo: calendarDaySchema,
+  /** When the insurer's liability starts, with Chișinău's offset. */
   liabilityStart: z.string(),
 });
 
@@ -171,6 +181,11 @@ export const orderViewSchema = z.object({
   /** Events the order accepts now, from the order machine. */
   accepts: z.array(orderEventTypeSchema),
   policy: policySummarySchema.nullable(),
+  /**
+   * While a person issues it (the issuer's system could not): by when, with Chișinău's offset, and
+   * whether that is within the operators' hours (else it is the next morning).
+   */
+  manualIssuance: z.object({ due: z.string(), duringWorkingHours: z.boolean() }).nullable(),
   documents: z.array(documentSummarySchema),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -2,6 +2,7 @@ import { isMessageKey, LOCALES, rawMessage, type Namespace } from '@asiguro/i18n
 import { detailsJsonSchema, type JsonSchema } from './details-json-schema';
 import type { FieldDefinition } from './field';
 import { ORDER_TAIL_STEPS } from './order-tail';
+import { publicCatalogue } from './public-catalogue';
 import { CATALOGUE } from './product-definitions';
 
 /** Every field of a list of steps, items of lists included, with the path of the list they are in. */
@@ -110,6 +111,48 @@ describe('catalogue fields', () => {
       const asked = new Set(fields.map(({ path }) => path[0]));
       const unasked = Object.keys(schema.properties ?? {}).filter((property) => !asked.has(property));
       expect(unasked).toEqual([]);
+    });
+  });
+
+  describe('the tail (offers, confirmation, payment)', () => {
+    const { tail, tailRequests } = publicCatalogue();
+    const tailFields = allFields(tail);
+
+    it('names each field as the API names it in the request it is sent in', () => {
+      const unaccepted = tailFields
+        .filter(({ field }) => {
+          const request = field.submittedTo ? tailRequests[field.submittedTo] : undefined;
+          if (!request) return true;
+          const path = request.fieldsIn === 'data' ? ['data', ...field.name.split('.')] : field.name.split('.');
+          return resolve(request.bodyJsonSchema, path).length === 0;
+        })
+        .map(({ field }) => `${field.submittedTo ?? '?'}:${field.name}`);
+      expect(unaccepted).toEqual([]);
+    });
+
+    it('offers exactly the values the API accepts', () => {
+      const mismatched = tailFields
+        .filter(({ field }) => field.options)
+        .filter(({ field }) => {
+          const request = tailRequests[field.submittedTo!];
+          const accepted = new Set(
+            resolve(request.bodyJsonSchema, field.name.split('.')).flatMap(({ schema }) =>
+              branches(schema).flatMap((branch) => enumOf(branch) ?? []),
+            ),
+          );
+          return !field.options!.every((option) => accepted.has(option.value));
+        })
+        .map(({ field }) => field.name);
+      expect(mismatched).toEqual([]);
+    });
+
+    it('shows a field only under a condition on a field the tail has, or on the chosen offer', () => {
+      const names = new Set(tailFields.map(({ field }) => field.name));
+      const dangling = tailFields
+        .map(({ field }) => field.visibleWhen?.field)
+        .filter((name): name is string => name !== undefined)
+        .filter((name) => !names.has(name) && !name.startsWith('offer.'));
+      expect(dangling).toEqual([]);
     });
   });
 });

@@ -20,6 +20,13 @@ export type FieldKind =
 /** A field name with a label and a required message in @asiguro/i18n (`fields.*`, `required.*`). */
 export type FieldName = Extract<keyof Catalogue['fields'], string>;
 
+/**
+ * The requests the tail's fields are sent in: `confirm` (POST /api/orders/{id}/confirm),
+ * `payment` (POST /api/orders/{id}/payments) and `payorder` (POST /api/functions/payorder).
+ */
+export const TAIL_REQUESTS = ['confirm', 'payment', 'payorder'] as const;
+export type TailRequest = (typeof TAIL_REQUESTS)[number];
+
 /** Shows a field only when another field (path from the same root) holds one of `in`. */
 export interface FieldCondition {
   field: string;
@@ -39,6 +46,12 @@ export interface FieldDefinition {
   visibleWhen?: FieldCondition;
   /** Filled from a registry lookup (certificate, IDNO, cadastral code); shown, not typed. */
   fromRegistry?: boolean;
+  /**
+   * A field of the screens every flow ends with (the tail): the request its value is sent in, at
+   * `name` within that request's body (`payorder`: within its `data`). Detail fields have none: they
+   * are paths in the item's details.
+   */
+  submittedTo?: TailRequest;
   /** The fields of each item of a `list` or `persons-list`. */
   itemFields?: readonly FieldDefinition[];
   minItems?: number;

@@ -40,7 +40,10 @@ export interface ProductSpec<T extends ProductType, S extends z.ZodType> {
   slugs: Localized;
   /** More slugs that lead to the same page (old or alternative addresses). */
   slugAliases?: Partial<Record<Locale, readonly string[]>>;
-  /** The terms page under the product's path (`/rca/terms`), when there is one. */
+  /**
+   * The terms page under the product's path (`/rca/terms`); every line has one (`terms` unless
+   * said otherwise), so each policy links to the terms of its own line.
+   */
   termsSlug?: string;
   /** Insurers with their own page under the product's path (`/medical/{insurer}`). */
   insurerPages?: readonly string[];
@@ -89,6 +92,7 @@ export function defineProduct<T extends ProductType, S extends z.ZodType>(
   const draftAt = (clock: Clock) => toDraftSchema(details(clock)) as z.ZodType<DeepPartial<z.output<S>>>;
   return {
     ...declared,
+    termsSlug: spec.termsSlug ?? 'terms',
     name: localized(`products.${spec.type}.name`),
     subtitle: localized(`products.${spec.type}.subtitle`),
     insurers: issuersOf(spec.type),

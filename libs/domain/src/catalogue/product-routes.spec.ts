@@ -83,14 +83,16 @@ describe('product routes', () => {
     expect(resolveProductPath('/en/osago')).toBeUndefined();
   });
 
-  it('has terms pages for RCA and the Green Card only', () => {
+  it('has a terms page for every product line, so each policy links to its own terms', () => {
     expect(termsPath('rca', 'ro')).toBe('/rca/terms');
     expect(termsPath('rca', 'en')).toBe('/en/mtpl/terms');
     expect(termsPath('rca', 'ru')).toBe('/ru/osago/terms');
     expect(termsPath('green-card', 'ro')).toBe('/green-card/terms');
-    expect(termsPath('medical', 'ro')).toBeUndefined();
+    expect(termsPath('medical', 'ro')).toBe('/medical/terms');
+    expect(termsPath('vignette:ro', 'en')).toBe('/en/rovignette/terms');
+    for (const type of PRODUCT_TYPES) expect(termsPath(type, 'ru')).toMatch(/^\/ru\/[^/]+\/terms$/);
     expect(resolveProductPath('/en/mtpl/terms')).toEqual({ type: 'rca', locale: 'en', page: 'terms' });
-    expect(resolveProductPath('/medical/terms')).toBeUndefined();
+    expect(resolveProductPath('/medical/terms')).toEqual({ type: 'medical', locale: 'ro', page: 'terms' });
   });
 
   it('maps the per-insurer medical pages between languages', () => {

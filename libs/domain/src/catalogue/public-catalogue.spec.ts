@@ -60,13 +60,14 @@ describe('publicCatalogue', () => {
     }
   });
 
-  it('publishes insurers without their product lists', () => {
+  it('publishes insurers without their product lists, with the assistance line their policies print', () => {
     const greenCard = catalogue.products.find((product) => product.type === 'green-card')!;
     expect(greenCard.insurers).toContainEqual({
       slug: 'donaris',
       name: 'Donaris Vienna Insurance Group S.A.',
       kind: 'insurer',
       idno: '1002600020908',
+      assistancePhone: expect.stringMatching(/^\+373 /),
     });
   });
 });

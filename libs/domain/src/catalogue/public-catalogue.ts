@@ -4,7 +4,11 @@ import type { Currency } from '../money/money';
 import type { ProductType } from '../products/product-types';
 import type { DateWindow } from '../validation/date-window.rule';
 import { detailsJsonSchema, type JsonSchema } from './details-json-schema';
-import type { FieldCondition, FieldDefinition, FieldKind } from './field';
+import { z } from 'zod';
+import { functionInputSchemas, functionRequestSchema } from '../api/functions.contract';
+import { confirmOrderBodySchema } from '../api/orders.contract';
+import { startPaymentBodySchema } from '../api/payments.contract';
+import type { FieldCondition, FieldDefinition, FieldKind, TailRequest } from './field';
 import type { FieldOption } from './option';
 import { ORDER_TAIL_STEPS } from './order-tail';
 import type { ProductDefinition, StepDefinition } from './product-definition';
@@ -23,6 +27,7 @@ export interface PublicField {
   options?: readonly FieldOption[];
   visibleWhen?: FieldCondition;
   fromRegistry?: boolean;
+  submittedTo?: TailRequest;
   itemFields?: PublicField[];
   minItems?: number;
   maxItems?: number;
@@ -49,7 +54,8 @@ export interface PublicProduct {
   steps: PublicStep[];
   startWindow?: DateWindow;
   enumerations: Record<string, readonly FieldOption[]>;
-  insurers: { slug: string; name: string; kind: 'insurer' | 'state'; idno?: string }[];
+  /** Who issues the line, with the insurer's 24/7 assistance line its policies print. */
+  insurers: { slug: string; name: string; kind: 'insurer' | 'state'; idno?: string; assistancePhone?: string }[];
   documents: readonly DocumentKind[];
   issuingTimeSeconds: number;
   numberPrefix: string;
@@ -60,12 +66,48 @@ export interface PublicProduct {
   draftDetailsJsonSchema: JsonSchema;
 }
 
+/** A request the tail's fields are sent in, with the JSON Schema of its body. */
+export interface PublicTailRequest {
+  method: 'POST';
+  /** `{id}` is the order's id. */
+  path: string;
+  /** Where in the body the fields sit: the body itself, or its `data` (callable functions). */
+  fieldsIn: 'body' | 'data';
+  bodyJsonSchema: JsonSchema;
+}
+
 export interface PublicCatalogue {
   locales: readonly Locale[];
   defaultLocale: Locale;
   products: PublicProduct[];
   /** The offers, confirmation and payment screens every flow ends with. */
   tail: PublicStep[];
+  /** The requests the tail's fields go with (each field's `submittedTo`). */
+  tailRequests: Record<TailRequest, PublicTailRequest>;
+}
+
+/** The API requests behind the tail, with the schemas the API validates them with. */
+function tailRequests(): Record<TailRequest, PublicTailRequest> {
+  return {
+    confirm: {
+      method: 'POST',
+      path: '/api/orders/{id}/confirm',
+      fieldsIn: 'body',
+      bodyJsonSchema: z.toJSONSchema(confirmOrderBodySchema, { io: 'input' }),
+    },
+    payment: {
+      method: 'POST',
+      path: '/api/orders/{id}/payments',
+      fieldsIn: 'body',
+      bodyJsonSchema: z.toJSONSchema(startPaymentBodySchema, { io: 'input' }),
+    },
+    payorder: {
+      method: 'POST',
+      path: '/api/functions/payorder',
+      fieldsIn: 'data',
+      bodyJsonSchema: z.toJSONSchema(functionRequestSchema(functionInputSchemas.payorder), { io: 'input' }),
+    },
+  };
 }
 
 function publicField(item: FieldDefinition): PublicField {
@@ -111,7 +153,13 @@ function publicProduct(product: ProductDefinition): PublicProduct {
     steps: product.steps.map(publicStep),
     ...(product.startWindow ? { startWindow: product.startWindow } : {}),
     enumerations: product.enumerations,
-    insurers: product.insurers.map(({ slug, name, kind, idno }) => ({ slug, name, kind, ...(idno ? { idno } : {}) })),
+    insurers: product.insurers.map(({ slug, name, kind, idno, assistancePhone }) => ({
+      slug,
+      name,
+      kind,
+      ...(idno ? { idno } : {}),
+      ...(assistancePhone ? { assistancePhone } : {}),
+    })),
     documents: product.documents,
     issuingTimeSeconds: product.issuingTimeSeconds,
     numberPrefix: product.numberPrefix,
@@ -136,6 +184,7 @@ export function publicCatalogue(): PublicCatalogue {
     defaultLocale: DEFAULT_LOCALE,
     products: CATALOGUE.map(publicProduct),
     tail: ORDER_TAIL_STEPS.map(publicStep),
+    tailRequests: tailRequests(),
   };
   return published;
 }

@@ -147,6 +147,17 @@ export const ERROR_CATALOGUE = {
     when: 'Signed in but not allowed (a customer on the console API, a staff role without the right).',
     reaction: 'Do not retry; ask an administrator for access.',
   },
+  'csrf-token-missing': {
+    status: 403,
+    when: 'A cookie-authenticated change (POST, PUT, PATCH, DELETE) came without the CSRF cookie or without the X-CSRF-Token header; the answer sets a fresh cookie.',
+    reaction:
+      'Read the asg_csrf cookie again (GET /api/health sets it when absent) and resend once with it in X-CSRF-Token.',
+  },
+  'csrf-token-invalid': {
+    status: 403,
+    when: 'The X-CSRF-Token header differs from the asg_csrf cookie (a stale token: another tab or a sign-in rotated it).',
+    reaction: 'Read the asg_csrf cookie again and resend once; do not retry with the same header.',
+  },
   'not-found': {
     status: 404,
     when: 'No such route or resource (other than an order).',
@@ -216,6 +227,14 @@ export const SPEC_ERROR_CODES = [
   'invalid-options',
   'road-assistance-eligibility',
 ] as const satisfies readonly ErrorCode[];
+
+/** The CSRF refusals: a client re-reads its token and resends the change once (the storefront and console do). */
+export const CSRF_ERROR_CODES = ['csrf-token-missing', 'csrf-token-invalid'] as const satisfies readonly ErrorCode[];
+
+/** True for a refusal a client fixes by refreshing its CSRF token and resending. */
+export function isCsrfRefusal(code: unknown): boolean {
+  return (CSRF_ERROR_CODES as readonly unknown[]).includes(code);
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, value);

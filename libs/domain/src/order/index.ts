@@ -1,3 +1,4 @@
 export * from './order-status';
 export * from './order-events';
 export * from './order.machine';
+export * from './manual-issuance';

@@ -11,12 +11,20 @@ export interface Issuer {
   name: string;
   kind: 'insurer' | 'state';
   idno?: string;
+  /**
+   * The insurer's 24/7 assistance and claims line, printed on its policies (a traveller abroad
+   * calls it first). ASSUMPTION: placeholder numbers in the 022 000 1xx range until the partners'
+   * contracts give the real ones.
+   */
+  assistancePhone?: string;
   products: readonly ProductType[];
   /**
-   * Issued by our operators in the partner's portal (vignettes, within about 3 minutes): such
-   * orders wait in the console's manual-issuance queue instead of calling an API.
+   * Issued through its API like every other issuer; when that API is down, times out or refuses
+   * automatic issuance, our operators issue it by hand in the partner's portal instead (the
+   * console's manual queue): the vignette systems, which a customer on the road cannot wait for.
+   * Elsewhere a failed issuance retries, then fails for staff to retry or refund.
    */
-  manualIssuance: boolean;
+  manualFallback: boolean;
   /**
    * Refuses travel cover for an insured already abroad (spec §4): its offers ask the customer to
    * state that the insured persons are in Moldova.
@@ -24,13 +32,27 @@ export interface Issuer {
   refusesInsuredAbroad?: boolean;
 }
 
+/** Placeholder assistance lines, one per insurer (see Issuer.assistancePhone). */
+const ASSISTANCE_PHONES: Record<string, string> = {
+  moldasig: '+373 22 000 101',
+  donaris: '+373 22 000 102',
+  grawe: '+373 22 000 103',
+  'acord-grup': '+373 22 000 104',
+  general: '+373 22 000 105',
+  intact: '+373 22 000 106',
+  asterra: '+373 22 000 107',
+  transelit: '+373 22 000 108',
+  moldcargo: '+373 22 000 109',
+};
+
 const insurer = (slug: string, name: string, products: ProductType[], idno?: string): Issuer => ({
   slug,
   name,
   kind: 'insurer',
   idno,
+  assistancePhone: ASSISTANCE_PHONES[slug],
   products,
-  manualIssuance: false,
+  manualFallback: false,
 });
 
 export const ISSUERS: readonly Issuer[] = [
@@ -99,18 +121,18 @@ export const ISSUERS: readonly Issuer[] = [
     name: 'CNAIR e-rovinieta (RO)',
     kind: 'state',
     products: ['vignette:ro'],
-    manualIssuance: true,
+    manualFallback: true,
   },
-  { slug: 'evinieta-md', name: 'ASD e-vinieta (MD)', kind: 'state', products: ['vignette:md'], manualIssuance: true },
+  { slug: 'evinieta-md', name: 'ASD e-vinieta (MD)', kind: 'state', products: ['vignette:md'], manualFallback: true },
   {
     slug: 'e-matrica',
     name: 'Nemzeti Útdíjfizetési e-matrica (HU)',
     kind: 'state',
     products: ['vignette:hu'],
-    manualIssuance: true,
+    manualFallback: true,
   },
-  { slug: 'bg-toll', name: 'BG Toll e-vignette (BG)', kind: 'state', products: ['vignette:bg'], manualIssuance: true },
-  { slug: 'sfs-road-tax', name: 'SFS road tax (MD)', kind: 'state', products: ['road-tax'], manualIssuance: false },
+  { slug: 'bg-toll', name: 'BG Toll e-vignette (BG)', kind: 'state', products: ['vignette:bg'], manualFallback: true },
+  { slug: 'sfs-road-tax', name: 'SFS road tax (MD)', kind: 'state', products: ['road-tax'], manualFallback: false },
 ];
 
 export const INSURERS = ISSUERS.filter((issuer) => issuer.kind === 'insurer');

@@ -1,6 +1,7 @@
 import type { Currency } from '../money/money';
 import type { TariffCalculation } from './tariff-calculation';
 import type { TariffContext } from './tariff.types';
+import { SERVICE_FEE_FACTOR } from './offer-charges';
 
 /** Thousands separators and at most two decimals, for factor notes. */
 export function amountText(amount: number, unit = ''): string {
@@ -67,5 +68,5 @@ export function convertToLei(calc: TariffCalculation, ctx: TariffContext): void 
 export function addServiceFee(calc: TariffCalculation, rule: 'vignette' | 'road-tax'): void {
   const fee = rule === 'road-tax' ? 10 : Math.max(10, Math.round(calc.value * 0.05 * 100) / 100);
   const note = rule === 'road-tax' ? 'marketplace service fee, flat' : 'marketplace service fee: 5%, at least 10 lei';
-  calc.add('service-fee', fee, note);
+  calc.add(SERVICE_FEE_FACTOR, fee, note);
 }

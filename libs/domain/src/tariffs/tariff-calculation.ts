@@ -8,7 +8,8 @@ export function roundToStep(amount: number, step: number): number {
   return Number((rounded * step).toFixed(6));
 }
 
-function apply(amount: number, kind: TariffFactorKind, value: number): number {
+/** One factor applied to the running amount. */
+export function applyFactor(amount: number, kind: TariffFactorKind, value: number): number {
   switch (kind) {
     case 'base':
       return value;
@@ -32,7 +33,7 @@ function apply(amount: number, kind: TariffFactorKind, value: number): number {
  * explains itself.
  */
 export function replayFactors(factors: readonly TariffFactor[]): number {
-  return factors.reduce((amount, factor) => apply(amount, factor.kind, factor.value), 0);
+  return factors.reduce((amount, factor) => applyFactor(amount, factor.kind, factor.value), 0);
 }
 
 /**
@@ -93,7 +94,7 @@ export class TariffCalculation {
 
   private step(name: string, kind: TariffFactorKind, value: number, note: string): this {
     this.steps.push({ name, kind, value, note });
-    this.amount = apply(this.amount, kind, value);
+    this.amount = applyFactor(this.amount, kind, value);
     return this;
   }
 }

@@ -1,10 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { calendarDay, chisinauDayOf, chisinauInstant, type CalendarDay } from '../calendar/calendar-day';
 import { checkDetails } from '../catalogue/details-check';
 import type { ProductDetails } from '../catalogue/details-examples';
 import type { ProductType } from '../products/product-types';
 import { ageOn } from '../validation/adult.rule';
-import { dayKey, parseDmy, TIME_ZONE, type CalendarDate } from '../validation/calendar-date';
+import { dateOfDay, parseDmy, type CalendarDate } from '../validation/calendar-date';
 import { fixedClock, type Clock } from '../validation/clock';
 import type { ValidationIssue } from '../validation/keyed-schemas';
 import type { UnderwritingItem } from './underwriting.types';
@@ -23,7 +22,7 @@ export type ReadResult = ({ ok: true } & ReadItem) | { ok: false; issues: Valida
 const clocksByDay = new Map<string, Clock>();
 
 function clockOnDayOf(at: Date): Clock {
-  const day = dayKey(at);
+  const day = chisinauDayOf(at);
   let clock = clocksByDay.get(day);
   if (!clock) {
     if (clocksByDay.size >= 64) clocksByDay.delete(clocksByDay.keys().next().value!);
@@ -94,19 +93,18 @@ export function isoDateOf(dmy: string): string {
 }
 
 /** A calendar day as `yyyy-MM-dd`. */
-export function isoDay(day: CalendarDate): string {
-  return format(day, 'yyyy-MM-dd');
+export function isoDay(day: CalendarDate): CalendarDay {
+  return chisinauDayOf(day);
 }
 
 /** `yyyy-MM-dd` → the calendar day in Chișinău. */
 export function dayOfIso(iso: string): CalendarDate {
-  const [year, month, day] = iso.split('-').map(Number);
-  return new TZDate(year, month - 1, day, TIME_ZONE);
+  return dateOfDay(calendarDay(iso));
 }
 
 /** An instant written with Chișinău's offset (`2026-11-29T00:00:00+02:00`), as partners expect. */
 export function isoInstant(instant: Date): string {
-  return format(new TZDate(instant.getTime(), TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ssxxx");
+  return chisinauInstant(instant);
 }
 
 /** Whole years from a `dd.mm.yyyy` day (a birthday, a licence date) to `day`. */

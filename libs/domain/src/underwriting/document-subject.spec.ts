@@ -2,6 +2,7 @@ import {
   coverageSchema,
   documentDataSchema,
   greenCardSchema,
+  motorContractSchema,
   partySchema,
   personSchema,
   propertySchema,
@@ -50,6 +51,7 @@ const SECTION_SCHEMAS: { [K in Exclude<keyof DocumentSubject, 'insuredPersons'>]
   vignette: vignetteSchema,
   roadTax: roadTaxSchema,
   coverage: coverageSchema,
+  motor: motorContractSchema,
   payer: partySchema,
 };
 const SECTIONS = ['insuredPersons', ...Object.keys(SECTION_SCHEMAS)] as (keyof DocumentSubject)[];
@@ -102,6 +104,8 @@ describe(documentSubjectFor.name, () => {
         purpose: 'TRVL',
         insuredDays: 14,
         sumInsured: { minor: 3_000_000, currency: 'EUR' },
+        // Europe and 30,000 EUR: what a Schengen visa asks.
+        schengen: true,
       });
       expect(subject.insuredPersons[1]).toEqual({
         fullName: 'Ana Popescu',

@@ -59,6 +59,14 @@ export interface DocumentTrip {
   purpose: 'TRVL' | 'SKI' | 'ADV' | 'BIZZ' | 'STUDY' | 'WORK' | 'GSTRB';
   insuredDays?: number;
   sumInsured?: Money;
+  /** Meets a Schengen visa's conditions: the Schengen states covered, at least 30,000 EUR. */
+  schengen: boolean;
+}
+
+/** RCA: the contract type the customer chose and the bonus-malus class RCA Data gave. */
+export interface DocumentMotorContract {
+  contractType: 'unlimited' | 'limited';
+  bonusMalusClass?: string;
 }
 
 export interface DocumentVignette {
@@ -94,8 +102,15 @@ export interface DocumentSubject {
   vignette?: DocumentVignette;
   roadTax?: DocumentRoadTax;
   coverage?: DocumentCoverage;
+  motor?: DocumentMotorContract;
   payer: PayerParty;
 }
+
+/** The least sum insured a Schengen visa accepts (domain.md §9: mfa.gov.md). */
+export const SCHENGEN_MINIMUM_EUR = 30_000;
+
+/** Travel regions that include every Schengen state. */
+const SCHENGEN_REGIONS: readonly string[] = ['europe', 'worldwide-ex-us-ca', 'worldwide'];
 
 /** Property damage is insured with a 1% deductible (5% for total loss and fire; domain.md §10.6). */
 const PROPERTY_DAMAGE_DEDUCTIBLE_PERCENT = 1;
@@ -131,7 +146,13 @@ type Sections = Omit<DocumentSubject, 'insuredPersons' | 'payer'>;
 function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, paidAt: Date): Sections {
   switch (item.type) {
     case 'rca':
-      return { vehicle: vehicleSection(item.details.vehicle, facts) };
+      return {
+        vehicle: vehicleSection(item.details.vehicle, facts),
+        motor: {
+          contractType: item.details.contractType,
+          ...(facts.vehicle ? { bonusMalusClass: String(facts.vehicle.bonusMalusClass) } : {}),
+        },
+      };
     case 'green-card':
       return {
         vehicle: vehicleSection(item.details.vehicle, facts),
@@ -174,8 +195,8 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
           purpose: d.tripPurpose,
           ...(insuredDays ? { insuredDays } : {}),
           sumInsured: money(d.amount, 'EUR'),
+          schengen: d.amount >= SCHENGEN_MINIMUM_EUR && d.regions.some((region) => SCHENGEN_REGIONS.includes(region)),
         },
-        coverage: { sumInsured: money(d.amount, 'EUR') },
       };
     }
     case 'medical-optional':

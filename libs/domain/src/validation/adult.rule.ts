@@ -1,3 +1,4 @@
+import { daysInMonth } from '../calendar/calendar-day';
 import { dateRuleSchema, type CalendarDate } from './calendar-date';
 import { birthdayRule } from './birthday.rule';
 import { systemClock, type Clock } from './clock';
@@ -13,7 +14,7 @@ export const ADULT_AGE = 18;
 export function ageOn(birthday: CalendarDate, day: CalendarDate): number {
   const years = day.getFullYear() - birthday.getFullYear();
   const month = birthday.getMonth();
-  const lastDay = new Date(Date.UTC(day.getFullYear(), month + 1, 0)).getUTCDate();
+  const lastDay = daysInMonth(day.getFullYear(), month + 1);
   const birthdayThisYear = Math.min(birthday.getDate(), lastDay);
   const hadBirthday = day.getMonth() > month || (day.getMonth() === month && day.getDate() >= birthdayThisYear);
   return hadBirthday ? years : years - 1;

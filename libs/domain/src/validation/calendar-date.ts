@@ -1,14 +1,18 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { z } from 'zod';
+import { chisinauDayOf, dayFields, formatDay, MARKET_TIME_ZONE, type CalendarDay } from '../calendar/calendar-day';
 import type { Clock } from './clock';
 import { typeError } from './keyed-schemas';
 import type { ValidationKey } from './validation-keys';
 
 /** Dates the customer enters are calendar days in Moldova (spec §9: default time zone). */
-export const TIME_ZONE = 'Europe/Chisinau';
+export const TIME_ZONE = MARKET_TIME_ZONE;
 
-/** A calendar day: midnight of that day in Europe/Chisinau. */
+/**
+ * A day as the date rules compute with it: midnight of that day in Europe/Chisinau (date-fns
+ * arithmetic on fields). What leaves the rules as a day people read is a CalendarDay.
+ */
 export type CalendarDate = TZDate;
 
 const DMY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
@@ -31,18 +35,23 @@ export function isDmy(value: string): boolean {
 
 /** Writes a calendar day as `dd.mm.yyyy`. */
 export function formatDmy(date: Date): string {
-  return format(new TZDate(date.getTime(), TIME_ZONE), 'dd.MM.yyyy');
+  return formatDay(chisinauDayOf(date));
 }
 
 /** The calendar day of an instant in Chișinău as `yyyyMMdd`: the key of daily records (exchange rates). */
 export function dayKey(instant: Date): string {
-  return format(new TZDate(instant.getTime(), TIME_ZONE), 'yyyyMMdd');
+  return chisinauDayOf(instant).replace(/-/g, '');
 }
 
 /** The calendar day it is in Chișinău at `now` (a Moldovan midnight, whatever the server's zone). */
 export function todayIn(now: Date): CalendarDate {
-  const local = new TZDate(now.getTime(), TIME_ZONE);
-  return new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), TIME_ZONE);
+  return dateOfDay(chisinauDayOf(now));
+}
+
+/** A CalendarDay as the date rules compute with it (its midnight in Chișinău). */
+export function dateOfDay(day: CalendarDay): CalendarDate {
+  const { year, month, day: date } = dayFields(day);
+  return new TZDate(year, month - 1, date, TIME_ZONE);
 }
 
 /** `date` moved by whole calendar days (DST changes do not shift it off midnight). */

@@ -1,3 +1,4 @@
+import { daysInMonth } from '../calendar/calendar-day';
 import { compacted } from './keyed-schemas';
 import { asciiCode } from './typed-code';
 import type { ValidationKey } from './validation-keys';
@@ -36,8 +37,7 @@ function centuriesOf(sexDigit: number): number[] {
 }
 
 function isRealDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 /** The CNP check digit of the first twelve digits. */

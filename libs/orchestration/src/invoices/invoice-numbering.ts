@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { chisinauDayOf, dayFields } from '@asiguro/domain';
 import { InvoiceEntity } from '@asiguro/persistence';
 
 /**
@@ -20,7 +21,9 @@ export class InvoiceNumbering {
       await tx.query(`select 1 from orders where id = $1 for update`, [orderId]);
       const existing = await tx.findOneBy(InvoiceEntity, { orderId });
       if (existing) return existing;
-      const series = `ASG${now.getUTCFullYear()}`;
+      // The series is the calendar year in Chișinău: an invoice of 1 January 00:30 is the new year's.
+      const year = dayFields(chisinauDayOf(now)).year;
+      const series = `ASG${year}`;
       const [{ last_seq: seq }] = await tx.query(
         `insert into invoice_counters (series, last_seq) values ($1, 1)
          on conflict (series) do update set last_seq = invoice_counters.last_seq + 1
@@ -31,7 +34,7 @@ export class InvoiceNumbering {
         orderId,
         series,
         seq,
-        number: `ASG-${now.getUTCFullYear()}-${String(seq).padStart(6, '0')}`,
+        number: `ASG-${year}-${String(seq).padStart(6, '0')}`,
         issuedAt: now,
       });
       await tx.insert(InvoiceEntity, invoice);

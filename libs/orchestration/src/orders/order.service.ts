@@ -5,6 +5,7 @@ import {
   applyOrderEvent,
   createOrderState,
   IN_FLIGHT_STATUSES,
+  manualIssuanceDue,
   type Actor,
   type OrderEvent,
   type OrderStatus,
@@ -97,6 +98,52 @@ export class OrderService {
   /** Notes the last error of a step that will be retried (shown in the console); no transition. */
   async noteError(orderId: string, message: string): Promise<void> {
     await this.db.getRepository(OrderEntity).update({ id: orderId }, { lastError: message.slice(0, 2000) });
+  }
+
+  /**
+   * Hands an order in processing to an operator, because its issuer's API could not issue it (down,
+   * timed out, refused automatic issuance): records since when, why and the deadline promised to
+   * the customer (manualIssuanceDue: working hours or the next morning), alerts staff, and bumps
+   * the version so the order page, following the status stream, reads the promise at once. Once
+   * only: an order already handed over keeps its deadline; any other status hands nothing over.
+   */
+  async handToOperator(
+    orderId: string,
+    reason: string,
+    at = new Date(),
+  ): Promise<{ handed: boolean; due: Date | null }> {
+    let published: OrderEntity | undefined;
+    const result = await this.withOrder(orderId, async ({ tx, order, enqueue }) => {
+      if (order.status !== 'processing') return { handed: false, due: null };
+      if (order.manualIssuanceDue) return { handed: false, due: order.manualIssuanceDue };
+      const { due } = manualIssuanceDue(at);
+      Object.assign(order, {
+        manualIssuanceSince: at,
+        manualIssuanceDue: due,
+        manualIssuanceReason: reason.slice(0, 500),
+        lastError: reason.slice(0, 2000),
+        version: order.version + 1,
+        updatedAt: at,
+      });
+      await tx.update(
+        OrderEntity,
+        { id: orderId },
+        {
+          manualIssuanceSince: order.manualIssuanceSince,
+          manualIssuanceDue: order.manualIssuanceDue,
+          manualIssuanceReason: order.manualIssuanceReason,
+          lastError: order.lastError,
+          version: order.version,
+          updatedAt: order.updatedAt,
+        },
+      );
+      await enqueue([{ jobName: 'staff-alert', payload: { orderId, subject: 'manual-issuance-needed' } }]);
+      published = order;
+      return { handed: true, due };
+    });
+    // Same status, new version: the order page reads the order again and shows the promise.
+    if (published) void this.publisher.publish(statusChangeOf(published));
+    return result;
   }
 
   /** CREATE: a new draft, its first event and the draft-expiry job. */
@@ -306,14 +353,12 @@ interface CommittedTransition {
 }
 
 function committedOf(order: OrderEntity, from: OrderStatus | null, event: string): CommittedTransition {
-  return {
-    orderId: order.id,
-    from,
-    status: order.status,
-    event,
-    version: order.version,
-    at: order.updatedAt.toISOString(),
-  };
+  return { ...statusChangeOf(order), from, event };
+}
+
+/** What the status push says of an order as it is now. */
+function statusChangeOf(order: OrderEntity) {
+  return { orderId: order.id, status: order.status, version: order.version, at: order.updatedAt.toISOString() };
 }
 
 /** The event's own data for the log: everything but the actor and reason (recorded in columns). */

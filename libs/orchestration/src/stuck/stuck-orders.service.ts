@@ -11,14 +11,32 @@ export interface StuckOrder {
   product: ProductType;
   insurer: string | null;
   inFlightSince: Date;
-  /** Seconds past the product's issuing time. */
+  /** Seconds past the product's issuing time, or past the operator's deadline. */
   overdueSeconds: number;
   lastError: string | null;
 }
 
+/** Issuing time per product, as SQL over the orders row `alias` (one source: issuingTimeSeconds). */
+export function issuingTimeSql(alias = ''): string {
+  const column = alias ? `${alias}.insurance_type` : 'insurance_type';
+  return `case ${column} ${PRODUCT_TYPES.map((p) => `when '${p}' then ${issuingTimeSeconds(p)}`).join(' ')} else 60 end`;
+}
+
 /**
- * An order is stuck when it stays paid, processing or issued longer than its product's issuing
- * time (about 1 minute; 3 for vignettes) × STUCK_FACTOR.
+ * SQL of "the orders row `alias` is stuck", with `factor` (a parameter placeholder) as STUCK_FACTOR:
+ * between payment and documents past its deadline, which is the one promised when it was handed to
+ * an operator, else its product's issuing time × STUCK_FACTOR after payment.
+ */
+export function stuckSql(alias: string, factor: string): string {
+  const o = alias ? `${alias}.` : '';
+  return `${o}status in ('paid','processing','issued')
+          and now() > coalesce(${o}manual_issuance_due, ${o}in_flight_since + make_interval(secs => ${issuingTimeSql(alias)} * ${factor}))`;
+}
+
+/**
+ * An order is stuck when it stays paid, processing or issued past its deadline: its product's
+ * issuing time (about 1 minute; 3 for vignettes) × STUCK_FACTOR, or, once handed to an operator,
+ * the time promised to the customer (working hours, or the next morning).
  */
 @Injectable()
 export class StuckOrdersService {
@@ -26,11 +44,6 @@ export class StuckOrdersService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
-
-  /** Issuing time per product, as SQL (one source: issuingTimeSeconds). */
-  private issuingTimeSql(): string {
-    return `case insurance_type ${PRODUCT_TYPES.map((p) => `when '${p}' then ${issuingTimeSeconds(p)}`).join(' ')} else 60 end`;
-  }
 
   async list(limit = 200): Promise<StuckOrder[]> {
     const rows: {
@@ -44,10 +57,10 @@ export class StuckOrdersService {
       last_error: string | null;
     }[] = await this.db.query(
       `select id, number, status, insurance_type, insurer, in_flight_since, last_error,
-              extract(epoch from (now() - in_flight_since)) - ${this.issuingTimeSql()} as overdue
+              extract(epoch from now() - coalesce(manual_issuance_due, in_flight_since + make_interval(secs => ${issuingTimeSql()})))
+                as overdue
          from orders
-        where status in ('paid','processing','issued')
-          and now() - in_flight_since > make_interval(secs => ${this.issuingTimeSql()} * $1)
+        where ${stuckSql('', '$1')}
         order by in_flight_since
         limit $2`,
       [this.config.STUCK_FACTOR, limit],
@@ -69,8 +82,7 @@ export class StuckOrdersService {
     const rows: { insurance_type: ProductType; insurer: string | null; count: number }[] = await this.db.query(
       `select insurance_type, insurer, count(*)::int as count
          from orders
-        where status in ('paid','processing','issued')
-          and now() - in_flight_since > make_interval(secs => ${this.issuingTimeSql()} * $1)
+        where ${stuckSql('', '$1')}
         group by insurance_type, insurer`,
       [this.config.STUCK_FACTOR],
     );

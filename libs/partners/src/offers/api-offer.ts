@@ -1,4 +1,4 @@
-import { getProduct, type Offer, type OffersResponse } from '@asiguro/domain';
+import { getProduct, offerCharges, type Offer, type OffersResponse } from '@asiguro/domain';
 import type { InsurerOffer } from '../insurers/insurer-adapter';
 import type { OfferSearchResult } from './search-offers';
 
@@ -15,6 +15,7 @@ export function toApiOffer(offer: InsurerOffer, validUntil: string): Offer {
     product: offer.product,
     price: offer.tariffPrice,
     payable: offer.price,
+    charges: offerCharges(offer),
     coverage: offer.coverage,
     limits: offer.limits,
     extras: offer.extras.map((extra) => ({ code: extra.code, label: extra.note, included: true })),

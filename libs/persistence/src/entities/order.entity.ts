@@ -110,4 +110,16 @@ export class OrderEntity {
 
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt!: Date | null;
+
+  /** Handed to an operator (the issuer's API was down, timed out or refused): since when. */
+  @Column({ name: 'manual_issuance_since', type: 'timestamptz', nullable: true })
+  manualIssuanceSince!: Date | null;
+
+  /** When the operator must have issued it: the customer's promise, and past it the order is stuck. */
+  @Column({ name: 'manual_issuance_due', type: 'timestamptz', nullable: true })
+  manualIssuanceDue!: Date | null;
+
+  /** Why the issuer's API could not issue it (for staff; no personal data). */
+  @Column({ name: 'manual_issuance_reason', type: 'varchar', length: 500, nullable: true })
+  manualIssuanceReason!: string | null;
 }

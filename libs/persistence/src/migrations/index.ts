@@ -12,6 +12,7 @@ import { RevocableOrderLinks1795390200000 } from './1795390200000-revocable-orde
 import { InsurerApplications1795390300000 } from './1795390300000-insurer-applications';
 import { Retention1795390400000 } from './1795390400000-retention';
 import { RatesEveryCurrency1795390500000 } from './1795390500000-rates-every-currency';
+import { ManualIssuanceFallback1795394000000 } from './1795394000000-manual-issuance-fallback';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
 export const migrations: Function[] = [
@@ -29,4 +30,5 @@ export const migrations: Function[] = [
   InsurerApplications1795390300000,
   Retention1795390400000,
   RatesEveryCurrency1795390500000,
+  ManualIssuanceFallback1795394000000,
 ];

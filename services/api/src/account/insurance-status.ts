@@ -1,4 +1,4 @@
-import { daysBetween, todayIn, type MyOrder } from '@asiguro/domain';
+import { calendarDaysBetween, chisinauDayOf, lastDayBefore, type MyOrder } from '@asiguro/domain';
 
 /** A policy "expires soon" from this many calendar days before its last day. */
 export const EXPIRES_SOON_DAYS = 30;
@@ -13,6 +13,7 @@ export function insuranceStatusOf(validTo: Date | null, now: Date): MyOrder['ins
   if (!validTo) return 'unknown';
   if (validTo.getTime() <= now.getTime()) return 'expired';
   // A cover ending exactly at midnight ends with the day before.
-  const lastDay = todayIn(new Date(validTo.getTime() - 1));
-  return daysBetween(todayIn(now), lastDay) <= EXPIRES_SOON_DAYS ? 'expires-soon' : 'active';
+  return calendarDaysBetween(chisinauDayOf(now), lastDayBefore(validTo)) <= EXPIRES_SOON_DAYS
+    ? 'expires-soon'
+    : 'active';
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { MyOrder } from '@asiguro/domain';
+import { lastDayBefore, type MyOrder } from '@asiguro/domain';
 import { insuranceStatusOf } from './insurance-status';
 
 /** The product lines My account lists (spec §7). */
@@ -70,7 +70,7 @@ function toMyOrder(row: OrderRow, now: Date): MyOrder {
         ? { minor: Number(row.price_minor), currency: row.price_currency as 'MDL' }
         : null,
     insuranceStatus: insuranceStatusOf(row.valid_to, now),
-    validTo: row.valid_to?.toISOString() ?? null,
+    validTo: row.valid_to ? lastDayBefore(row.valid_to) : null,
     createdAt: row.created_at.toISOString(),
   };
 }

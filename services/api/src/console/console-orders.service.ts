@@ -5,13 +5,18 @@ import {
   acceptedEvents,
   ACTION_PERMISSIONS,
   can,
+  addCalendarDays,
+  calendarDay,
+  chisinauDayOf,
+  chisinauMidnight,
+  coverDays,
   DomainError,
+  endOfCover,
   issuingTimeSeconds,
-  ISSUERS,
   isIssuedNumber,
+  requestedPeriod,
   normalizeIssuedNumber,
   orderStatusSchema,
-  PRODUCT_TYPES,
   type ConsoleAction,
   type ConsoleOrderDetail,
   type ConsoleOrderRow,
@@ -23,7 +28,14 @@ import {
   type StaffRole,
 } from '@asiguro/domain';
 import { t } from '@asiguro/i18n';
-import { EventRefusedError, OrderService, PolicyNumberTakenError, PolicyRecorder } from '@asiguro/orchestration';
+import {
+  EventRefusedError,
+  OrderService,
+  PolicyNumberTakenError,
+  PolicyRecorder,
+  issuingTimeSql,
+  stuckSql,
+} from '@asiguro/orchestration';
 import { maskPersonalData } from '@asiguro/partners';
 import { OrderEntity } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
@@ -36,10 +48,9 @@ export interface StaffActor {
   roles: readonly StaffRole[];
 }
 
-const MANUAL_ISSUERS = ISSUERS.filter((issuer) => issuer.manualIssuance).map((issuer) => issuer.slug);
 /** A claim older than this no longer holds: another operator may take the order over. */
 const CLAIM_MINUTES = 10;
-const ISSUING_TIME_SQL = `case o.insurance_type ${PRODUCT_TYPES.map((p) => `when '${p}' then ${issuingTimeSeconds(p)}`).join(' ')} else 60 end`;
+const ISSUING_TIME_SQL = issuingTimeSql('o');
 const ACTIVE_CLAIM_SQL = `c.claimed_at > now() - make_interval(mins => ${CLAIM_MINUTES})`;
 
 interface Row {
@@ -54,6 +65,7 @@ interface Row {
   status_changed_at: Date;
   in_flight_since: Date | null;
   last_error: string | null;
+  manual_issuance_due: Date | null;
   claimed_by: string | null;
   claimed_by_name: string | null;
   paid_at: Date | null;
@@ -62,7 +74,7 @@ interface Row {
 
 /** Orders with their active claim (and who holds it) and the moment they were paid. */
 const SELECT = `select o.id, o.number, o.status, o.insurance_type, o.insurer, o.price_minor, o.price_currency, o.created_at,
-                       o.status_changed_at, o.in_flight_since, o.last_error, c.staff_id as claimed_by,
+                       o.status_changed_at, o.in_flight_since, o.last_error, o.manual_issuance_due, c.staff_id as claimed_by,
                        coalesce(ca.display_name, ca.email) as claimed_by_name, p.paid_at,
                        count(*) over ()::int as total
                   from orders o
@@ -72,8 +84,10 @@ const SELECT = `select o.id, o.number, o.status, o.insurance_type, o.insurer, o.
                                       where e.order_id = o.id and e.to_status = 'paid') p on true`;
 
 /** toRow's overdueSeconds, in SQL, so lists sort by it over every matching order. */
-const OVERDUE_SQL = `case when o.in_flight_since is not null or (o.status = 'failed' and p.paid_at is not null)
-  then extract(epoch from now() - coalesce(o.in_flight_since, p.paid_at)) - ${ISSUING_TIME_SQL} end`;
+const OVERDUE_SQL = `case when o.manual_issuance_due is not null and o.in_flight_since is not null
+    then extract(epoch from now() - o.manual_issuance_due)
+  when o.in_flight_since is not null or (o.status = 'failed' and p.paid_at is not null)
+    then extract(epoch from now() - coalesce(o.in_flight_since, p.paid_at)) - ${ISSUING_TIME_SQL} end`;
 
 /** The value each sortable column orders by (toRow's fields, computed by the database). */
 const SORT_SQL: Record<ConsoleOrderSort, string> = {
@@ -104,13 +118,17 @@ function toRow(row: Row, now: Date): ConsoleOrderRow {
     createdAt: row.created_at.toISOString(),
     statusChangedAt: row.status_changed_at.toISOString(),
     ageSeconds,
-    // In flight, or failed on the way and waiting for staff: measured from the payment.
+    // Handed to an operator: measured from the deadline promised to the customer. In flight, or
+    // failed on the way and waiting for staff: from the payment.
     overdueSeconds:
-      row.in_flight_since || (row.status === 'failed' && row.paid_at)
-        ? Math.round((now.getTime() - (row.in_flight_since ?? row.paid_at!).getTime()) / 1000) -
-          issuingTimeSeconds(row.insurance_type)
-        : null,
+      row.manual_issuance_due && row.in_flight_since
+        ? Math.round((now.getTime() - row.manual_issuance_due.getTime()) / 1000)
+        : row.in_flight_since || (row.status === 'failed' && row.paid_at)
+          ? Math.round((now.getTime() - (row.in_flight_since ?? row.paid_at!).getTime()) / 1000) -
+            issuingTimeSeconds(row.insurance_type)
+          : null,
     lastError: row.last_error,
+    manualIssuanceDue: row.manual_issuance_due?.toISOString() ?? null,
     claimedBy: row.claimed_by,
     claimedByName: row.claimed_by_name,
   };
@@ -121,9 +139,9 @@ function invalidPolicyNumber(): DomainError {
   return new DomainError('validation-failed', { issues: [{ path: 'number', key: 'invalid-policy-number' }] });
 }
 
-/** The order waits for an operator: processing at an insurer that issues by hand. Else 409 with what it accepts. */
+/** The order waits for an operator: processing and handed over by issuance. Else 409 with what it accepts. */
 function assertManualIssuance(order: OrderEntity): void {
-  if (order.status !== 'processing' || !order.insurer || !MANUAL_ISSUERS.includes(order.insurer)) {
+  if (order.status !== 'processing' || !order.insurer || !order.manualIssuanceDue) {
     throw new DomainError('event-refused', { status: order.status, accepted: acceptedEvents(order.status) });
   }
 }
@@ -162,14 +180,9 @@ export class ConsoleOrdersService {
       params.push(value);
       return `$${params.length}`;
     };
-    if (query.view === 'stuck') {
-      where.push(
-        `o.status in ('paid','processing','issued') and now() - o.in_flight_since > make_interval(secs => ${ISSUING_TIME_SQL} * ${param(this.config.STUCK_FACTOR)})`,
-      );
-    }
+    if (query.view === 'stuck') where.push(stuckSql('o', param(this.config.STUCK_FACTOR)));
     if (query.view === 'failed') where.push(`o.status = 'failed'`);
-    if (query.view === 'manual')
-      where.push(`o.status = 'processing' and o.insurer = any(${param(MANUAL_ISSUERS)}::text[])`);
+    if (query.view === 'manual') where.push(`o.status = 'processing' and o.manual_issuance_due is not null`);
     if (query.product) where.push(`o.insurance_type = ${param(query.product)}`);
     if (query.insurer) where.push(`o.insurer = ${param(query.insurer)}`);
     if (query.status) where.push(`o.status = ${param(query.status)}`);
@@ -253,8 +266,8 @@ export class ConsoleOrdersService {
         ? {
             number: policy.number,
             insurer: policy.insurer,
-            validFrom: iso(policy.valid_from)!,
-            validTo: iso(policy.valid_to)!,
+            validFrom: coverDays({ validFrom: policy.valid_from, validTo: policy.valid_to }).from,
+            validTo: coverDays({ validFrom: policy.valid_from, validTo: policy.valid_to }).to,
             issuedBy: policy.issued_by,
           }
         : null,
@@ -437,17 +450,22 @@ export class ConsoleOrdersService {
     staff: StaffActor,
   ): Promise<{ status: OrderStatus; number: string }> {
     const number = normalizeIssuedNumber(input.number);
-    const validFrom = input.validFrom ? new Date(`${input.validFrom}T00:00:00Z`) : new Date();
-    const validTo = input.validTo
-      ? new Date(`${input.validTo}T23:59:59Z`)
-      : new Date(validFrom.getTime() + 30 * 86_400_000);
-    if (validTo <= validFrom)
-      throw new DomainError('validation-failed', { issues: [{ path: 'validTo', key: 'end-before-start' }] });
     const reason = input.reason ?? 'issued by hand in the partner portal';
     return this.orders.withOrder(orderId, async (scope) => {
       const { tx, order } = scope;
       if (!isIssuedNumber(order.insuranceType, number)) throw invalidPolicyNumber();
       assertManualIssuance(order);
+      // The days the portal states (days in Chișinău), else the days the customer asked for.
+      const asked = order.items[0]
+        ? requestedPeriod(order.items[0], order.manualIssuanceSince ?? new Date())
+        : undefined;
+      const firstDay = input.validFrom ?? asked?.from;
+      const lastDay = input.validTo ?? asked?.to;
+      if (firstDay && lastDay && lastDay < firstDay) {
+        throw new DomainError('validation-failed', { issues: [{ path: 'validTo', key: 'end-before-start' }] });
+      }
+      const validFrom = firstDay ? chisinauMidnight(calendarDay(firstDay)) : new Date();
+      const validTo = endOfCover(lastDay ? calendarDay(lastDay) : addCalendarDays(chisinauDayOf(validFrom), 29));
       await this.takeClaim(tx, orderId, staff);
       // A refusal or a number another order holds throws, so the claim and audit roll back too.
       const recorded = await this.policies

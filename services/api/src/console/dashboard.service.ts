@@ -42,9 +42,9 @@ export class DashboardService {
         [now],
       ),
       this.stuck.counts(),
-      this.db.query(`select count(*)::int as n from orders where status = 'processing' and insurer = any($1::text[])`, [
-        ISSUERS.filter((issuer) => issuer.manualIssuance).map((issuer) => issuer.slug),
-      ]),
+      this.db.query(
+        `select count(*)::int as n from orders where status = 'processing' and manual_issuance_due is not null`,
+      ),
       this.queueCounts(),
       this.partnerHealth(now),
     ]);
@@ -54,6 +54,8 @@ export class DashboardService {
     const perMinute = new Map((minuteRows as { minute: string; n: number }[]).map((row) => [row.minute, row.n]));
     const start = Math.floor(now.getTime() / 60_000) * 60_000 - 59 * 60_000;
     const transitionsPerMinute = Array.from({ length: 60 }, (_, i) => {
+      // The key of a minute bucket as the SQL writes it (UTC, machine-read), not a day.
+      // eslint-disable-next-line no-restricted-syntax
       const minute = new Date(start + i * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
       return { minute, count: perMinute.get(minute) ?? 0 };
     });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
+  coverDays,
   DomainError,
   findIssuer,
   normalizePolicyNumber,
@@ -55,7 +56,8 @@ export class PolicyChecks {
         validTo: null,
       };
     }
-    const status = now < found.valid_from ? 'not-yet-active' : now > found.valid_to ? 'expired' : ('active' as const);
+    const status = now < found.valid_from ? 'not-yet-active' : now >= found.valid_to ? 'expired' : ('active' as const);
+    const days = coverDays({ validFrom: found.valid_from, validTo: found.valid_to });
     return {
       number,
       found: true,
@@ -63,8 +65,8 @@ export class PolicyChecks {
       status,
       product: found.insurance_type as PolicyCheck['product'],
       insurer: findIssuer(found.insurer)?.name ?? found.insurer,
-      validFrom: found.valid_from.toISOString(),
-      validTo: found.valid_to.toISOString(),
+      validFrom: days.from,
+      validTo: days.to,
     };
   }
 }

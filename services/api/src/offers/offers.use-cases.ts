@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { TZDate } from '@date-fns/tz';
 import {
   acceptedEvents,
+  chisinauDayOf,
   DomainError,
   factsNeeded,
   findSeller,
   riskFor,
-  TIME_ZONE,
   type OffersResponse,
 } from '@asiguro/domain';
 import { t, type Locale } from '@asiguro/i18n';
@@ -69,7 +68,7 @@ export class OffersUseCases {
         product: item.type,
         risk: risk.risk,
         issuers: allowed === 'all' ? undefined : [...allowed],
-        date: new TZDate(now.getTime(), TIME_ZONE).toISOString().slice(0, 10),
+        date: chisinauDayOf(now),
         rates: rates.rates,
         correlationId: orderId,
       });

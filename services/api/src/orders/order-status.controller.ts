@@ -83,7 +83,10 @@ export class OrderStatusController {
         content: { 'text/event-stream': TEXT },
       },
       404: notFound,
-      429: { description: 'rate-limited: too many open streams for this session or address', schema: errorResponseSchema },
+      429: {
+        description: 'rate-limited: too many open streams for this session or address',
+        schema: errorResponseSchema,
+      },
     },
   })
   async stream(

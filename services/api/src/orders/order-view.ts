@@ -1,4 +1,12 @@
-import { acceptedEvents, issuingTimeSeconds, type Offer, type OrderView } from '@asiguro/domain';
+import {
+  acceptedEvents,
+  chisinauInstant,
+  coverDays,
+  issuingTimeSeconds,
+  manualIssuanceDue,
+  type Offer,
+  type OrderView,
+} from '@asiguro/domain';
 import type { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 
 /**
@@ -31,11 +39,19 @@ export function toOrderView(order: OrderEntity, policy: PolicyEntity | null, doc
       ? {
           number: policy.number,
           insurer: policy.insurer,
-          validFrom: policy.validFrom.toISOString(),
-          validTo: policy.validTo.toISOString(),
-          liabilityStart: policy.liabilityStart.toISOString(),
+          // The days as the insurer states them (last day inclusive); liability keeps its time.
+          validFrom: coverDays(policy).from,
+          validTo: coverDays(policy).to,
+          liabilityStart: chisinauInstant(policy.liabilityStart),
         }
       : null,
+    manualIssuance:
+      order.status === 'processing' && order.manualIssuanceDue && order.manualIssuanceSince
+        ? {
+            due: chisinauInstant(order.manualIssuanceDue),
+            duringWorkingHours: manualIssuanceDue(order.manualIssuanceSince).duringWorkingHours,
+          }
+        : null,
     documents: documents.map((document) => ({
       kind: document.kind,
       fileName: document.fileName,

@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
+  addCalendarDays,
   checkDetails,
+  dateOfDay,
+  lastDayBefore,
   type CalendarDate,
   daysBetween,
   formatDmy,
@@ -188,7 +191,8 @@ export class OrdersUseCases {
     const previous = await this.access.order(orderId, session, linkToken);
     const policy = await this.db.getRepository(PolicyEntity).findOneBy({ orderId });
     const today = todayIn(now);
-    const dayAfterPolicy = policy ? plusDays(todayIn(policy.validTo), 1) : today;
+    // The new cover starts the day after the old one's last day (its end is exclusive).
+    const dayAfterPolicy = policy ? dateOfDay(addCalendarDays(lastDayBefore(policy.validTo), 1)) : today;
     const start = dayAfterPolicy.getTime() > today.getTime() ? dayAfterPolicy : plusDays(today, 1);
     const items = previous.items.map((item) => ({ type: item.type, details: renewedDetails(item.details, start) }));
     const order = await this.orders.create(

@@ -24,7 +24,9 @@ export function sameToken(sent: string | string[] | undefined, token: string): b
 /**
  * Double-submit CSRF protection for cookie-authenticated changes: the browser keeps a random token
  * in a readable SameSite=Strict cookie and sends it back in a header; another site can make the
- * browser send the cookie but can neither read it nor set the header.
+ * browser send the cookie but can neither read it nor set the header. Refusals say which half was
+ * wrong (csrf-token-missing: no cookie or no header; csrf-token-invalid: a stale header), so the
+ * clients know to refresh the token and resend once.
  */
 @Injectable()
 export class CsrfMiddleware implements NestMiddleware {
@@ -41,9 +43,9 @@ export class CsrfMiddleware implements NestMiddleware {
       }
     }
     if (UNSAFE.has(req.method) && !EXEMPT.test(req.originalUrl)) {
-      if (!sameToken(req.headers[CSRF_HEADER], token)) {
-        return next(new ForbiddenException({ code: 'csrf-token-missing' }));
-      }
+      const sent = req.headers[CSRF_HEADER];
+      if (sent === undefined || sent === '') return next(new ForbiddenException({ code: 'csrf-token-missing' }));
+      if (!sameToken(sent, token)) return next(new ForbiddenException({ code: 'csrf-token-invalid' }));
     }
     next();
   }

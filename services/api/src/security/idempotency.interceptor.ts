@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  BadRequestException,
   CallHandler,
   ConflictException,
   ExecutionContext,
@@ -13,6 +12,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { catchError, from, Observable, of, switchMap, throwError } from 'rxjs';
 import { DataSource } from 'typeorm';
+import { DomainError } from '@asiguro/domain';
 
 const IDEMPOTENT = 'asiguro:idempotent';
 
@@ -65,9 +65,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = req.headers['idempotency-key'];
     if (key === undefined) return next.handle();
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new BadRequestException({
-        code: 'validation-failed',
-        details: [{ path: 'Idempotency-Key', code: 'invalid-value' }],
+      // The documented shape of refused input: details.issues[{path, key}] (the filter adds the message).
+      throw new DomainError('validation-failed', {
+        issues: [{ path: 'Idempotency-Key', key: 'invalid-value' }],
       });
     }
     const route = (req.route as { path?: string } | undefined)?.path ?? req.path;

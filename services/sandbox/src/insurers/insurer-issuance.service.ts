@@ -1,12 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { findIssuer, quote, type TariffOffer } from '@asiguro/domain';
+import {
+  chisinauDayOf,
+  dayFields,
+  dateOfDay,
+  findIssuer,
+  isCalendarDay,
+  isVignette,
+  quote,
+  vignetteEndDate,
+  type CalendarDay,
+  type TariffOffer,
+  type VignetteCountry,
+} from '@asiguro/domain';
 import { APP_CONFIG, dataDir, insurerCallbackSecret, type Env } from '@asiguro/platform';
 import { SandboxReset } from '../common/sandbox-reset';
 import { deliverCallback } from './insurer-callbacks';
 import type { InsurerPersonality } from './insurer-personalities';
-import { chisinauDay, SANDBOX_FALLBACK_RATES, type IssueRequest } from './insurer-requests.schemas';
+import { SANDBOX_FALLBACK_RATES, type IssueRequest } from './insurer-requests.schemas';
 import {
   encodeApplication,
   encodeError,
@@ -26,6 +38,20 @@ interface KeyedAnswer {
   /** Synchronous issuers replay the first answer; asynchronous ones show the application's state. */
   answer?: WireAnswer;
   applicationId?: string;
+}
+
+/**
+ * The last day of a vignette as its state system states it: by the country's validity rules
+ * (a Hungarian annual vignette runs until 31 January), from the start day and validity the
+ * request's contract names; undefined for anything else.
+ */
+function vignetteLastDay(request: IssueRequest): CalendarDay | undefined {
+  const contract = request.contract ?? {};
+  if (!isVignette(request.product) || !isCalendarDay(contract.startDate) || typeof contract.validity !== 'string') {
+    return undefined;
+  }
+  const country = request.product.slice('vignette:'.length) as VignetteCountry;
+  return chisinauDayOf(vignetteEndDate(country, contract.validity, dateOfDay(contract.startDate)));
 }
 
 /** Stable JSON (sorted keys), so a retried request with the same content has the same fingerprint. */
@@ -143,7 +169,7 @@ export class InsurerIssuanceService implements OnModuleDestroy {
     }
     const paidAt = new Date(request.paidAt);
     const priced = quote(request.product, request.risk, personality.slug, {
-      date: chisinauDay(paidAt),
+      date: chisinauDayOf(paidAt),
       rates: SANDBOX_FALLBACK_RATES,
     });
     if (priced.declined) return { reason: priced.reason, message: priced.message };
@@ -152,6 +178,7 @@ export class InsurerIssuanceService implements OnModuleDestroy {
       wish: request.liabilityStart ? new Date(request.liabilityStart) : undefined,
       insuredAbroad: request.insuredAbroad,
       periodDays: priced.periodDays,
+      lastDay: vignetteLastDay(request),
     });
     const policy: SandboxPolicy = {
       number: this.newNumber(personality, priced, window.liabilityStart),
@@ -167,7 +194,12 @@ export class InsurerIssuanceService implements OnModuleDestroy {
   }
 
   private newNumber(personality: InsurerPersonality, offer: TariffOffer, start: Date): string {
-    return policyNumber(personality.numbering, offer.product, start.getUTCFullYear(), this.numbers.take());
+    return policyNumber(
+      personality.numbering,
+      offer.product,
+      dayFields(chisinauDayOf(start)).year,
+      this.numbers.take(),
+    );
   }
 
   /** A decided application shows its outcome only once its processing time is over. */

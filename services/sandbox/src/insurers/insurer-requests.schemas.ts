@@ -33,8 +33,3 @@ export type IssueRequest = z.infer<typeof issueRequestSchema>;
 
 /** Rates the sandbox prices with when the caller sends none (close to the sandbox NBM's levels). */
 export const SANDBOX_FALLBACK_RATES = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6, HUF: 0.0492 } as const;
-
-/** A day (yyyy-MM-dd) as it is in Chișinău at `instant`. */
-export function chisinauDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Chisinau' }).format(instant);
-}

@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Headers, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { quote } from '@asiguro/domain';
+import { chisinauDayOf, quote } from '@asiguro/domain';
 import { SandboxReset } from '../common/sandbox-reset';
 import { DEFAULT_SANDBOX_SEED, SeededRandom, seedOf } from '../common/seeded-random';
 import { InsurerAccessService } from './insurer-access.service';
 import { InsurerIssuanceService } from './insurer-issuance.service';
 import type { InsurerPersonality } from './insurer-personalities';
 import { InsurerPersonalityStore } from './insurer-personality.store';
-import {
-  chisinauDay,
-  issueRequestSchema,
-  quoteRequestSchema,
-  SANDBOX_FALLBACK_RATES,
-} from './insurer-requests.schemas';
+import { issueRequestSchema, quoteRequestSchema, SANDBOX_FALLBACK_RATES } from './insurer-requests.schemas';
 import { encodeError, encodeQuote, type WireAnswer } from './insurer-wire.encoder';
 
 function send(res: Response, answer: WireAnswer): void {
@@ -72,7 +67,7 @@ export class InsurersController {
       return send(res, encodeError(personality.layout, 400, 'invalid-request', parsed.error.message));
     const { product, risk, date, rates } = parsed.data;
     const result = quote(product, risk, slug, {
-      date: date ?? chisinauDay(new Date()),
+      date: date ?? chisinauDayOf(new Date()),
       rates: rates ?? SANDBOX_FALLBACK_RATES,
     });
     send(res, encodeQuote(personality.layout, result, `${slug}-q-${randomUUID()}`));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { calendarDay, calendarDaysBetween, isCalendarDay } from '@asiguro/domain';
 
 /** The currencies the sandbox NBM lists, with plausible levels around early 2026 (MDL per Nominal units). */
 const CURRENCIES = [
@@ -28,11 +29,9 @@ export interface SandboxValute {
 export function dayNumber(date: string): number | undefined {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(date);
   if (!match) return undefined;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const check = new Date(time);
-  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return undefined;
-  return Math.floor(time / 86_400_000);
+  const day = `${match[3]}-${match[2]}-${match[1]}`;
+  if (!isCalendarDay(day)) return undefined;
+  return calendarDaysBetween(calendarDay('1970-01-01'), day);
 }
 
 /** A number in [-1, 1] fixed by its inputs. */

@@ -1,9 +1,17 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { isCadastralCode, isIdno, isIdnp, isProvisionalCertificate, isVehicleCertificate } from '@asiguro/domain';
+import {
+  addCalendarDays,
+  calendarDay,
+  chisinauDayOf,
+  isCadastralCode,
+  isIdno,
+  isIdnp,
+  isProvisionalCertificate,
+  isVehicleCertificate,
+} from '@asiguro/domain';
 import type { VehicleRecord } from '@asiguro/partners';
-import { chisinauDay } from '../insurers/insurer-requests.schemas';
 import { PROPERTY_FIXTURES } from './cadastre.fixtures';
 import { COMPANY_FIXTURES } from './company-registry.fixtures';
 import { VEHICLE_FIXTURES, type VehicleFixture } from './vehicle-registry.fixtures';
@@ -22,9 +30,7 @@ const companyQuery = z.object({ idno: z.string().trim().refine(isIdno, 'not an I
 const propertyQuery = z.object({ cadastralCode: z.string().trim().refine(isCadastralCode, 'not a cadastral code') });
 
 function plusDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addCalendarDays(calendarDay(day), days);
 }
 
 /** A fixture as RCA Data answers it today (policy ends and inspections relative to today). */
@@ -69,7 +75,7 @@ export class RegistriesController {
         candidate.ownerCode === ownerCode,
     );
     if (!fixture) return answer(res, 404, { reason: 'vehicle-not-found' });
-    answer(res, 200, vehicleRecordOn(fixture, chisinauDay(new Date())));
+    answer(res, 200, vehicleRecordOn(fixture, chisinauDayOf(new Date())));
   }
 
   @Post('companies/lookup')

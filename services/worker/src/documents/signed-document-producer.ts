@@ -1,6 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { documentsDir, FileSystemDocumentStorage, policyCheckUrl, type DocumentDataInput } from '@asiguro/documents';
-import { documentSubjectFor, findIssuer, getProduct, termsPath, type Offer } from '@asiguro/domain';
+import {
+  chisinauInstant,
+  coverDays,
+  documentSubjectFor,
+  findIssuer,
+  getProduct,
+  moneySchema,
+  termsPath,
+  type Offer,
+} from '@asiguro/domain';
 import { marketplaceSeller } from '@asiguro/orchestration';
 import type { InvoiceEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 import { dataDir, type Env } from '@asiguro/platform';
@@ -8,8 +17,6 @@ import { factsOf, underwritingOrderOf } from '../issuance/partner-policy-issuer'
 import type { DocumentProducer } from '../partners/ports';
 import { documentRenderer, loadDocumentKeys, type DocumentRenderer } from './document-renderer';
 import { DocumentThreadPool } from './document-thread-pool';
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Everything the documents of an order show, from the order, its policy, its invoice and its payment time. */
 export function documentDataOf(
@@ -28,6 +35,12 @@ export function documentDataOf(
       : null;
   const price = offer?.price ?? payable!;
   const terms = termsPath(order.insuranceType, order.lang);
+  // What the insurer's offer covers, risk by risk, with the limits it stated.
+  const limits = Object.entries(offer?.limits ?? {})
+    .map(([key, amount]) => ({ key, amount: moneySchema.safeParse(amount) }))
+    .filter((limit) => limit.amount.success)
+    .map((limit) => ({ key: limit.key, amount: limit.amount.data! }));
+  const coverage = subject.coverage || limits.length > 0 ? { ...subject.coverage, limits } : undefined;
   return {
     orderId: order.id,
     orderNumber: order.number,
@@ -37,13 +50,18 @@ export function documentDataOf(
       slug: policy.insurer,
       name: insurer?.name ?? policy.insurer,
       ...(insurer?.idno ? { idno: insurer.idno } : {}),
+      ...(insurer?.assistancePhone ? { assistancePhone: insurer.assistancePhone } : {}),
     },
     policyNumber: policy.number,
-    validity: { from: isoDay(policy.validFrom), to: isoDay(policy.validTo) },
-    liabilityStart: policy.liabilityStart.toISOString(),
+    // The days the insurer states (last day inclusive), in Chișinău; liability keeps its time.
+    validity: coverDays(policy),
+    liabilityStart: chisinauInstant(policy.liabilityStart),
     ...subject,
+    coverage,
     price,
     ...(payable && payable.currency !== price.currency ? { paid: { amount: payable } } : {}),
+    // The invoice's lines; orders confirmed before offers carried them show the total alone.
+    ...(offer?.charges ? { charges: offer.charges } : {}),
     paidAt: paidAt.toISOString(),
     seller: marketplaceSeller(config),
     terms: {

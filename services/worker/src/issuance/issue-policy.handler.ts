@@ -8,7 +8,7 @@ import {
   PolicyRecorder,
   type JobPayload,
 } from '@asiguro/orchestration';
-import { PartnerProtocolError } from '@asiguro/partners';
+import { PartnerError, PartnerProtocolError } from '@asiguro/partners';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { isFinalFailure } from '../jobs/failures';
@@ -24,7 +24,9 @@ export function policyIdempotencyKey(orderId: string): string {
 /**
  * issue-policy: paid → processing → (insurer) → issued. Safe to run again after a crash or a
  * duplicate job: it continues from whatever the order's status says, and the insurer is always
- * called with the same idempotency key, so an order never gets two policies.
+ * called with the same idempotency key, so an order never gets two policies. An issuer with a
+ * manual fallback (the vignette systems) that cannot issue hands the order to an operator at once
+ * (the customer is told by when) instead of retrying for minutes.
  */
 @Injectable()
 export class IssuePolicyHandler implements OnModuleInit {
@@ -51,7 +53,8 @@ export class IssuePolicyHandler implements OnModuleInit {
       }
     }
     if (order.status !== 'processing') return `nothing to do in ${order.status}`;
-    if (order.insurer && findIssuer(order.insurer)?.manualIssuance) return 'waiting for an operator';
+    if (order.manualIssuanceDue) return 'waiting for an operator';
+    const fallback = order.insurer ? (findIssuer(order.insurer)?.manualFallback ?? false) : false;
 
     try {
       const paidAt = await this.payments.paidAt(orderId);
@@ -76,6 +79,11 @@ export class IssuePolicyHandler implements OnModuleInit {
       }
     } catch (error) {
       const message = (error as Error).message;
+      // The issuer's API is down, timed out or refused: an operator issues it in its portal instead.
+      if (fallback && error instanceof PartnerError) {
+        const { due } = await this.orders.handToOperator(orderId, message.slice(0, 500));
+        return `handed to an operator, due ${due?.toISOString() ?? 'already'}`;
+      }
       if (!isFinalFailure(error) && !(error instanceof UnrecoverableError) && !attempt.isLast) {
         await this.orders.noteError(orderId, message);
         throw error;

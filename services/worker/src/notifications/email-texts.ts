@@ -1,8 +1,19 @@
 import type { Locale } from '@asiguro/i18n';
 
+/** What the documents e-mail states of the policy (days in Chișinău, the last inclusive). */
+export interface PolicyFacts {
+  number: string;
+  issuer: string;
+  from: string;
+  to: string;
+  /** dd.mm.yyyy HH:mm, for policies (certificates have none). */
+  liabilityStart?: string;
+  paid: string;
+}
+
 interface Texts {
   completedSubject: (number: string) => string;
-  completedBody: (number: string, link: string, documents: number) => string;
+  completedBody: (number: string, link: string, documents: number, policy: PolicyFacts) => string;
   renewalSubject: (number: string) => string;
   renewalBody: (number: string, validTo: string, link: string) => string;
   signature: string;
@@ -12,8 +23,12 @@ interface Texts {
 export const EMAIL_TEXTS: Record<Locale, Texts> = {
   ro: {
     completedSubject: (number) => `Comanda ${number}: documentele sunt gata`,
-    completedBody: (number, link, documents) =>
-      `Bună ziua,\n\nPolița pentru comanda ${number} a fost emisă și semnată electronic. ` +
+    completedBody: (number, link, documents, policy) =>
+      `Bună ziua,\n\nPolița pentru comanda ${number} a fost emisă și semnată electronic.\n\n` +
+      `Număr poliță / certificat: ${policy.number}\nEmitent: ${policy.issuer}\n` +
+      `Valabilă: ${policy.from} – ${policy.to}\n` +
+      (policy.liabilityStart ? `Începutul răspunderii: ${policy.liabilityStart}\n` : '') +
+      `Achitat: ${policy.paid}\n\n` +
       `Găsiți atașate ${documents} documente.\n\nUrmăriți comanda și descărcați documentele oricând: ${link}\n`,
     renewalSubject: (number) => `Polița ${number} expiră în curând`,
     renewalBody: (number, validTo, link) =>
@@ -22,8 +37,12 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
   },
   ru: {
     completedSubject: (number) => `Заказ ${number}: документы готовы`,
-    completedBody: (number, link, documents) =>
-      `Здравствуйте!\n\nПолис по заказу ${number} выпущен и подписан электронной подписью. ` +
+    completedBody: (number, link, documents, policy) =>
+      `Здравствуйте!\n\nПолис по заказу ${number} выпущен и подписан электронной подписью.\n\n` +
+      `Номер полиса / сертификата: ${policy.number}\nЭмитент: ${policy.issuer}\n` +
+      `Действует: ${policy.from} – ${policy.to}\n` +
+      (policy.liabilityStart ? `Начало ответственности: ${policy.liabilityStart}\n` : '') +
+      `Оплачено: ${policy.paid}\n\n` +
       `Во вложении ${documents} документов.\n\nСледите за заказом и скачивайте документы в любое время: ${link}\n`,
     renewalSubject: (number) => `Срок действия полиса ${number} скоро истекает`,
     renewalBody: (number, validTo, link) =>
@@ -32,8 +51,12 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
   },
   en: {
     completedSubject: (number) => `Order ${number}: your documents are ready`,
-    completedBody: (number, link, documents) =>
-      `Hello,\n\nThe policy of order ${number} has been issued and electronically signed. ` +
+    completedBody: (number, link, documents, policy) =>
+      `Hello,\n\nThe policy of order ${number} has been issued and electronically signed.\n\n` +
+      `Policy / certificate number: ${policy.number}\nIssuer: ${policy.issuer}\n` +
+      `Valid: ${policy.from} – ${policy.to}\n` +
+      (policy.liabilityStart ? `Liability starts: ${policy.liabilityStart}\n` : '') +
+      `Paid: ${policy.paid}\n\n` +
       `${documents} documents are attached.\n\nFollow the order and download the documents at any time: ${link}\n`,
     renewalSubject: (number) => `Policy ${number} ends soon`,
     renewalBody: (number, validTo, link) =>

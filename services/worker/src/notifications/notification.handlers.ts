@@ -1,13 +1,22 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import {
+  chisinauClockOf,
+  chisinauDayOf,
+  coverDays,
+  findIssuer,
+  formatDay,
+  isVignette,
+  lastDayBefore,
+} from '@asiguro/domain';
 import { jobOptions, orderLink, OrderService, QueueProducer, renewalLink } from '@asiguro/orchestration';
 import { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { DOCUMENT_PRODUCER, type DocumentProducer } from '../partners/ports';
 import { EmailOutbox } from './email-outbox.service';
-import { EMAIL_TEXTS } from './email-texts';
+import { EMAIL_TEXTS, type PolicyFacts } from './email-texts';
 
 /** E-mails to customers (documents ready, renewal reminders) and alerts to staff. */
 @Injectable()
@@ -47,13 +56,15 @@ export class NotificationHandlers implements OnModuleInit {
     );
     const texts = EMAIL_TEXTS[order.lang];
     const link = orderLink(this.config.PUBLIC_URL, order.lang, order, this.config.SESSION_SECRET);
+    const policy = await this.db.getRepository(PolicyEntity).findOneBy({ orderId });
+    if (!policy) throw new Error(`order ${orderId} is completed without a policy`);
     return this.emails.sendOnce({
       dedupeKey: repeat ? `order-completed:${orderId}:${repeat}` : `order-completed:${orderId}`,
       kind: 'order-completed',
       orderId,
       to,
       subject: texts.completedSubject(order.number),
-      text: texts.completedBody(order.number, link, attachments.length) + texts.signature,
+      text: texts.completedBody(order.number, link, attachments.length, policyFacts(order, policy)) + texts.signature,
       attachments,
     });
   }
@@ -125,7 +136,7 @@ export class NotificationHandlers implements OnModuleInit {
         order,
         this.config.SESSION_SECRET,
       );
-      const validTo = policy.validTo.toISOString().slice(0, 10).split('-').reverse().join('.');
+      const validTo = formatDay(lastDayBefore(policy.validTo));
       result = await this.emails.sendOnce({
         dedupeKey: `renewal:${policyId}`,
         kind: 'renewal-reminder',
@@ -139,6 +150,31 @@ export class NotificationHandlers implements OnModuleInit {
     return result;
   }
 }
+
+/** The policy as the documents e-mail states it: the issuer's days, liability start, what was paid. */
+function policyFacts(order: OrderEntity, policy: PolicyEntity): PolicyFacts {
+  const days = coverDays(policy);
+  const certificate = isVignette(order.insuranceType) || order.insuranceType === 'road-tax';
+  const start = policy.liabilityStart;
+  return {
+    number: policy.number,
+    issuer: findIssuer(policy.insurer)?.name ?? policy.insurer,
+    from: formatDay(days.from),
+    to: formatDay(days.to),
+    ...(certificate ? {} : { liabilityStart: `${formatDay(chisinauDayOf(start))} ${chisinauClockOf(start)}` }),
+    paid:
+      order.priceMinor !== null && order.priceCurrency
+        ? new Intl.NumberFormat(MONEY_LOCALE[order.lang], {
+            style: 'currency',
+            currency: order.priceCurrency,
+            // The code, not the symbol: "L" is ambiguous, "MDL" is not.
+            currencyDisplay: 'code',
+          }).format(order.priceMinor / 100)
+        : '—',
+  };
+}
+
+const MONEY_LOCALE = { ro: 'ro-MD', ru: 'ru-MD', en: 'en-GB' } as const;
 
 function contactEmail(order: OrderEntity): string | null {
   const email = order.contact?.email;

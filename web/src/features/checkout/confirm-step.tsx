@@ -17,6 +17,7 @@ import { Button } from '../../ui/button';
 import { CheckboxField, RadioCards, TextField } from '../../ui/fields';
 import { AlertIcon, ArrowLeft } from '../../ui/icons';
 import { focusFirstInvalid, messagesOf, validate, type FieldMessages } from '../forms/field-messages';
+import { ChargesBreakdown } from './charges-breakdown';
 import { Conversions } from '../rates/conversions';
 import { pricedIn } from '../rates/use-rates';
 
@@ -112,7 +113,6 @@ export function ConfirmStep({
       confirmationSchema({ insuredInMoldova: presence }),
       {
         contact: { phone: values.phone, ...(values.email.trim() ? { email: values.email.trim() } : {}) },
-        ...(values.eFactura ? { fiscalInvoice: true } : {}),
         consents: {
           terms: values.terms,
           personalData: values.personalData,
@@ -198,6 +198,7 @@ export function ConfirmStep({
           <strong data-testid="confirm-price">{money(offer.payable)}</strong>
           <Conversions amount={offer.payable} currencies={pricedIn(product, offer)} className="muted" />
         </div>
+        <ChargesBreakdown offer={offer} product={product.type} />
       </section>
 
       <fieldset className="group">

@@ -149,13 +149,7 @@ export function PayOptions({
         )}
         {methods.map((id) => (
           <label key={id} className="pay__method">
-            <input
-              type="radio"
-              name="paymentProvider"
-              value={id}
-              checked={method === id}
-              onChange={() => setMethod(id)}
-            />
+            <input type="radio" name="provider" value={id} checked={method === id} onChange={() => setMethod(id)} />
             <span className="pay__text">
               <span className="pay__title">{texts.order.pay.methods[id].title}</span>
               <span className="pay__note">{texts.order.pay.methods[id].text}</span>

@@ -7,6 +7,12 @@ const offer = (id: string, limits: Offer['limits'], extras: string[]): Offer => 
   product: 'medical',
   price: { minor: 1000, currency: 'EUR' },
   payable: { minor: 19500, currency: 'MDL' },
+  charges: {
+    premium: { minor: 19500, currency: 'MDL' },
+    serviceFee: null,
+    total: { minor: 19500, currency: 'MDL' },
+    conversion: { from: { minor: 1000, currency: 'EUR' }, rate: 19.5, date: '2026-11-22' },
+  },
   coverage: {},
   limits,
   extras: extras.map((code) => ({ code })),

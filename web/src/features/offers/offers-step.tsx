@@ -10,6 +10,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { Button } from '../../ui/button';
 import { AlertIcon, ArrowLeft, CheckIcon, CloseIcon } from '../../ui/icons';
 import { PageLink } from '../../routing/app-link';
+import { ChargesBreakdown } from '../checkout/charges-breakdown';
 import { Conversions } from '../rates/conversions';
 import { pricedIn } from '../rates/use-rates';
 import { officialTariffText } from './official-tariff';
@@ -126,6 +127,11 @@ function OfferCard({
           </Button>
         </div>
         <OfficialTariff coverage={offer.coverage} />
+        {(offer.charges.serviceFee || offer.charges.conversion) && (
+          <div className="offer__charges">
+            <ChargesBreakdown offer={offer} product={product.type} />
+          </div>
+        )}
         {(own.limits.length > 0 || own.extras.length > 0) && (
           <div className="offer__body">
             {own.limits.length > 0 && (

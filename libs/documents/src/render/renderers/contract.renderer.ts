@@ -2,6 +2,8 @@ import { partyName } from '../../document-data/document-data.schema';
 import { fill } from '../../texts/document-texts';
 import {
   detailsHeading,
+  drawCover,
+  drawIntermediary,
   drawSections,
   objectSections,
   partyRows,
@@ -28,6 +30,7 @@ export const renderContract: DocumentRenderer = async ({ composer, data, t }) =>
       rows: [
         [t.labels.insurer, data.insurer.name],
         ...(data.insurer.idno ? [[t.labels.idno, data.insurer.idno] as const] : []),
+        ...(data.insurer.assistancePhone ? [[t.labels.assistancePhone, data.insurer.assistancePhone] as const] : []),
       ],
     },
     { title: t.contract.payerSide, rows: partyRows(data.payer, t) },
@@ -35,8 +38,10 @@ export const renderContract: DocumentRenderer = async ({ composer, data, t }) =>
   composer.heading(detailsHeading(data, t));
   composer.facts(policyRows(data, t));
   drawSections(composer, objectSections(data, t));
+  drawCover(composer, data, t);
   composer.heading(t.sections.price);
   composer.facts(priceRows(data, t));
+  drawIntermediary(composer, data, t);
   composer.heading(t.sections.clauses);
   composer.numbered(t.contract.clauses);
   composer.paragraph(termsLine(data, t), { bold: true });

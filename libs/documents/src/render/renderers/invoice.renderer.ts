@@ -1,17 +1,18 @@
 import { fill } from '../../texts/document-texts';
-import { partyRows, priceRows } from '../document-facts';
-import { chisinauDate, formatAmount, formatDate, formatDateTime } from '../format';
+import { partyRows } from '../document-facts';
+import { chisinauDate, formatAmount, formatDate, formatDateTime, formatOrderNumber, formatRate } from '../format';
 import type { DocumentRenderer } from '../render-context';
 
 /**
- * The marketplace's invoice: seller and buyer, one line for the policy, the total, and the
- * e-Factura note when the customer asked for one. The number comes from the caller's gapless
- * sequence.
+ * The marketplace's invoice: seller and buyer; a line for the premium or state price and one for
+ * the service fee, in the currency charged, with the rate that converted a price set in another
+ * currency; the total (what the payment provider was asked for); and the e-Factura note when the
+ * customer asked for one. The number comes from the caller's gapless sequence.
  */
 export const renderInvoice: DocumentRenderer = async ({ composer, data, t }) => {
   const i = t.invoice;
   const seller = data.seller;
-  const price = formatAmount(data.price, data.language);
+  const amount = (value: Parameters<typeof formatAmount>[0]) => formatAmount(value, data.language);
   composer.title(
     t.titles.invoice,
     `${i.invoiceNumber} ${data.invoice.number} · ${i.invoiceDate}: ${formatDate(chisinauDate(data.issuedAt))}`,
@@ -32,6 +33,24 @@ export const renderInvoice: DocumentRenderer = async ({ composer, data, t }) => 
     },
     { title: i.buyer, rows: partyRows(data.payer, t) },
   );
+  const charges = data.charges;
+  const premium = charges?.premium ?? data.price;
+  const lines: string[][] = [
+    [
+      fill(i.line, { product: t.products[data.product], number: data.policyNumber, insurer: data.insurer.name }),
+      '1',
+      amount(premium),
+      amount(premium),
+    ],
+  ];
+  if (charges?.serviceFee) {
+    lines.push([
+      fill(i.feeLine, { product: t.products[data.product], number: data.policyNumber }),
+      '1',
+      amount(charges.serviceFee),
+      amount(charges.serviceFee),
+    ]);
+  }
   composer.table(
     [
       { header: i.description, width: 0.55 },
@@ -39,20 +58,28 @@ export const renderInvoice: DocumentRenderer = async ({ composer, data, t }) => 
       { header: i.unitPrice, width: 0.18, align: 'right' },
       { header: i.lineAmount, width: 0.18, align: 'right' },
     ],
-    [
-      [
-        fill(i.line, { product: t.products[data.product], number: data.policyNumber, insurer: data.insurer.name }),
-        '1',
-        price,
-        price,
-      ],
-    ],
+    lines,
   );
-  composer.total(i.total, price);
-  composer.facts(priceRows(data, t).slice(1));
+  composer.total(i.total, amount(charges?.total ?? data.price));
+  if (charges?.conversion) {
+    composer.paragraph(
+      fill(i.rateNote, {
+        amount: amount(charges.conversion.from),
+        currency: charges.conversion.from.currency,
+        date: formatDate(charges.conversion.date),
+        rate: formatRate(charges.conversion.rate, data.language),
+      }),
+      { size: 8.5 },
+    );
+  }
   composer.paragraph(i.vatNote, { size: 8.5 });
   if (data.paidAt) {
-    composer.paragraph(fill(i.paidNote, { date: formatDateTime(data.paidAt), order: data.orderNumber }), { size: 8.5 });
+    composer.paragraph(
+      fill(i.paidNote, { date: formatDateTime(data.paidAt), order: formatOrderNumber(data.orderNumber) }),
+      {
+        size: 8.5,
+      },
+    );
   }
   if (data.invoice.eFactura) composer.paragraph(i.eFactura, { bold: true });
 };

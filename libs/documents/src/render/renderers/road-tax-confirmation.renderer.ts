@@ -1,4 +1,13 @@
-import { detailsHeading, drawSections, objectSections, partyRows, policyRows, priceRows } from '../document-facts';
+import {
+  detailsHeading,
+  drawIntermediary,
+  drawSections,
+  issuedByLine,
+  objectSections,
+  partyRows,
+  policyRows,
+  priceRows,
+} from '../document-facts';
 import { formatDateTime } from '../format';
 import type { DocumentRenderer } from '../render-context';
 
@@ -9,6 +18,7 @@ export const renderRoadTaxConfirmation: DocumentRenderer = async ({ composer, da
     `${t.labels.certificateNumber}: ${data.policyNumber} · ${t.labels.issueDate}: ${formatDateTime(data.issuedAt)}`,
   );
   composer.paragraph(t.roadTax.intro);
+  composer.paragraph(issuedByLine(data, t), { size: 8.5 });
   composer.heading(detailsHeading(data, t));
   composer.facts(policyRows(data, t));
   drawSections(composer, objectSections(data, t));
@@ -16,5 +26,6 @@ export const renderRoadTaxConfirmation: DocumentRenderer = async ({ composer, da
   composer.facts(partyRows(data.payer, t));
   composer.heading(t.sections.price);
   composer.facts(priceRows(data, t));
+  drawIntermediary(composer, data, t);
   composer.paragraph(t.roadTax.paidInFull, { bold: true });
 };

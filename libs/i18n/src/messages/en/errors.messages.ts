@@ -31,6 +31,8 @@ export const enErrors: TranslationOf<typeof roErrors> = {
   forbidden: 'You do not have access to this action.',
   'not-found': 'Page or resource not found.',
   'rate-limited': 'Too many requests. Try again in a few moments.',
+  'csrf-token-missing': 'Your session has expired. Reload the page and try again.',
+  'csrf-token-invalid': 'Your session was renewed in another tab. Reload the page and try again.',
   'event-refused': 'This action is not possible in the order’s current status.',
   'stale-order': 'The order has changed in the meantime. Reload the page and try again.',
   'idempotency-conflict': 'An identical request is already running or was sent with different data.',

@@ -87,6 +87,7 @@ export const enFields: TranslationOf<typeof roFields> = {
   vignetteStartDate: 'Vignette start date',
   phone: 'Phone',
   email: 'E-mail',
+  payerType: 'Payer type',
   fiscalInvoice: 'I want to receive a tax invoice in e-Factura',
   consentTerms: 'I agree to the terms and conditions',
   consentPersonalData: 'I agree to the processing of personal data',

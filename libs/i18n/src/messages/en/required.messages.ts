@@ -87,6 +87,7 @@ export const enRequired: TranslationOf<typeof roRequired> = {
   vignetteStartDate: 'Enter the vignette start date',
   phone: 'Enter the phone number',
   email: 'Enter the e-mail address',
+  payerType: 'Choose who pays',
   fiscalInvoice: 'Say whether you want a tax invoice',
   consentTerms: 'Accept the terms and conditions',
   consentPersonalData: 'Accept the processing of personal data',

@@ -30,6 +30,8 @@ export const roErrors = {
   forbidden: 'Nu aveți acces la această acțiune.',
   'not-found': 'Pagina sau resursa nu a fost găsită.',
   'rate-limited': 'Prea multe cereri. Încercați din nou peste câteva momente.',
+  'csrf-token-missing': 'Sesiunea a expirat. Reîncărcați pagina și încercați din nou.',
+  'csrf-token-invalid': 'Sesiunea a fost reînnoită în altă filă. Reîncărcați pagina și încercați din nou.',
   'event-refused': 'Această acțiune nu este posibilă în starea actuală a comenzii.',
   'stale-order': 'Comanda a fost modificată între timp. Reîncărcați pagina și încercați din nou.',
   'idempotency-conflict': 'O cerere identică este deja în curs sau a fost trimisă cu alte date.',

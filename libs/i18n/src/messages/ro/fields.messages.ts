@@ -92,6 +92,7 @@ export const roFields = {
   // Confirmation and payment
   phone: 'Telefon',
   email: 'E-mail',
+  payerType: 'Tipul plătitorului',
   fiscalInvoice: 'Doresc să primesc factură fiscală în e-Factura',
   consentTerms: 'Sunt de acord cu termenii și condițiile',
   consentPersonalData: 'Sunt de acord cu prelucrarea datelor cu caracter personal',

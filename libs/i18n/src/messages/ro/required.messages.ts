@@ -88,6 +88,7 @@ export const roRequired: TranslationOf<typeof roFields> = {
   vignetteStartDate: 'Introduceți data începerii vinietei',
   phone: 'Introduceți numărul de telefon',
   email: 'Introduceți adresa de e-mail',
+  payerType: 'Alegeți cine plătește',
   fiscalInvoice: 'Indicați dacă doriți factură fiscală',
   consentTerms: 'Acceptați termenii și condițiile',
   consentPersonalData: 'Acceptați prelucrarea datelor cu caracter personal',

@@ -87,6 +87,7 @@ export const ruFields: TranslationOf<typeof roFields> = {
   vignetteStartDate: 'Дата начала действия виньетки',
   phone: 'Телефон',
   email: 'E-mail',
+  payerType: 'Тип плательщика',
   fiscalInvoice: 'Хочу получить налоговую накладную в e-Factura',
   consentTerms: 'Я согласен с условиями',
   consentPersonalData: 'Я согласен на обработку персональных данных',

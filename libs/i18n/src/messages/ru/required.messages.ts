@@ -87,6 +87,7 @@ export const ruRequired: TranslationOf<typeof roRequired> = {
   vignetteStartDate: 'Введите дату начала действия виньетки',
   phone: 'Введите номер телефона',
   email: 'Введите адрес e-mail',
+  payerType: 'Выберите, кто платит',
   fiscalInvoice: 'Укажите, нужна ли налоговая накладная',
   consentTerms: 'Примите условия',
   consentPersonalData: 'Дайте согласие на обработку персональных данных',

@@ -1,3 +1,4 @@
+import { chisinauDayOf, dayFields } from '@asiguro/domain';
 /** What a sandbox test card does (the numbers follow the usual acquirer test-card conventions). */
 export type TestCardBehaviour = 'succeeds' | 'declined' | 'three-d-secure';
 
@@ -48,7 +49,8 @@ export function checkCardForm(form: CardForm, now: Date): CardFormResult {
     const year = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
     const month = Number(expiry[1]);
     // A card is valid through the last day of its expiry month.
-    if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) errors.push('expired');
+    const today = dayFields(chisinauDayOf(now));
+    if (year * 12 + month < today.year * 12 + today.month) errors.push('expired');
   }
   if (typeof form.cvc !== 'string' || !/^\d{3,4}$/.test(form.cvc.trim())) errors.push('cvc');
   if (errors.length > 0 || !known) return { ok: false, errors };

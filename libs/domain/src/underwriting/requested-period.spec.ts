@@ -1,0 +1,32 @@
+import { exampleDetails } from '../catalogue/details-examples';
+import { requestedPeriod } from './requested-period';
+
+/** 22 November 2026, 10:00 in Chișinău: every example starts a week later, on 29 November. */
+const now = new Date('2026-11-22T08:00:00Z');
+const examples = exampleDetails(now);
+
+describe(requestedPeriod.name, () => {
+  it('ends each vignette on the last day its country gives, counted from the day entered', () => {
+    const period = (type: 'vignette:ro' | 'vignette:md' | 'vignette:hu' | 'vignette:bg') =>
+      requestedPeriod({ type, details: examples[type] }, now);
+    expect(period('vignette:ro')).toEqual({ from: '2026-11-29', to: '2026-12-28' }); // 30 days
+    expect(period('vignette:md')).toEqual({ from: '2026-11-29', to: '2026-12-13' }); // 15 days
+    expect(period('vignette:hu')).toEqual({ from: '2026-11-29', to: '2026-12-08' }); // "weekly": 10 days
+    expect(period('vignette:bg')).toEqual({ from: '2026-11-29', to: '2026-12-05' }); // a week
+  });
+
+  it('ends a period of N days on day N, and a trip on its last day', () => {
+    expect(requestedPeriod({ type: 'rca', details: examples.rca }, now)).toEqual({
+      from: '2026-11-29',
+      to: '2027-11-28',
+    });
+    expect(requestedPeriod({ type: 'medical', details: examples.medical }, now)).toEqual({
+      from: '2026-11-29',
+      to: '2026-12-12',
+    });
+  });
+
+  it('has none for road tax, which has no start date', () => {
+    expect(requestedPeriod({ type: 'road-tax', details: examples['road-tax'] }, now)).toBeUndefined();
+  });
+});

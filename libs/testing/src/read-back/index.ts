@@ -1,0 +1,4 @@
+export * from './printed-facts';
+export * from './policy-expectations';
+export * from './artefact-readers';
+export * from './chisinau-clock';

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import type { OrderEntity, PolicyEntity } from '@asiguro/persistence';
+import { chisinauDayByHand, instantsAcrossClockChanges } from '@asiguro/testing';
+import { toOrderView } from './order-view';
+
+const anyInstant = instantsAcrossClockChanges();
+
+const order = (overrides: Partial<OrderEntity> = {}) =>
+  ({
+    id: '0197a3c2-0000-7d41-9b1e-4f0c8a2d6e35',
+    number: 'IAI104233KMR',
+    status: 'completed',
+    version: 7,
+    lang: 'ro',
+    productTypes: ['rca'],
+    insuranceType: 'rca',
+    items: [],
+    contact: null,
+    billing: null,
+    seller: null,
+    offers: null,
+    offersVersion: null,
+    chosenOffer: null,
+    priceMinor: 127_600,
+    priceCurrency: 'MDL',
+    deadline: null,
+    createdAt: new Date('2026-11-20T10:00:00Z'),
+    updatedAt: new Date('2026-11-20T10:05:00Z'),
+    completedAt: null,
+    manualIssuanceSince: null,
+    manualIssuanceDue: null,
+    ...overrides,
+  }) as unknown as OrderEntity;
+
+describe(toOrderView.name, () => {
+  it('answers the policy’s first and last day as Chișinău days, and its liability start with Chișinău’s offset', () => {
+    fc.assert(
+      fc.property(anyInstant, fc.integer({ min: 1, max: 400 }), (start, days) => {
+        const validTo = new Date(start.getTime() + days * 86_400_000);
+        const policy = { number: 'IAI518204PLT', insurer: 'general', validFrom: start, validTo, liabilityStart: start };
+        const view = toOrderView(order(), policy as PolicyEntity, []);
+        expect(view.policy).toMatchObject({
+          validFrom: chisinauDayByHand(start),
+          validTo: chisinauDayByHand(new Date(validTo.getTime() - 1)),
+        });
+        expect(view.policy!.liabilityStart).toMatch(/\+0[23]:00$/);
+        expect(Math.floor(new Date(view.policy!.liabilityStart).getTime() / 1000)).toBe(
+          Math.floor(start.getTime() / 1000),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('tells the customer by when a person issues an order handed over, and whether in working hours', () => {
+    const handed = order({
+      status: 'processing',
+      manualIssuanceSince: new Date('2026-11-26T19:30:00Z'), // 21:30 in Chișinău: after hours
+      manualIssuanceDue: new Date('2026-11-27T06:30:00Z'),
+    });
+    expect(toOrderView(handed, null, []).manualIssuance).toEqual({
+      due: '2026-11-27T08:30:00+02:00',
+      duringWorkingHours: false,
+    });
+    expect(toOrderView(order(), null, []).manualIssuance).toBeNull();
+  });
+});
