@@ -66,8 +66,8 @@ export function build(scope) {
   }
 }
 
-export function migrate(scope, databaseUrl) {
-  run(scope, process.execPath, [join(root, 'libs', 'persistence', 'dist', 'migrate.js')], {
+export function migrate(scope, databaseUrl, args = []) {
+  run(scope, process.execPath, [join(root, 'libs', 'persistence', 'dist', 'migrate.js'), ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
 }

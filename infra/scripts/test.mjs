@@ -31,7 +31,9 @@ const serverEnv = { ...process.env, ...servers.env };
 bringUp(scope, ['--test-tools'], serverEnv);
 
 const databaseUrl = testDatabaseUrl(serverEnv.DATABASE_URL || undefined);
-migrate(scope, databaseUrl);
+// Rebuilt from this checkout's migrations every run: a test database another checkout left
+// behind (other migrations, other data) never decides whether these tests pass.
+migrate(scope, databaseUrl, ['--fresh']);
 
 const env = {
   ...serverEnv,
