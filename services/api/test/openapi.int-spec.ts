@@ -198,12 +198,14 @@ describe('OpenAPI document', () => {
     });
     await customer.post('/api/functions/getcompany', { data: { idno: '1003600443667' } });
     await customer.post(`/api/orders/${draft.body.result.id}/cancel`);
+    await customer.post(`/api/orders/${draft.body.result.id}/links/revoke`);
 
     // Signing in and out.
     await customer.fetch('/api/auth/oidc/google/start?returnTo=%2Fmy-account');
     await customer.fetch('/api/auth/oidc/google/callback?code=forged&state=forged');
     await customer.post('/api/auth/email-link', { email: 'ion@example.md', returnTo: '/my-account' });
-    await customer.fetch('/api/auth/email-link/verify?token=not-a-real-token-but-long-enough');
+    await customer.post('/api/auth/email-link/check', { token: 'not-a-real-token-but-long-enough' });
+    await customer.post('/api/auth/email-link/confirm', { token: 'not-a-real-token-but-long-enough' });
     await customer.post('/api/auth/logout');
 
     // A supervisor in the console: every read, and each action once.
@@ -219,6 +221,8 @@ describe('OpenAPI document', () => {
       '/api/console/queues',
       '/api/console/audit',
       '/api/console/sandbox/issuers',
+      '/api/console/wire-transfers',
+      '/api/console/docs-json',
     ]) {
       await staff.get(path);
     }
@@ -234,10 +238,10 @@ describe('OpenAPI document', () => {
       validTo: '2027-11-30',
       reason: 'Issued by phone',
     });
-    await staff.post('/api/console/wire-transfers/confirm', {
-      billNumber: 'NO-SUCH-BILL',
-      reason: 'Bank statement line',
-    });
+    await staff.post('/api/console/wire-transfers', { billNumber: 'NO-SUCH-BILL', reason: 'Bank statement line' });
+    const noTransfer = '00000000-0000-4000-8000-000000000000';
+    await staff.post(`/api/console/wire-transfers/${noTransfer}/approve`, { reason: 'Matches the statement' });
+    await staff.post(`/api/console/wire-transfers/${noTransfer}/reject`, { reason: 'Not on the statement' });
     await staff.post('/api/console/queues/issuance/jobs/no-such-job/retry', { reason: 'Trying again' });
     await staff.json('PUT', `/api/console/sandbox/issuers/${insurer}`, { latencyMs: 0 });
     const sellers = await staff.get<{ sellers: { id: string }[] }>('/api/console/sellers');

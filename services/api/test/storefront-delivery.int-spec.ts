@@ -59,7 +59,7 @@ describe('storefront delivery (API process)', () => {
     await db.connect();
     await db.query(`insert into exchange_rates (day, rates, source) values ($1, $2, 'BNM')`, [
       dayKey(new Date()),
-      JSON.stringify({ MDL: 1, EUR: 19.9, RON: 3.98, USD: 17.4 }),
+      JSON.stringify({ MDL: 1, EUR: 19.9, RON: 3.98, USD: 17.4, HUF: 0.05 }),
     ]);
     await db.end();
     const port = await freePort();

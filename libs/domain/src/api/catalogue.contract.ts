@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@asiguro/i18n';
+import { TAIL_REQUESTS } from '../catalogue/field';
 import { DOCUMENT_KINDS } from '../documents/document-kinds';
 import { currencySchema, localeSchema, productTypeSchema } from './common.contract';
 
@@ -37,6 +38,10 @@ const fieldShape = {
     .strict()
     .optional(),
   fromRegistry: z.boolean().optional(),
+  submittedTo: z
+    .enum(TAIL_REQUESTS)
+    .optional()
+    .describe('for the tail’s fields: the request (in `tailRequests`) the field is sent with'),
   minItems: z.number().int().optional(),
   maxItems: z.number().int().optional(),
 };
@@ -74,6 +79,7 @@ export const publicProductSchema = z
           name: z.string(),
           kind: z.enum(['insurer', 'state']),
           idno: z.string().optional(),
+          assistancePhone: z.string().optional().describe('the insurer’s 24/7 assistance line its policies print'),
         })
         .strict(),
     ),
@@ -94,5 +100,18 @@ export const publicCatalogueSchema = z
     defaultLocale: localeSchema,
     products: z.array(publicProductSchema),
     tail: z.array(publicStepSchema).describe('the offers, confirmation and payment screens every flow ends with'),
+    tailRequests: z
+      .record(
+        z.enum(TAIL_REQUESTS),
+        z
+          .object({
+            method: z.literal('POST'),
+            path: z.string().describe('`{id}` is the order’s id'),
+            fieldsIn: z.enum(['body', 'data']).describe('where in the body the fields sit'),
+            bodyJsonSchema: jsonSchemaDocument,
+          })
+          .strict(),
+      )
+      .describe('the API requests the tail’s fields are sent with, with the JSON Schema of each body'),
   })
   .strict();

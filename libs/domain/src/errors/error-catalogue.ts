@@ -144,7 +144,7 @@ export const ERROR_CATALOGUE = {
   },
   forbidden: {
     status: 403,
-    when: 'Signed in but not allowed (a customer on the console API, a staff role without the right).',
+    when: 'Signed in but not allowed (a customer on a staff-only route, a staff role without the right).',
     reaction: 'Do not retry; ask an administrator for access.',
   },
   'csrf-token-missing': {

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, NotFoundException, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { Permission } from '../auth/staff/staff.decorators';
 import { StaffGuard } from '../auth/staff/staff.guard';
 import { ApiContract } from '../common/zod-contract';
@@ -15,7 +16,17 @@ export class ConsoleDocsController {
   @Permission('console.read')
   @Header('Cache-Control', 'no-store')
   @ApiContract({
-    responses: { 200: { description: 'The OpenAPI document of every route, the console’s included' }, ...staffOnly },
+    responses: {
+      200: {
+        description: 'The OpenAPI document of every route, the console’s included',
+        schema: z.looseObject({
+          openapi: z.string(),
+          info: z.looseObject({}),
+          paths: z.record(z.string(), z.unknown()),
+        }),
+      },
+      ...staffOnly,
+    },
   })
   document() {
     if (!openApiDocuments.full) throw new NotFoundException({ code: 'not-found' });
