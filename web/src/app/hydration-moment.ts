@@ -1,7 +1,14 @@
 import { resolvePath, type Page } from '../routing/paths';
 
 /** Pages that show the visitor's own data, which only the browser can fetch (their session, their order). */
-const OWN_DATA: ReadonlySet<Page['name']> = new Set(['order', 'my-account', 'auth', 'payment-complete']);
+const OWN_DATA: ReadonlySet<Page['name']> = new Set([
+  'order',
+  'my-account',
+  'auth',
+  // The e-mailed sign-in link's landing page checks the link with the visitor's cookies at once.
+  'auth-link',
+  'payment-complete',
+]);
 
 /** Query parameters that make a page about one order (a draft being filled, a renewal). */
 const ABOUT_AN_ORDER = ['order', 'from', 't'] as const;

@@ -32,6 +32,7 @@ export type Page =
   | { name: 'article'; article: ArticleId }
   | { name: 'contact' }
   | { name: 'auth' }
+  | { name: 'auth-link' }
   | { name: 'my-account' }
   | { name: 'order' }
   | { name: 'payment-complete' }
@@ -102,6 +103,9 @@ export function pathFor(locale: Locale, page: Page, search?: Search): string {
     case 'product-insurer':
       rest = `/${productSlug(page.product, locale)}/${page.insurer}`;
       break;
+    case 'auth-link':
+      rest = '/auth/link';
+      break;
     default:
       rest = `/${FIXED_PATHS[page.name]}`;
   }
@@ -130,6 +134,7 @@ export function resolvePath(pathname: string): { locale: Locale; page: Page } | 
     return article ? found({ name: 'article', article }) : undefined;
   }
   if (first === 'check') return second ? found({ name: 'check', number: second }) : undefined;
+  if (first === 'auth' && second === 'link') return found({ name: 'auth-link' });
   if (second === undefined && FIXED[first]) return found({ name: FIXED[first] } as Page);
   const product = productBySlug(locale, first);
   if (!product) return undefined;

@@ -70,6 +70,8 @@ function describe(page: Page | undefined, locale: Locale, texts: StorefrontTexts
       return [titled(texts, texts.check.title), texts.check.lead];
     case 'auth':
       return [titled(texts, texts.auth.title), texts.auth.lead];
+    case 'auth-link':
+      return [titled(texts, texts.auth.link.title), texts.auth.lead];
     case 'my-account':
       return [titled(texts, texts.account.title), texts.meta.description];
     case 'order':

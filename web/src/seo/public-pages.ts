@@ -25,6 +25,7 @@ export const PRIVATE_PAGES: readonly Page[] = [
   { name: 'order' },
   { name: 'my-account' },
   { name: 'auth' },
+  { name: 'auth-link' },
   { name: 'payment-complete' },
   { name: 'check', number: '' },
 ];
