@@ -159,10 +159,13 @@ describe('expiry and refunds', () => {
       });
       expect(manual.status).toBe(200);
 
-      await waitFor(async () => (await paymentStatus(orderId)) === 'refund_failed', {
-        timeoutMs: 30_000,
-        description: 'the refund to be given up',
-      });
+      // The payment is marked first, in the job's transaction; the job's own run is closed after it.
+      await waitFor(
+        async () =>
+          (await paymentStatus(orderId)) === 'refund_failed' &&
+          (await refundRuns(orderId)).every((run) => run.outcome !== 'running'),
+        { timeoutMs: 30_000, description: 'the refund to be given up' },
+      );
       // The second of three attempts was the last: a refusal is not retried.
       expect(await refundRuns(orderId)).toEqual([
         { attempt: 1, outcome: 'retrying' },
@@ -211,10 +214,13 @@ describe('expiry and refunds', () => {
     await cardRefundsFail(true);
     try {
       const { orderId, number } = await latePayment(api);
-      await waitFor(async () => (await paymentStatus(orderId)) === 'refund_failed', {
-        timeoutMs: 60_000,
-        description: 'the last refund attempt',
-      }).catch(async (error: Error) => {
+      // The payment is marked first, in the job's transaction; the job's own run is closed after it.
+      await waitFor(
+        async () =>
+          (await paymentStatus(orderId)) === 'refund_failed' &&
+          (await refundRuns(orderId)).every((run) => run.outcome !== 'running'),
+        { timeoutMs: 60_000, description: 'the last refund attempt' },
+      ).catch(async (error: Error) => {
         throw new Error(`${error.message}\n${await diagnose(db, stack, orderId)}`);
       });
       expect(await refundRuns(orderId)).toEqual([
