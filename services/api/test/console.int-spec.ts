@@ -663,6 +663,15 @@ describe('console API', () => {
           details: expect.objectContaining({ billNumber: late.bill, outcome: 'refunding' }),
         }),
       ]);
+      // The refund runs in the worker and ends in a transaction of its own (a wire transfer cannot be
+      // given back automatically: refund_failed and a staff alert); later tests count rows, so it ends here.
+      await waitFor(
+        async () =>
+          (await sql<{ status: string }>(`select status from payments where order_id = $1`, [late.order.id])).every(
+            ({ status }) => status === 'refunded' || status === 'refund_failed',
+          ),
+        { timeoutMs: 60_000, intervalMs: 200, description: 'the late transfer’s refund to end' },
+      );
     });
   });
 
