@@ -64,4 +64,18 @@ describe('vehicle look-up for the order form (API with the sandbox registry)', (
     const malformed = await api.post('/api/registries/vehicle', { certificateNumber: 'x', ownerCode: '1' });
     expect(malformed.status).toBe(400);
   });
+
+  it('stops a session that keeps guessing owners after 30 look-ups in ten minutes', async () => {
+    const api = new ApiClient(stack.baseUrl);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) {
+      const guess = await api.post('/api/registries/vehicle', {
+        certificateNumber: WITH_POLICY.certificateNumber,
+        ownerCode: WITHOUT_POLICY.ownerCode,
+      });
+      statuses.push(guess.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
 });
