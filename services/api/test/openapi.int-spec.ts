@@ -148,6 +148,8 @@ describe('OpenAPI document', () => {
     await customer.fetch('/api/me/avatar.svg');
     await customer.patch('/api/me', { displayName: 'Ion' });
     await customer.get('/api/console/me');
+    // A sandbox registry vehicle with its owner's code (services/sandbox test data).
+    await customer.post('/api/registries/vehicle', { certificateNumber: '662642156', ownerCode: '2002636966187' });
     await customer.post('/api/contact', {
       name: 'Ion Popescu',
       email: 'ion@example.md',

@@ -78,13 +78,32 @@ describe('order pipeline (draft to completed through the real queues)', () => {
           headers: { 'x-mail-recipient': 'pipeline@example.md' },
         });
         const { messages } = (await response.json()) as {
-          messages: { subject: string; attachments: { filename: string }[] }[];
+          messages: { id: string; subject: string; attachments: { filename: string; contentType: string }[] }[];
         };
         return messages.find((message) => message.subject.includes(order.number));
       },
       { timeoutMs: 30_000, description: 'the documents e-mail' },
     );
-    expect(mail.attachments.length).toBe(DOCUMENTS_BY_PRODUCT.rca.length);
+    // The PDFs as files; the wallet passes as buttons in the HTML part, which a text part accompanies.
+    const pdfKinds = view.documents.filter((document) => document.contentType === 'application/pdf');
+    expect(pdfKinds).toHaveLength(5);
+    expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(pdfKinds.map(() => 'application/pdf'));
+    expect(mail.attachments.map((attachment) => attachment.filename).sort()).toEqual(
+      pdfKinds.map((document) => document.fileName).sort(),
+    );
+    const full = (await (await fetch(`${stack.sandboxUrl}/mail/messages/${mail.id}`)).json()) as {
+      text: string;
+      html: string | null;
+    };
+    expect(full.text).toContain(view.policy!.number);
+    const googleSave = view.documents.find((document) => document.kind === 'google_pass')?.saveUrl;
+    expect(googleSave).toMatch(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(full.html).toContain(`href="${googleSave}"`);
+    expect(full.html).toContain(`${stack.env.PUBLIC_URL}/api/orders/${order.id}/documents/wallet_pass?t=`);
+    const apple = /href="([^"]*\/documents\/wallet_pass\?t=[^"]+)"/.exec(full.html ?? '')?.[1];
+    const pkpass = await fetch(apple!.replace(/&amp;/g, '&'));
+    expect(pkpass.status).toBe(200);
+    expect(pkpass.headers.get('content-type')).toBe('application/vnd.apple.pkpass');
 
     completedOrder = order;
 

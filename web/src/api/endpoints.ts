@@ -7,6 +7,7 @@ import type {
   FunctionResult,
   StartPaymentBody,
   UpdateOrderBody,
+  VehicleEchoRequest,
 } from '@asiguro/domain';
 import { apiRequest, contract, loadOrderContracts, orderContract } from './http';
 
@@ -92,6 +93,14 @@ export const api = {
   orderStreamUrl: (id: string, token?: string) => orderPath(id, `/stream${tokenQuery(token)}`),
   documentUrl: (id: string, kind: string, token?: string) =>
     orderPath(id, `/documents/${encodeURIComponent(kind)}${tokenQuery(token)}`),
+
+  /** The vehicle registry's answer for a certificate and its owner's code (in the body: personal data). */
+  vehicleEcho: (body: VehicleEchoRequest) =>
+    apiRequest('/api/registries/vehicle', {
+      method: 'POST',
+      body,
+      parse: orderContract((c) => c.vehicleEchoSchema),
+    }),
 
   checkPolicy: (number: string) =>
     apiRequest(`/api/policies/${encodeURIComponent(number)}/check`, {

@@ -11,5 +11,6 @@ export {
   orderViewSchema,
   policyCheckSchema,
   startPaymentResponseSchema,
+  vehicleEchoSchema,
 } from '@asiguro/domain';
 export type { OrderStatusView } from '@asiguro/domain';

@@ -155,6 +155,15 @@ export const en: StorefrontTexts = {
     person: 'Person {index}',
     renewalFailed:
       'We could not open your earlier order, so the form starts empty. Fill it in, or sign in to renew it from My account.',
+    registry: {
+      ownerCode: 'Owner’s IDNP or IDNO',
+      ownerCodeHint: 'With it we show your vehicle from the registry and fill in what the registry knows.',
+      notFound: 'The registry has no vehicle with this certificate for this owner. Check both numbers.',
+      bonusMalusDiscount: 'Bonus-malus class {class}: a {percent}% discount on the RCA price for years without claims.',
+      bonusMalusSurcharge: 'Bonus-malus class {class}: the RCA price is {percent}% higher because of earlier claims.',
+      bonusMalusBase: 'Bonus-malus class {class}: the base class, with neither discount nor surcharge.',
+      currentPolicyEnds: 'The current RCA policy is valid until {end}: the new one can start on {start}.',
+    },
     express: {
       title: 'Express order',
       lead: 'Use a vehicle from your previous orders.',
@@ -354,6 +363,9 @@ export const en: StorefrontTexts = {
       invoice: 'Invoice',
     },
     fileInfo: '{type}, {size}',
+    walletTitle: 'The policy in your phone’s wallet',
+    addToAppleWallet: 'Add to Apple Wallet',
+    addToGoogleWallet: 'Add to Google Wallet',
     supportTitle: 'Support',
     notFound: 'Order not found.',
     accountLink: 'See all your orders in your account',

@@ -158,6 +158,16 @@ export const ro = {
     person: 'Persoana {index}',
     renewalFailed:
       'Nu am putut deschide comanda anterioară, așa că formularul începe gol. Completează-l sau intră în cont ca să o reînnoiești din Contul meu.',
+    registry: {
+      ownerCode: 'IDNP sau IDNO al proprietarului',
+      ownerCodeHint: 'Cu el vă arătăm vehiculul din registru și completăm ce știe registrul.',
+      notFound: 'Registrul nu are un vehicul cu acest certificat pentru acest proprietar. Verificați ambele numere.',
+      bonusMalusDiscount: 'Clasa bonus-malus {class}: reducere de {percent}% la prețul RCA pentru anii fără daune.',
+      bonusMalusSurcharge:
+        'Clasa bonus-malus {class}: prețul RCA este cu {percent}% mai mare din cauza daunelor anterioare.',
+      bonusMalusBase: 'Clasa bonus-malus {class}: clasa de bază, fără reducere și fără majorare.',
+      currentPolicyEnds: 'Polița RCA actuală este valabilă până la {end}: cea nouă poate începe la {start}.',
+    },
     express: {
       title: 'Comandă expresă',
       lead: 'Folosește datele unui vehicul din comenzile tale anterioare.',
@@ -357,6 +367,9 @@ export const ro = {
       invoice: 'Factura',
     },
     fileInfo: '{type}, {size}',
+    walletTitle: 'Polița în portofelul telefonului',
+    addToAppleWallet: 'Adăugați în Apple Wallet',
+    addToGoogleWallet: 'Adăugați în Google Wallet',
     supportTitle: 'Asistență',
     notFound: 'Comanda nu a fost găsită.',
     accountLink: 'Vezi toate comenzile în contul tău',

@@ -155,6 +155,15 @@ export const ru: StorefrontTexts = {
     person: 'Человек {index}',
     renewalFailed:
       'Не удалось открыть предыдущий заказ, поэтому форма пуста. Заполните её или войдите, чтобы продлить полис в личном кабинете.',
+    registry: {
+      ownerCode: 'IDNP или IDNO владельца',
+      ownerCodeHint: 'По нему мы покажем ваш автомобиль из реестра и заполним то, что реестр знает.',
+      notFound: 'В реестре нет автомобиля с этим свидетельством у этого владельца. Проверьте оба номера.',
+      bonusMalusDiscount: 'Класс бонус-малус {class}: скидка {percent}% на цену ОСАГО за годы без страховых случаев.',
+      bonusMalusSurcharge: 'Класс бонус-малус {class}: цена ОСАГО выше на {percent}% из-за прошлых страховых случаев.',
+      bonusMalusBase: 'Класс бонус-малус {class}: базовый класс, без скидки и без надбавки.',
+      currentPolicyEnds: 'Текущий полис ОСАГО действует до {end}: новый может начаться {start}.',
+    },
     express: {
       title: 'Быстрый заказ',
       lead: 'Используйте данные автомобиля из ваших прошлых заказов.',
@@ -361,6 +370,9 @@ export const ru: StorefrontTexts = {
       invoice: 'Счёт',
     },
     fileInfo: '{type}, {size}',
+    walletTitle: 'Полис в кошельке телефона',
+    addToAppleWallet: 'Добавить в Apple Wallet',
+    addToGoogleWallet: 'Добавить в Google Wallet',
     supportTitle: 'Поддержка',
     notFound: 'Заказ не найден.',
     accountLink: 'Все заказы в личном кабинете',

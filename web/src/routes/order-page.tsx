@@ -19,7 +19,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { productName } from '../catalogue/catalogue';
 import { useMessages } from '../i18n/use-messages';
 import { PageLink } from '../routing/app-link';
-import { AlertIcon, CheckIcon, ClockIcon, DownloadIcon, MailIcon, PhoneIcon } from '../ui/icons';
+import { AlertIcon, CheckIcon, ClockIcon, DownloadIcon, MailIcon, PhoneIcon, WalletIcon } from '../ui/icons';
 
 interface OrderSearch {
   order?: string;
@@ -48,26 +48,58 @@ function withToken(url: string, token: string | undefined): string {
   return `${url}${url.includes('?') ? '&' : '?'}t=${encodeURIComponent(token)}`;
 }
 
-/** The documents in the order a customer looks for them: the policy first, wallet passes last. */
-const DOCUMENT_ORDER = [
-  'policy',
-  'documents',
-  'contract',
-  'demand',
-  'amicable_settlement',
-  'invoice',
-  'wallet_pass',
-  'google_pass',
-];
+/** The files in the order a customer looks for them: the policy first. */
+const DOCUMENT_ORDER = ['policy', 'documents', 'contract', 'demand', 'amicable_settlement', 'invoice'];
 const rank = (kind: string) => {
   const index = DOCUMENT_ORDER.indexOf(kind);
   return index < 0 ? DOCUMENT_ORDER.length : index;
 };
 
+/** Wallet passes are not files to keep but cards to add: they get the wallets' own buttons. */
+const WALLET_KINDS = ['wallet_pass', 'google_pass'];
+
+/**
+ * The wallets' buttons: Apple's opens the .pkpass (Safari hands it to Wallet), Google's the save
+ * link, where Google asks to which account to add the card.
+ */
+function WalletButtons({ order, token }: { order: OrderView; token: string | undefined }) {
+  const { texts } = useI18n();
+  const apple = order.documents.find((document) => document.kind === 'wallet_pass');
+  const google = order.documents.find((document) => document.kind === 'google_pass');
+  if (!apple && !google?.saveUrl) return null;
+  return (
+    <div className="wallet-buttons" role="group" aria-label={texts.issuing.walletTitle}>
+      {apple ? (
+        <a
+          className="btn btn--wallet"
+          href={withToken(apple.url || api.documentUrl(order.id, apple.kind, token), token)}
+          download={apple.fileName}
+          data-testid="document-wallet_pass"
+        >
+          <WalletIcon /> {texts.issuing.addToAppleWallet}
+        </a>
+      ) : null}
+      {google?.saveUrl ? (
+        <a
+          className="btn btn--wallet"
+          href={google.saveUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="add-to-google-wallet"
+        >
+          <WalletIcon /> {texts.issuing.addToGoogleWallet}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 function Documents({ order, token }: { order: OrderView; token: string | undefined }) {
   const { texts, fill, locale } = useI18n();
   if (order.documents.length === 0) return null;
-  const documents = [...order.documents].sort((a, b) => rank(a.kind) - rank(b.kind));
+  const documents = order.documents
+    .filter((document) => !WALLET_KINDS.includes(document.kind))
+    .sort((a, b) => rank(a.kind) - rank(b.kind));
   return (
     <section className="documents" aria-labelledby="documents-title">
       <h2 id="documents-title">{texts.issuing.documentsTitle}</h2>
@@ -75,11 +107,7 @@ function Documents({ order, token }: { order: OrderView; token: string | undefin
         {documents.map((document) => {
           const label =
             texts.issuing.documentKinds[document.kind as keyof typeof texts.issuing.documentKinds] ?? document.kind;
-          const type = document.contentType.includes('pdf')
-            ? 'PDF'
-            : document.kind.includes('pass')
-              ? 'Wallet'
-              : document.contentType;
+          const type = document.contentType.includes('pdf') ? 'PDF' : document.contentType;
           return (
             <li key={document.kind} className="documents__item">
               <div>
@@ -101,6 +129,7 @@ function Documents({ order, token }: { order: OrderView; token: string | undefin
           );
         })}
       </ul>
+      <WalletButtons order={order} token={token} />
     </section>
   );
 }

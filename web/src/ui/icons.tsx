@@ -148,6 +148,14 @@ export const DownloadIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
   </Svg>
 );
+/** A wallet: the cards added to the phone's wallet app. */
+export const WalletIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg width="20" height="20" {...props}>
+    <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5h11A1.5 1.5 0 0 1 19 6.5V8" />
+    <path d="M4 7.5v10A2.5 2.5 0 0 0 6.5 20h12a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 18.5 8h-12A2.5 2.5 0 0 1 4 7.5" />
+    <circle cx="16" cy="14" r=".8" />
+  </Svg>
+);
 export const AlertIcon = (props: SVGProps<SVGSVGElement>) => (
   <Svg width="20" height="20" {...props}>
     <circle cx="12" cy="12" r="8.5" />

@@ -39,6 +39,21 @@ export interface GenerateOptions {
 export const PDF_CONTENT_TYPE = 'application/pdf';
 export const GOOGLE_PASS_CONTENT_TYPE = 'application/json';
 
+/**
+ * What the stored google_pass holds: the "Add to Google Wallet" link (its JWT carries an issue
+ * time, so it is made once, with the documents, where the wallet keys are) and its ids.
+ */
+export const googlePassFileSchema = z.object({
+  saveUrl: z.string().startsWith('https://pay.google.com/gp/v/save/'),
+  objectId: z.string(),
+  classId: z.string(),
+});
+
+/** The save link in a stored google_pass file; throws when the file is not one. */
+export function googleSaveUrlOf(bytes: Uint8Array): string {
+  return googlePassFileSchema.parse(JSON.parse(Buffer.from(bytes).toString('utf8'))).saveUrl;
+}
+
 const FILE_STEM: Record<PdfDocumentKind, string> = {
   demand: 'application',
   contract: 'contract',

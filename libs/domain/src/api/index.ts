@@ -7,3 +7,4 @@ export * from './functions.contract';
 export * from './console.contract';
 export * from './storefront-rendering.contract';
 export * from './catalogue.contract';
+export * from './registry.contract';

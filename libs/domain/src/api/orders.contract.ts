@@ -157,6 +157,12 @@ export const documentSummarySchema = z.object({
   size: z.number().int(),
   sha256: z.string(),
   url: z.string(),
+  /**
+   * The Google Wallet pass only: its "Add to Google Wallet" link
+   * (https://pay.google.com/gp/v/save/<signed JWT>), which a button opens; `url` still downloads
+   * the file that holds it.
+   */
+  saveUrl: z.string().optional(),
 });
 
 /** An order as its owner sees it (GET /api/orders/:id and every command's answer). */

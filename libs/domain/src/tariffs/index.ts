@@ -17,7 +17,7 @@ export {
 export { replayFactors } from './tariff-calculation';
 export { offerCharges, offerChargesSchema, SERVICE_FEE_FACTOR, type OfferCharges } from './offer-charges';
 export { INSURER_TARIFFS, type InsurerTariff, type TravelVariant, type CovidCover } from './insurer-tariffs';
-export { rcaRiskSchema, rcaZoneOf, RCA_BASE_PREMIUM_LEI, type RcaRisk } from './rca.tariff';
+export { bonusMalusFactor, rcaRiskSchema, rcaZoneOf, RCA_BASE_PREMIUM_LEI, type RcaRisk } from './rca.tariff';
 export { greenCardRiskSchema, type GreenCardRisk } from './green-card.tariff';
 export { travelMedicalRiskSchema, type TravelMedicalRisk } from './travel-medical.tariff';
 export { nonResidentMedicalRiskSchema, type NonResidentMedicalRisk } from './non-resident-medical.tariff';

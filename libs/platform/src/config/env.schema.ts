@@ -91,7 +91,7 @@ const envObject = z.object({
   PUBLIC_URL: httpUrl
     .optional()
     .describe(
-      'the address customers use; links in e-mails and payment return URLs start with it (default: http://localhost:PORT)',
+      'the address customers use; links in e-mails and payment return URLs start with it, and pages asked on another host are redirected to it (a proxy in front must pass the Host, or X-Forwarded-Host with TRUST_PROXY naming it) (default: http://localhost:PORT)',
     ),
   CORS_ORIGINS: z
     .string()

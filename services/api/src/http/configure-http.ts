@@ -8,6 +8,7 @@ import { httpMetricsMiddleware, requestIdMiddleware, type Env } from '@asiguro/p
 import { mountStorefront } from '../storefront/mount-storefront';
 import { StorefrontData } from '../storefront/storefront-data.service';
 import { loadStorefrontBuild } from '../storefront/storefront-bundle';
+import { canonicalHostMiddleware } from './canonical-host';
 import { mountOpenApi } from './openapi';
 import { mountStaticApps, resolveStaticApps } from './static-apps';
 
@@ -41,6 +42,8 @@ export function configureHttp(app: NestExpressApplication, config: Env): void {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestIdMiddleware);
   app.use(httpMetricsMiddleware);
+  // Pages only on PUBLIC_URL's host, before anything sets a cookie (see canonicalRedirect).
+  app.use(canonicalHostMiddleware(config.PUBLIC_URL));
   app.use(compressAnswers);
   // Each answer's nonce: the server-rendered pages' few inline scripts (the router's state) carry it.
   app.use((_req: Request, res: Response, next: () => void) => {

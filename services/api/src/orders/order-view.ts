@@ -13,7 +13,12 @@ import type { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persist
  * An order as its owner sees it: an allow-list of fields (internal ones such as the author, the
  * machine snapshot or the last technical error never leave the server).
  */
-export function toOrderView(order: OrderEntity, policy: PolicyEntity | null, documents: DocumentEntity[]): OrderView {
+export function toOrderView(
+  order: OrderEntity,
+  policy: PolicyEntity | null,
+  documents: DocumentEntity[],
+  googleSaveUrl?: string,
+): OrderView {
   return {
     id: order.id,
     number: order.number,
@@ -59,6 +64,7 @@ export function toOrderView(order: OrderEntity, policy: PolicyEntity | null, doc
       size: document.size,
       sha256: document.sha256,
       url: `/api/orders/${order.id}/documents/${document.kind}`,
+      ...(document.kind === 'google_pass' && googleSaveUrl ? { saveUrl: googleSaveUrl } : {}),
     })),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

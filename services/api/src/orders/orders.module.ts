@@ -1,5 +1,6 @@
 import { Module, type Provider } from '@nestjs/common';
 import type { Request } from 'express';
+import { documentStorageProvider } from '../documents/document-storage.provider';
 import { IDEMPOTENT_REPLAYS, type IdempotentReplays } from '../security/idempotency.interceptor';
 import { OrderAccess } from './order-access.service';
 import { OrderStatusController } from './order-status.controller';
@@ -18,7 +19,8 @@ const idempotentReplays: Provider = {
 
 @Module({
   controllers: [OrdersController, OrderStatusController],
-  providers: [OrderAccess, OrdersUseCases, StatusStreams, idempotentReplays],
+  // The stored documents are read for the Google Wallet link an order shows (OrdersUseCases.view).
+  providers: [documentStorageProvider, OrderAccess, OrdersUseCases, StatusStreams, idempotentReplays],
   exports: [OrderAccess, OrdersUseCases],
 })
 export class OrdersModule {}

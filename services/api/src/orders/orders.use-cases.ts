@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -23,10 +23,12 @@ import {
   type UpdateOrderBody,
   type ValidationIssue,
 } from '@asiguro/domain';
+import { googleSaveUrlOf, type DocumentStorage } from '@asiguro/documents';
 import type { Locale } from '@asiguro/i18n';
 import { OrderService } from '@asiguro/orchestration';
 import { DocumentEntity, PolicyEntity, type OrderEntity, type OrderItem } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { DOCUMENT_STORAGE } from '../documents/document-storage.provider';
 import { referredSeller } from '../sellers/seller-signatures';
 import type { Session } from '../session/session';
 import { OrderAccess } from './order-access.service';
@@ -78,11 +80,14 @@ export function checkItems(items: OrderItem[], draft: boolean): OrderItem[] {
  */
 @Injectable()
 export class OrdersUseCases {
+  private readonly logger = new Logger(OrdersUseCases.name);
+
   constructor(
     private readonly orders: OrderService,
     private readonly access: OrderAccess,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: Env,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
   ) {}
 
   async view(order: OrderEntity): Promise<OrderView> {
@@ -92,7 +97,23 @@ export class OrdersUseCases {
       this.db.getRepository(PolicyEntity).findOneBy({ orderId: order.id }),
       this.db.getRepository(DocumentEntity).find({ where: { orderId: order.id }, order: { kind: 'ASC' } }),
     ]);
-    return toOrderView(order, policy, documents);
+    return toOrderView(order, policy, documents, await this.googleSaveUrl(order.id, documents));
+  }
+
+  /**
+   * The "Add to Google Wallet" link, from the stored pass (the API has no wallet keys to sign one).
+   * A pass the storage lost is logged for staff, who regenerate the documents; the order shows
+   * the rest meanwhile.
+   */
+  private async googleSaveUrl(orderId: string, documents: DocumentEntity[]): Promise<string | undefined> {
+    const pass = documents.find((document) => document.kind === 'google_pass');
+    if (!pass) return undefined;
+    try {
+      return googleSaveUrlOf(await this.storage.get(pass.storageKey));
+    } catch (error) {
+      this.logger.error(`the google_pass of order ${orderId} cannot be read: ${(error as Error).message}`);
+      return undefined;
+    }
   }
 
   async create(body: CreateOrderBody, session: Session, locale: Locale): Promise<OrderView> {

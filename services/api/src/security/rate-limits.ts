@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
    * none of a shared address's budget): nobody can make us mail many addresses.
    */
   signInMails: { ttl: 10 * MINUTE, limit: 10, addressLimit: 50 },
+  /** The order form's vehicle look-ups (certificate and owner's code): enough for typos, not for trawling. */
+  registryLookups: { ttl: 10 * MINUTE, limit: 30, addressLimit: 100 },
   /** New drafts, however made (the order form, the silent draft saving, a renewal). */
   drafts: { ttl: 10 * MINUTE, limit: 30, addressLimit: 50 },
 } as const;

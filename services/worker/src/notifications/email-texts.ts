@@ -11,9 +11,28 @@ export interface PolicyFacts {
   paid: string;
 }
 
+/** A counted phrase: one form per plural category of the language (Intl.PluralRules), `other` always. */
+type Counted = Partial<Record<Intl.LDMLPluralRule, (count: number) => string>> & { other: (count: number) => string };
+
+/** The documents e-mail's words; its text and HTML parts are both made of them (completed-email.ts). */
+export interface CompletedTexts {
+  subject: (number: string) => string;
+  greeting: string;
+  issued: (number: string) => string;
+  labels: { number: string; issuer: string; valid: string; liabilityStart: string; paid: string };
+  attached: Counted;
+  follow: string;
+  /** Above the wallet buttons (HTML part). */
+  walletIntro: string;
+  /** The text part's stand-in for the buttons: where to find them. */
+  walletOnOrderPage: string;
+  addToAppleWallet: string;
+  addToGoogleWallet: string;
+  signature: readonly [string, string];
+}
+
 interface Texts {
-  completedSubject: (number: string) => string;
-  completedBody: (number: string, link: string, documents: number, policy: PolicyFacts) => string;
+  completed: CompletedTexts;
   renewalSubject: (number: string) => string;
   renewalBody: (number: string, validTo: string, link: string) => string;
   signature: string;
@@ -22,45 +41,98 @@ interface Texts {
 /** The customer e-mails in the order's language. */
 export const EMAIL_TEXTS: Record<Locale, Texts> = {
   ro: {
-    completedSubject: (number) => `Comanda ${number}: documentele sunt gata`,
-    completedBody: (number, link, documents, policy) =>
-      `Bună ziua,\n\nPolița pentru comanda ${number} a fost emisă și semnată electronic.\n\n` +
-      `Număr poliță / certificat: ${policy.number}\nEmitent: ${policy.issuer}\n` +
-      `Valabilă: ${policy.from} – ${policy.to}\n` +
-      (policy.liabilityStart ? `Începutul răspunderii: ${policy.liabilityStart}\n` : '') +
-      `Achitat: ${policy.paid}\n\n` +
-      `Găsiți atașate ${documents} documente.\n\nUrmăriți comanda și descărcați documentele oricând: ${link}\n`,
+    completed: {
+      subject: (number) => `Comanda ${number}: documentele sunt gata`,
+      greeting: 'Bună ziua,',
+      issued: (number) => `Polița pentru comanda ${number} a fost emisă și semnată electronic.`,
+      labels: {
+        number: 'Număr poliță / certificat',
+        issuer: 'Emitent',
+        valid: 'Valabilă',
+        liabilityStart: 'Începutul răspunderii',
+        paid: 'Achitat',
+      },
+      attached: {
+        one: () => 'Găsiți atașat un document PDF.',
+        few: (count) => `Găsiți atașate ${count} documente PDF.`,
+        other: (count) => `Găsiți atașate ${count} de documente PDF.`,
+      },
+      follow: 'Urmăriți comanda și descărcați documentele oricând:',
+      walletIntro: 'Adăugați polița în portofelul telefonului:',
+      walletOnOrderPage: 'Puteți adăuga polița în Apple Wallet sau Google Wallet de pe pagina comenzii.',
+      addToAppleWallet: 'Adăugați în Apple Wallet',
+      addToGoogleWallet: 'Adăugați în Google Wallet',
+      signature: ['Cu stimă,', 'Echipa Asiguro'],
+    },
     renewalSubject: (number) => `Polița ${number} expiră în curând`,
     renewalBody: (number, validTo, link) =>
       `Bună ziua,\n\nPolița ${number} expiră la ${validTo}. Reînnoiți-o în câteva minute, cu datele deja completate: ${link}\n`,
     signature: '\nCu stimă,\nEchipa Asiguro',
   },
   ru: {
-    completedSubject: (number) => `Заказ ${number}: документы готовы`,
-    completedBody: (number, link, documents, policy) =>
-      `Здравствуйте!\n\nПолис по заказу ${number} выпущен и подписан электронной подписью.\n\n` +
-      `Номер полиса / сертификата: ${policy.number}\nЭмитент: ${policy.issuer}\n` +
-      `Действует: ${policy.from} – ${policy.to}\n` +
-      (policy.liabilityStart ? `Начало ответственности: ${policy.liabilityStart}\n` : '') +
-      `Оплачено: ${policy.paid}\n\n` +
-      `Во вложении ${documents} документов.\n\nСледите за заказом и скачивайте документы в любое время: ${link}\n`,
+    completed: {
+      subject: (number) => `Заказ ${number}: документы готовы`,
+      greeting: 'Здравствуйте!',
+      issued: (number) => `Полис по заказу ${number} выпущен и подписан электронной подписью.`,
+      labels: {
+        number: 'Номер полиса / сертификата',
+        issuer: 'Эмитент',
+        valid: 'Действует',
+        liabilityStart: 'Начало ответственности',
+        paid: 'Оплачено',
+      },
+      attached: {
+        one: (count) => `Во вложении ${count} документ PDF.`,
+        few: (count) => `Во вложении ${count} документа PDF.`,
+        other: (count) => `Во вложении ${count} документов PDF.`,
+      },
+      follow: 'Следите за заказом и скачивайте документы в любое время:',
+      walletIntro: 'Добавьте полис в кошелёк телефона:',
+      walletOnOrderPage: 'Добавить полис в Apple Wallet или Google Wallet можно на странице заказа.',
+      addToAppleWallet: 'Добавить в Apple Wallet',
+      addToGoogleWallet: 'Добавить в Google Wallet',
+      signature: ['С уважением,', 'команда Asiguro'],
+    },
     renewalSubject: (number) => `Срок действия полиса ${number} скоро истекает`,
     renewalBody: (number, validTo, link) =>
       `Здравствуйте!\n\nПолис ${number} действует до ${validTo}. Продлите его за несколько минут, данные уже заполнены: ${link}\n`,
     signature: '\nС уважением,\nкоманда Asiguro',
   },
   en: {
-    completedSubject: (number) => `Order ${number}: your documents are ready`,
-    completedBody: (number, link, documents, policy) =>
-      `Hello,\n\nThe policy of order ${number} has been issued and electronically signed.\n\n` +
-      `Policy / certificate number: ${policy.number}\nIssuer: ${policy.issuer}\n` +
-      `Valid: ${policy.from} – ${policy.to}\n` +
-      (policy.liabilityStart ? `Liability starts: ${policy.liabilityStart}\n` : '') +
-      `Paid: ${policy.paid}\n\n` +
-      `${documents} documents are attached.\n\nFollow the order and download the documents at any time: ${link}\n`,
+    completed: {
+      subject: (number) => `Order ${number}: your documents are ready`,
+      greeting: 'Hello,',
+      issued: (number) => `The policy of order ${number} has been issued and electronically signed.`,
+      labels: {
+        number: 'Policy / certificate number',
+        issuer: 'Issuer',
+        valid: 'Valid',
+        liabilityStart: 'Liability starts',
+        paid: 'Paid',
+      },
+      attached: {
+        one: () => 'One PDF document is attached.',
+        other: (count) => `${count} PDF documents are attached.`,
+      },
+      follow: 'Follow the order and download the documents at any time:',
+      walletIntro: 'Add the policy to your phone’s wallet:',
+      walletOnOrderPage: 'You can add the policy to Apple Wallet or Google Wallet from the order page.',
+      addToAppleWallet: 'Add to Apple Wallet',
+      addToGoogleWallet: 'Add to Google Wallet',
+      signature: ['Kind regards,', 'The Asiguro team'],
+    },
     renewalSubject: (number) => `Policy ${number} ends soon`,
     renewalBody: (number, validTo, link) =>
       `Hello,\n\nPolicy ${number} ends on ${validTo}. Renew it in a few minutes, with your details already filled in: ${link}\n`,
     signature: '\nKind regards,\nThe Asiguro team',
   },
 };
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The counted phrase for `count` in `locale`. */
+export function counted(locale: Locale, phrase: Counted, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return (phrase[rules.select(count)] ?? phrase.other)(count);
+}

@@ -10,12 +10,21 @@ import {
   isVignette,
   lastDayBefore,
 } from '@asiguro/domain';
-import { jobOptions, orderLink, OrderService, QueueProducer, renewalLink } from '@asiguro/orchestration';
+import { PDF_CONTENT_TYPE, googleSaveUrlOf } from '@asiguro/documents';
+import {
+  jobOptions,
+  orderLink,
+  orderLinkToken,
+  OrderService,
+  QueueProducer,
+  renewalLink,
+} from '@asiguro/orchestration';
 import { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { DOCUMENT_PRODUCER, type DocumentProducer } from '../partners/ports';
 import { EmailOutbox } from './email-outbox.service';
+import { completedEmail, type WalletLinks } from './completed-email';
 import { EMAIL_TEXTS, type PolicyFacts } from './email-texts';
 
 /** E-mails to customers (documents ready, renewal reminders) and alerts to staff. */
@@ -47,26 +56,50 @@ export class NotificationHandlers implements OnModuleInit {
     const to = contactEmail(order);
     if (!to) return 'no e-mail address';
     const stored = await this.db.getRepository(DocumentEntity).find({ where: { orderId }, order: { kind: 'ASC' } });
+    // The PDFs travel as files; the wallet passes as buttons (completedEmail).
     const attachments = await Promise.all(
-      stored.map(async (document) => ({
-        filename: document.fileName,
-        content: await this.documents.read(document.storageKey),
-        contentType: document.contentType,
-      })),
+      stored
+        .filter((document) => document.contentType === PDF_CONTENT_TYPE)
+        .map(async (document) => ({
+          filename: document.fileName,
+          content: await this.documents.read(document.storageKey),
+          contentType: document.contentType,
+        })),
     );
-    const texts = EMAIL_TEXTS[order.lang];
     const link = orderLink(this.config.PUBLIC_URL, order.lang, order, this.config.SESSION_SECRET);
     const policy = await this.db.getRepository(PolicyEntity).findOneBy({ orderId });
     if (!policy) throw new Error(`order ${orderId} is completed without a policy`);
+    const email = completedEmail({
+      lang: order.lang,
+      orderNumber: order.number,
+      orderLink: link,
+      policy: policyFacts(order, policy),
+      attachedCount: attachments.length,
+      wallet: await this.walletLinks(order, stored),
+    });
     return this.emails.sendOnce({
       dedupeKey: repeat ? `order-completed:${orderId}:${repeat}` : `order-completed:${orderId}`,
       kind: 'order-completed',
       orderId,
       to,
-      subject: texts.completedSubject(order.number),
-      text: texts.completedBody(order.number, link, attachments.length, policyFacts(order, policy)) + texts.signature,
+      ...email,
       attachments,
     });
+  }
+
+  /** The wallet buttons' targets: the .pkpass with the order link's token, and Google's save link. */
+  private async walletLinks(order: OrderEntity, stored: DocumentEntity[]): Promise<WalletLinks> {
+    const apple = stored.find((document) => document.kind === 'wallet_pass');
+    const google = stored.find((document) => document.kind === 'google_pass');
+    const token = orderLinkToken(order.id, this.config.SESSION_SECRET, Date.now(), undefined, order.linkGeneration);
+    return {
+      ...(apple
+        ? {
+            apple: `${this.config.PUBLIC_URL}/api/orders/${order.id}/documents/wallet_pass?t=${encodeURIComponent(token)}`,
+          }
+        : {}),
+      ...(google ? { google: googleSaveUrlOf(await this.documents.read(google.storageKey)) } : {}),
+    };
   }
 
   /** A contact-form message, to support (reply-to: the sender); the message itself stays in the database. */

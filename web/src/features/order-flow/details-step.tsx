@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { AlertIcon, ArrowLeft, ArrowRight } from '../../ui/icons';
 import { getAt, isVisible, type Details } from './details-state';
 import { FieldInput, RegistryFacts } from './field-input';
+import { RegistryVehicle } from './registry-vehicle';
 
 export interface DetailsStepProps {
   title: string;
@@ -70,6 +71,7 @@ export function DetailsStep({
           />
         ))}
       </div>
+      <RegistryVehicle fields={visible} details={details} onChange={onChange} />
       <RegistryFacts fields={registry} details={details} />
       <div role="alert" className="step__alert">
         {refused && hasErrors && (
