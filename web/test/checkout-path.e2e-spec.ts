@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { idnxCheckDigit } from '@asiguro/domain';
+import { CATALOGUE, idnxCheckDigit } from '@asiguro/domain';
 import { launchBrowser, repositoryRoot, startStack, waitFor, type Stack } from '@asiguro/testing';
 
 /*
@@ -328,4 +328,37 @@ describe('storefront: the customer’s path to payment', () => {
     },
     FLOW_MS,
   );
+
+  it('counts the insurers from the catalogue and shows every step’s whole name on a wide screen', async () => {
+    const insurersOf = (type: string) =>
+      CATALOGUE.find((product) => product.type === type)!.insurers.filter((item) => item.kind === 'insurer');
+    const everyInsurer = new Set(
+      CATALOGUE.flatMap((product) =>
+        product.insurers.filter((item) => item.kind === 'insurer').map((item) => item.slug),
+      ),
+    );
+    const page = await open('/');
+    await page
+      .locator('.hero__trust')
+      .getByText(new RegExp(`^Oferte de la ${everyInsurer.size} (de )?asigurători licențiați$`))
+      .waitFor();
+    await page.goto(`${stack.baseUrl}/rca`);
+    await expect(page.getByTestId('intro-insurers').innerText()).resolves.toBe(
+      `Asigurători parteneri: ${insurersOf('rca').length}`,
+    );
+    // An insurer's own page sells its offers only: it names the insurer instead of counting all.
+    const grawe = insurersOf('medical').find((item) => item.slug === 'grawe')!;
+    await page.goto(`${stack.baseUrl}/medical/grawe`);
+    await expect(page.getByTestId('intro-insurers').innerText()).resolves.toBe(`Asigurător: ${grawe.name}`);
+    for (const path of ['/rca', '/ru/osago', '/en/mtpl']) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await page.locator('.stepper__title').first().waitFor();
+      const cut = await page.evaluate<string[]>(
+        `[...document.querySelectorAll('.stepper__title')].filter((title) => title.scrollWidth > title.clientWidth).map((title) => title.textContent)`,
+      );
+      expect({ path, cut }).toEqual({ path, cut: [] });
+    }
+    await shoot(page, 'stepper-en');
+    await page.close();
+  });
 });

@@ -62,7 +62,6 @@ export const en: StorefrontTexts = {
     optional: 'optional',
     required: 'required',
     loading: 'Loading…',
-    minutes: { one: '{count} minute', other: '{count} minutes' },
     days: { one: '{count} day', other: '{count} days' },
     months: { one: '{count} month', other: '{count} months' },
     supportLine: 'Need help? Call {phone} or write to {email}.',
@@ -73,11 +72,8 @@ export const en: StorefrontTexts = {
     subtitle: 'Easy. Fast. Online.',
     lead: 'We compare the offers of most insurance companies in Moldova. Pick the right price, pay online and get an electronically signed policy within minutes.',
     cardAction: 'Get a price',
-    trust: [
-      'Offers from 9 licensed insurers',
-      'Electronically signed policy, valid at once',
-      'Pay by card, online or in your banking app',
-    ],
+    trustInsurers: { one: 'Offers from {count} licensed insurer', other: 'Offers from {count} licensed insurers' },
+    trust: ['Electronically signed policy, valid at once', 'Pay by card, online or in your banking app'],
     promotionsTitle: 'Promotions',
     promotions: [
       {
@@ -123,7 +119,7 @@ export const en: StorefrontTexts = {
     start: 'Start',
     terms: 'Insurance terms',
     insurersTitle: 'Partner insurers',
-    issuingTime: 'Issued in about {time}',
+    issuingTime: { one: 'Issued in about {count} minute', other: 'Issued in about {count} minutes' },
     documentsTitle: 'Documents you receive',
     termsTitle: 'Insurance terms: {product}',
     termsLead:
@@ -302,7 +298,7 @@ export const en: StorefrontTexts = {
     title: 'Order no. {number}',
     lookupTitle: 'Your order',
     live: 'We follow your order live.',
-    expected: 'This usually takes about {time}.',
+    expected: { one: 'This usually takes about {count} minute.', other: 'This usually takes about {count} minutes.' },
     steps: {
       paid: 'Order paid',
       processing: 'Issuing the policy',

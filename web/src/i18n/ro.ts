@@ -65,7 +65,6 @@ export const ro = {
     optional: 'opțional',
     required: 'obligatoriu',
     loading: 'Se încarcă…',
-    minutes: { one: '{count} minut', few: '{count} minute', other: '{count} de minute' },
     days: { one: '{count} zi', few: '{count} zile', other: '{count} de zile' },
     months: { one: '{count} lună', few: '{count} luni', other: '{count} de luni' },
     supportLine: 'Ai nevoie de ajutor? Sună la {phone} sau scrie la {email}.',
@@ -76,11 +75,12 @@ export const ro = {
     subtitle: 'Simplu. Rapid. Online.',
     lead: 'Comparăm ofertele majorității companiilor de asigurări din Moldova. Alegi prețul potrivit, plătești online și primești polița semnată electronic în câteva minute.',
     cardAction: 'Calculează',
-    trust: [
-      'Oferte de la 9 asigurători licențiați',
-      'Poliță semnată electronic, valabilă imediat',
-      'Plată cu cardul, online sau din aplicația băncii',
-    ],
+    trustInsurers: {
+      one: 'Oferte de la {count} asigurător licențiat',
+      few: 'Oferte de la {count} asigurători licențiați',
+      other: 'Oferte de la {count} de asigurători licențiați',
+    },
+    trust: ['Poliță semnată electronic, valabilă imediat', 'Plată cu cardul, online sau din aplicația băncii'],
     promotionsTitle: 'Promoții',
     promotions: [
       {
@@ -126,7 +126,11 @@ export const ro = {
     start: 'Începe calculul',
     terms: 'Condițiile de asigurare',
     insurersTitle: 'Asigurători parteneri',
-    issuingTime: 'Emitere în aproximativ {time}',
+    issuingTime: {
+      one: 'Emitere în aproximativ {count} minut',
+      few: 'Emitere în aproximativ {count} minute',
+      other: 'Emitere în aproximativ {count} de minute',
+    },
     documentsTitle: 'Ce documente primești',
     termsTitle: 'Condițiile de asigurare: {product}',
     termsLead:
@@ -305,7 +309,11 @@ export const ro = {
     title: 'Comanda nr. {number}',
     lookupTitle: 'Comanda ta',
     live: 'Urmărim comanda în timp real.',
-    expected: 'Durează de obicei aproximativ {time}.',
+    expected: {
+      one: 'Durează de obicei aproximativ {count} minut.',
+      few: 'Durează de obicei aproximativ {count} minute.',
+      other: 'Durează de obicei aproximativ {count} de minute.',
+    },
     steps: {
       paid: 'Comandă achitată',
       processing: 'Se emite polița',
