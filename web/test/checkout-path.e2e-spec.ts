@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { CATALOGUE, idnxCheckDigit } from '@asiguro/domain';
@@ -91,6 +91,19 @@ async function summaryText(page: Page, group: string): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
+/** What axe-core finds wrong on the page (rule and elements), for people using assistive technology. */
+async function axeViolations(page: Page): Promise<{ rule: string; nodes: string[] }[]> {
+  // Evaluated by the browser's devtools protocol: the page's Content Security Policy (nonces only) stays on.
+  await page.evaluate(`${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')}; undefined`);
+  return page.evaluate<{ rule: string; nodes: string[] }[]>(
+    `axe.run(document, { resultTypes: ['violations'] }).then((result) =>
+      result.violations.map((violation) => ({
+        rule: violation.id,
+        nodes: violation.nodes.map((node) => node.target.join(' ')),
+      })))`,
+  );
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -151,6 +164,7 @@ describe('storefront: the customer’s path to payment', () => {
       const total = await page.getByTestId('charges-total').innerText();
       await expect(page.getByTestId('confirm-price').innerText()).resolves.toBe(total);
       await shoot(page, 'summary-rca-ro');
+      await expect(axeViolations(page)).resolves.toEqual([]);
 
       // The period's "change" goes back to the screen that asks it, with the answers kept.
       await page
@@ -263,6 +277,7 @@ describe('storefront: the customer’s path to payment', () => {
       await waitFor(async () => (await focusedName(page)) === 'email', { description: 'the e-mail field focused' });
       expect(new URL(page.url()).searchParams.get('step')).toBe('confirmation');
       await shoot(page, 'email-typo-ru');
+      await expect(axeViolations(page)).resolves.toEqual([]);
       await suggestion.getByRole('button', { name: 'Да, исправить адрес' }).click();
       await expect(page.locator('[name="email"]').inputValue()).resolves.toBe('maria@gmail.com');
       await expect(suggestion.count()).resolves.toBe(0);
@@ -315,6 +330,7 @@ describe('storefront: the customer’s path to payment', () => {
         .waitFor();
       await waitFor(async () => (await focusedName(page)) === 'startDate', { description: 'the start date focused' });
       await shoot(page, 'server-error-start-date-ro');
+      await expect(axeViolations(page)).resolves.toEqual([]);
       // One click takes the first day the registry accepts; the offers follow.
       await page.getByRole('button', { name: `Începeți asigurarea pe ${dayFromToday(21)}` }).click();
       await expect(page.locator('[name="startDate"]').inputValue()).resolves.toBe(dayFromToday(21));
