@@ -316,6 +316,11 @@ describe('storefront: the customer’s path to payment', () => {
         description: 'the certificate field focused',
       });
       await expect(page.getByText('Date invalide').count()).resolves.toBe(0);
+      // The refused search is replaced in the history: back goes to the screen before it, not to a loop.
+      await page.goBack();
+      await waitForStep(page, 'contractor');
+      await page.goForward();
+      await waitForStep(page, 'vehicle');
 
       // The vehicle's current policy ends in 20 days: a start tomorrow is refused on the date.
       await fillStep(page, { 'vehicle.certificateNumber': CAR_WITH_POLICY.certificate });

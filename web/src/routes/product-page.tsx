@@ -233,7 +233,8 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
       Object.fromEntries(located.flatMap((issue) => (issue.firstValid ? [[issue.path, issue.firstValid]] : []))),
     );
     focusField.current = located[0].path;
-    go({ order: draft.orderId, step: located[0].stepId });
+    // In place of the refused screen: going back must not land on a search that sends here again.
+    go({ order: draft.orderId, step: located[0].stepId }, true);
     return true;
   };
 
