@@ -371,15 +371,26 @@ describe('storefront: the customer’s path to payment', () => {
     const grawe = insurersOf('medical').find((item) => item.slug === 'grawe')!;
     await page.goto(`${stack.baseUrl}/medical/grawe`);
     await expect(page.getByTestId('intro-insurers').innerText()).resolves.toBe(`Asigurător: ${grawe.name}`);
-    for (const path of ['/rca', '/ru/osago', '/en/mtpl']) {
+    for (const path of ['/rca', '/en/mtpl', '/medical', '/ru/osago', '/ru/travel']) {
       await page.goto(`${stack.baseUrl}${path}`);
       await page.locator('.stepper__title').first().waitFor();
+      // No name is cut, no word broken across lines, and the steps fit without a hidden scroll.
       const cut = await page.evaluate<string[]>(
-        `[...document.querySelectorAll('.stepper__title')].filter((title) => title.scrollWidth > title.clientWidth).map((title) => title.textContent)`,
+        `[...document.querySelectorAll('.stepper__title')]
+          .filter((title) => {
+            const words = title.textContent.split(/\\s+/).length;
+            const lines = Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight));
+            return title.scrollWidth > title.clientWidth || lines > words;
+          })
+          .map((title) => title.textContent)`,
       );
       expect({ path, cut }).toEqual({ path, cut: [] });
+      const hidden = await page.evaluate<number>(
+        `(() => { const list = document.querySelector('.stepper__list'); return list.scrollWidth - list.clientWidth; })()`,
+      );
+      expect({ path, hidden }).toEqual({ path, hidden: 0 });
     }
-    await shoot(page, 'stepper-en');
+    await shoot(page, 'stepper-ru');
     await page.close();
   });
 });
