@@ -14,6 +14,8 @@ export interface ManifestProduct {
   slugAliases: Partial<Record<Locale, readonly string[]>>;
   termsSlug?: string;
   insurerPages: readonly string[];
+  /** The insurers (not state issuers) that sell the line, by slug: counted, never written, in texts. */
+  insurers: readonly string[];
   priceCurrency: Currency;
 }
 
@@ -29,6 +31,7 @@ export function manifestOf(catalogue: readonly ProductDefinition[]): ManifestPro
     ),
     ...(product.termsSlug ? { termsSlug: product.termsSlug } : {}),
     insurerPages: [...(product.insurerPages ?? [])],
+    insurers: product.insurers.filter((insurer) => insurer.kind === 'insurer').map((insurer) => insurer.slug),
     priceCurrency: product.priceCurrency,
   }));
 }

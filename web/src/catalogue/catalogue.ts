@@ -52,3 +52,8 @@ export function productName(product: ProductType): Localized {
 export function productSubtitle(product: ProductType): Localized {
   return entry(product).subtitle;
 }
+
+/** How many insurers sell through the marketplace: every line's insurers, each once. */
+export function insurerCount(): number {
+  return new Set(MANIFEST.flatMap((product) => product.insurers)).size;
+}

@@ -62,7 +62,6 @@ export const en: StorefrontTexts = {
     optional: 'optional',
     required: 'required',
     loading: 'Loading…',
-    minutes: { one: '{count} minute', other: '{count} minutes' },
     days: { one: '{count} day', other: '{count} days' },
     months: { one: '{count} month', other: '{count} months' },
     supportLine: 'Need help? Call {phone} or write to {email}.',
@@ -73,11 +72,8 @@ export const en: StorefrontTexts = {
     subtitle: 'Easy. Fast. Online.',
     lead: 'We compare the offers of most insurance companies in Moldova. Pick the right price, pay online and get an electronically signed policy within minutes.',
     cardAction: 'Get a price',
-    trust: [
-      'Offers from 9 licensed insurers',
-      'Electronically signed policy, valid at once',
-      'Pay by card, online or in your banking app',
-    ],
+    trustInsurers: { one: 'Offers from {count} licensed insurer', other: 'Offers from {count} licensed insurers' },
+    trust: ['Electronically signed policy, valid at once', 'Pay by card, online or in your banking app'],
     promotionsTitle: 'Promotions',
     promotions: [
       {
@@ -123,7 +119,7 @@ export const en: StorefrontTexts = {
     start: 'Start',
     terms: 'Insurance terms',
     insurersTitle: 'Partner insurers',
-    issuingTime: 'Issued in about {time}',
+    issuingTime: { one: 'Issued in about {count} minute', other: 'Issued in about {count} minutes' },
     documentsTitle: 'Documents you receive',
     termsTitle: 'Insurance terms: {product}',
     termsLead:
@@ -153,6 +149,10 @@ export const en: StorefrontTexts = {
     addPerson: 'Add a person',
     removePerson: 'Remove the person',
     person: 'Person {index}',
+    firstValidStart: 'Start the cover on {value}',
+    firstValid: 'Use {value}',
+    contractorFromTraveller: 'The contractor is {name} (person 1)',
+    contractorIsTraveller: 'The contractor is {name}, insured person 1.',
     renewalFailed:
       'We could not open your earlier order, so the form starts empty. Fill it in, or sign in to renew it from My account.',
     registry: {
@@ -209,9 +209,12 @@ export const en: StorefrontTexts = {
       contactTitle: 'Contact details',
       phoneHint: 'We only call if something is wrong with the policy.',
       emailHint: 'We also send the documents by e-mail.',
+      emailTypo: 'Did you mean {email}?',
+      emailTypoAccept: 'Yes, correct the address',
       payerTitle: 'Who pays',
       payerIndividual: 'Individual',
       payerCompany: 'Company',
+      payerIsContractor: 'The contractor pays: {who}.',
       companyLookup: 'Look up by IDNO',
       companyFound: 'Company found: {name}',
       eFactura: 'I want a tax invoice in e-Factura',
@@ -225,6 +228,10 @@ export const en: StorefrontTexts = {
       submit: 'Confirm and pay',
       total: 'Total to pay',
       summary: 'Order summary',
+      change: 'Change',
+      period: 'Covered from {from} to {to} inclusive',
+      coverTitle: 'Cover and included options',
+      chargesTitle: 'Charges',
       number: 'Order no. {number}',
     },
     pay: {
@@ -300,7 +307,7 @@ export const en: StorefrontTexts = {
     title: 'Order no. {number}',
     lookupTitle: 'Your order',
     live: 'We follow your order live.',
-    expected: 'This usually takes about {time}.',
+    expected: { one: 'This usually takes about {count} minute.', other: 'This usually takes about {count} minutes.' },
     steps: {
       paid: 'Order paid',
       processing: 'Issuing the policy',

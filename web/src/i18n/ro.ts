@@ -65,7 +65,6 @@ export const ro = {
     optional: 'opțional',
     required: 'obligatoriu',
     loading: 'Se încarcă…',
-    minutes: { one: '{count} minut', few: '{count} minute', other: '{count} de minute' },
     days: { one: '{count} zi', few: '{count} zile', other: '{count} de zile' },
     months: { one: '{count} lună', few: '{count} luni', other: '{count} de luni' },
     supportLine: 'Ai nevoie de ajutor? Sună la {phone} sau scrie la {email}.',
@@ -76,11 +75,12 @@ export const ro = {
     subtitle: 'Simplu. Rapid. Online.',
     lead: 'Comparăm ofertele majorității companiilor de asigurări din Moldova. Alegi prețul potrivit, plătești online și primești polița semnată electronic în câteva minute.',
     cardAction: 'Calculează',
-    trust: [
-      'Oferte de la 9 asigurători licențiați',
-      'Poliță semnată electronic, valabilă imediat',
-      'Plată cu cardul, online sau din aplicația băncii',
-    ],
+    trustInsurers: {
+      one: 'Oferte de la {count} asigurător licențiat',
+      few: 'Oferte de la {count} asigurători licențiați',
+      other: 'Oferte de la {count} de asigurători licențiați',
+    },
+    trust: ['Poliță semnată electronic, valabilă imediat', 'Plată cu cardul, online sau din aplicația băncii'],
     promotionsTitle: 'Promoții',
     promotions: [
       {
@@ -126,7 +126,11 @@ export const ro = {
     start: 'Începe calculul',
     terms: 'Condițiile de asigurare',
     insurersTitle: 'Asigurători parteneri',
-    issuingTime: 'Emitere în aproximativ {time}',
+    issuingTime: {
+      one: 'Emitere în aproximativ {count} minut',
+      few: 'Emitere în aproximativ {count} minute',
+      other: 'Emitere în aproximativ {count} de minute',
+    },
     documentsTitle: 'Ce documente primești',
     termsTitle: 'Condițiile de asigurare: {product}',
     termsLead:
@@ -156,6 +160,10 @@ export const ro = {
     addPerson: 'Adaugă o persoană',
     removePerson: 'Elimină persoana',
     person: 'Persoana {index}',
+    firstValidStart: 'Începeți asigurarea pe {value}',
+    firstValid: 'Folosiți {value}',
+    contractorFromTraveller: 'Contractantul este {name} (persoana 1)',
+    contractorIsTraveller: 'Contractantul este {name}, persoana asigurată 1.',
     renewalFailed:
       'Nu am putut deschide comanda anterioară, așa că formularul începe gol. Completează-l sau intră în cont ca să o reînnoiești din Contul meu.',
     registry: {
@@ -213,9 +221,12 @@ export const ro = {
       contactTitle: 'Date de contact',
       phoneHint: 'Te sunăm doar dacă este o problemă cu polița.',
       emailHint: 'Trimitem documentele și pe e-mail.',
+      emailTypo: 'Ați vrut să scrieți {email}?',
+      emailTypoAccept: 'Da, corectați adresa',
       payerTitle: 'Cine plătește',
       payerIndividual: 'Persoană fizică',
       payerCompany: 'Companie',
+      payerIsContractor: 'Plătește contractantul: {who}.',
       companyLookup: 'Caută după IDNO',
       companyFound: 'Companie găsită: {name}',
       eFactura: 'Doresc factură fiscală în e-Factura',
@@ -228,6 +239,10 @@ export const ro = {
       submit: 'Confirmă și plătește',
       total: 'Total de plată',
       summary: 'Rezumatul comenzii',
+      change: 'Modificați',
+      period: 'Asigurat de la {from} până la {to} inclusiv',
+      coverTitle: 'Acoperire și opțiuni incluse',
+      chargesTitle: 'Costuri',
       number: 'Comanda nr. {number}',
     },
     pay: {
@@ -304,7 +319,11 @@ export const ro = {
     title: 'Comanda nr. {number}',
     lookupTitle: 'Comanda ta',
     live: 'Urmărim comanda în timp real.',
-    expected: 'Durează de obicei aproximativ {time}.',
+    expected: {
+      one: 'Durează de obicei aproximativ {count} minut.',
+      few: 'Durează de obicei aproximativ {count} minute.',
+      other: 'Durează de obicei aproximativ {count} de minute.',
+    },
     steps: {
       paid: 'Comandă achitată',
       processing: 'Se emite polița',

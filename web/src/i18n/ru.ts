@@ -62,7 +62,6 @@ export const ru: StorefrontTexts = {
     optional: 'необязательно',
     required: 'обязательно',
     loading: 'Загрузка…',
-    minutes: { one: '{count} минута', few: '{count} минуты', many: '{count} минут', other: '{count} минуты' },
     days: { one: '{count} день', few: '{count} дня', many: '{count} дней', other: '{count} дня' },
     months: { one: '{count} месяц', few: '{count} месяца', many: '{count} месяцев', other: '{count} месяца' },
     supportLine: 'Нужна помощь? Позвоните по номеру {phone} или напишите на {email}.',
@@ -73,11 +72,13 @@ export const ru: StorefrontTexts = {
     subtitle: 'Просто. Быстро. Онлайн.',
     lead: 'Мы сравниваем предложения большинства страховых компаний Молдовы. Выберите подходящую цену, оплатите онлайн и получите полис с электронной подписью за несколько минут.',
     cardAction: 'Рассчитать',
-    trust: [
-      'Предложения 9 лицензированных страховщиков',
-      'Полис с электронной подписью действует сразу',
-      'Оплата картой, онлайн или в приложении банка',
-    ],
+    trustInsurers: {
+      one: 'Предложения {count} лицензированного страховщика',
+      few: 'Предложения {count} лицензированных страховщиков',
+      many: 'Предложения {count} лицензированных страховщиков',
+      other: 'Предложения {count} лицензированного страховщика',
+    },
+    trust: ['Полис с электронной подписью действует сразу', 'Оплата картой, онлайн или в приложении банка'],
     promotionsTitle: 'Акции',
     promotions: [
       {
@@ -123,7 +124,12 @@ export const ru: StorefrontTexts = {
     start: 'Начать расчёт',
     terms: 'Условия страхования',
     insurersTitle: 'Страховщики-партнёры',
-    issuingTime: 'Оформление примерно за {time}',
+    issuingTime: {
+      one: 'Оформление примерно за {count} минуту',
+      few: 'Оформление примерно за {count} минуты',
+      many: 'Оформление примерно за {count} минут',
+      other: 'Оформление примерно за {count} минуты',
+    },
     documentsTitle: 'Какие документы вы получите',
     termsTitle: 'Условия страхования: {product}',
     termsLead:
@@ -153,6 +159,10 @@ export const ru: StorefrontTexts = {
     addPerson: 'Добавить человека',
     removePerson: 'Удалить человека',
     person: 'Человек {index}',
+    firstValidStart: 'Начать страхование с {value}',
+    firstValid: 'Использовать {value}',
+    contractorFromTraveller: 'Страхователь — {name} (человек 1)',
+    contractorIsTraveller: 'Страхователь — {name}, застрахованный 1.',
     renewalFailed:
       'Не удалось открыть предыдущий заказ, поэтому форма пуста. Заполните её или войдите, чтобы продлить полис в личном кабинете.',
     registry: {
@@ -214,9 +224,12 @@ export const ru: StorefrontTexts = {
       contactTitle: 'Контактные данные',
       phoneHint: 'Мы позвоним, только если с полисом возникнет проблема.',
       emailHint: 'Документы мы также отправим на e-mail.',
+      emailTypo: 'Возможно, вы имели в виду {email}?',
+      emailTypoAccept: 'Да, исправить адрес',
       payerTitle: 'Кто платит',
       payerIndividual: 'Физическое лицо',
       payerCompany: 'Компания',
+      payerIsContractor: 'Платит страхователь: {who}.',
       companyLookup: 'Найти по IDNO',
       companyFound: 'Компания найдена: {name}',
       eFactura: 'Хочу налоговую накладную в e-Factura',
@@ -229,6 +242,10 @@ export const ru: StorefrontTexts = {
       submit: 'Подтвердить и оплатить',
       total: 'Итого к оплате',
       summary: 'Сводка заказа',
+      change: 'Изменить',
+      period: 'Действует с {from} по {to} включительно',
+      coverTitle: 'Покрытие и включённые опции',
+      chargesTitle: 'Стоимость',
       number: 'Заказ № {number}',
     },
     pay: {
@@ -307,7 +324,12 @@ export const ru: StorefrontTexts = {
     title: 'Заказ № {number}',
     lookupTitle: 'Ваш заказ',
     live: 'Мы отслеживаем заказ в реальном времени.',
-    expected: 'Обычно это занимает около {time}.',
+    expected: {
+      one: 'Обычно это занимает около {count} минуты.',
+      few: 'Обычно это занимает около {count} минут.',
+      many: 'Обычно это занимает около {count} минут.',
+      other: 'Обычно это занимает около {count} минуты.',
+    },
     steps: {
       paid: 'Заказ оплачен',
       processing: 'Полис оформляется',

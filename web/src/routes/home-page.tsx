@@ -1,5 +1,5 @@
 import type { ProductType } from '@asiguro/domain';
-import { STOREFRONT_PRODUCTS, productName, productSubtitle } from '../catalogue/catalogue';
+import { STOREFRONT_PRODUCTS, insurerCount, productName, productSubtitle } from '../catalogue/catalogue';
 import { destinationFromPrice } from '../features/home/destination-prices';
 import { DESTINATIONS } from '../features/home/destinations';
 import { isoOfRateDate, useRates } from '../features/rates/use-rates';
@@ -107,7 +107,7 @@ function TodayRates() {
 
 /** Title, tagline, a card per insurance, promotions, popular destinations and how it works. */
 export function HomePage() {
-  const { texts, locale } = useI18n();
+  const { texts, locale, plural } = useI18n();
   return (
     <>
       <section className="hero">
@@ -116,7 +116,7 @@ export function HomePage() {
           <p className="hero__subtitle">{texts.home.subtitle}</p>
           <p className="hero__lead">{texts.home.lead}</p>
           <ul className="hero__trust">
-            {texts.home.trust.map((point) => (
+            {[plural(texts.home.trustInsurers, insurerCount()), ...texts.home.trust].map((point) => (
               <li key={point}>
                 <CheckIcon />
                 {point}

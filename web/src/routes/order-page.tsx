@@ -290,9 +290,7 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
               ? texts.issuing.messages.completed
               : status === 'processing' && view.manualIssuance
                 ? manualIssuanceText(view.manualIssuance, texts.issuing.manual, fill)
-                : `${texts.issuing.now[status as 'paid' | 'processing' | 'issued']} ${fill(texts.issuing.expected, {
-                    time: plural(texts.common.minutes, minutes),
-                  })}`}
+                : `${texts.issuing.now[status as 'paid' | 'processing' | 'issued']} ${plural(texts.issuing.expected, minutes)}`}
           </p>
           {status !== 'completed' && (
             <p className="muted issuing__expected">

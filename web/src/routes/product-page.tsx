@@ -10,7 +10,10 @@ import { PayOptions } from '../features/checkout/pay-options';
 import { messagesOf, type FieldMessages } from '../features/forms/field-messages';
 import { OffersStep } from '../features/offers/offers-step';
 import { DetailsStep } from '../features/order-flow/details-step';
+import { ContractorFromTraveller } from '../features/order-flow/contractor-from-traveller';
 import { ExpressOrder } from '../features/order-flow/express-order';
+import { FirstValidFix } from '../features/order-flow/first-valid-fix';
+import { locateIssues, type ServerIssue } from '../features/order-flow/server-issues';
 import { findDestination } from '../features/home/destinations';
 import { destinationDetails } from '../features/order-flow/destination-trip';
 import { flowSteps, stepIndex, type FlowStep } from '../features/order-flow/flow-steps';
@@ -113,6 +116,10 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
   const [errors, setErrors] = useState<FieldMessages>({});
   const [chosen, setChosen] = useState<Offer>();
   const [failure, setFailure] = useState<string>();
+  // Server-found problems' first accepted values (path → value), offered next to their fields.
+  const [fixes, setFixes] = useState<Record<string, string>>({});
+  // The field a server-found problem sends the customer to: focused instead of the step's title.
+  const focusField = useRef<string>(undefined);
 
   // An order already paid (or over) lives on the order page.
   const status = draft.order?.status;
@@ -133,12 +140,20 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
     if (!draft.ready) return;
     const previous = shownStep.current;
     shownStep.current = step.id;
-    if (previous !== undefined && previous !== step.id) document.getElementById('step-title')?.focus();
+    const field = focusField.current;
+    focusField.current = undefined;
+    if (field) document.querySelector<HTMLElement>(`form.step [name="${CSS.escape(field)}"]`)?.focus();
+    else if (previous !== undefined && previous !== step.id) document.getElementById('step-title')?.focus();
   }, [draft.ready, step.id]);
 
   const change = useCallback(
     (path: string, value: unknown) => {
       draft.change(path, value);
+      setFixes((current) => {
+        if (!(path in current)) return current;
+        const { [path]: _fixed, ...rest } = current;
+        return rest;
+      });
       setErrors((currentErrors) => {
         if (!Object.keys(currentErrors).some((key) => key === path || key.startsWith(`${path}.`))) return currentErrors;
         return Object.fromEntries(
@@ -205,6 +220,24 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
     }
   };
 
+  /**
+   * Sends the customer to the field a server-found problem (offer search, confirmation) is about,
+   * with its message under it and the first accepted value as a fix when the API tells it.
+   * False when no screen asks any of the fields (the caller shows the message itself).
+   */
+  const placeIssues = (issues: readonly ServerIssue[]): boolean => {
+    const located = locateIssues(steps, draft.details, issues);
+    if (located.length === 0) return false;
+    setErrors(Object.fromEntries(located.map((issue) => [issue.path, issue.message])));
+    setFixes(
+      Object.fromEntries(located.flatMap((issue) => (issue.firstValid ? [[issue.path, issue.firstValid]] : []))),
+    );
+    focusField.current = located[0].path;
+    // In place of the refused screen: going back must not land on a search that sends here again.
+    go({ order: draft.orderId, step: located[0].stepId }, true);
+    return true;
+  };
+
   const choose = (picked: Offer) => {
     setChosen(picked);
     track('add_to_cart', { product: product.type, insurer: picked.insurer.slug, order: draft.orderId });
@@ -231,7 +264,14 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
         onBack={back}
         nextLabel={current === detailSteps - 1 ? texts.order.toOffers : texts.order.next}
         before={
-          current === 0 ? <ExpressOrder product={product} onFill={(details) => draft.replace(details)} /> : undefined
+          current === 0 ? (
+            <ExpressOrder product={product} onFill={(details) => draft.replace(details)} />
+          ) : (
+            <ContractorFromTraveller product={product} fields={step.fields} details={draft.details} onChange={change} />
+          )
+        }
+        afterField={(path) =>
+          fixes[path] !== undefined && <FirstValidFix path={path} value={fixes[path]} onChange={change} />
         }
       />
     );
@@ -247,6 +287,7 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
         chosenId={offer?.id}
         onChoose={choose}
         onBack={() => toStep(detailSteps - 1)}
+        onFieldIssues={placeIssues}
       />
     );
   } else if (step.kind === 'confirmation') {
@@ -258,6 +299,8 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
         order={draft.order}
         onConfirmed={confirmed}
         onBack={() => go({ order: draft.orderId, step: 'offers' })}
+        stepHref={(id) => pathFor(locale, flowPage(product.type, insurer), { order: draft.orderId, step: id })}
+        onFieldIssues={placeIssues}
       />
     ) : (
       <MissingOrder onStart={() => go({ order: draft.orderId, step: 'offers' })} />

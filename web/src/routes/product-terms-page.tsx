@@ -25,7 +25,7 @@ export function ProductTermsPage() {
         {texts.product.termsPoints.map((point) => (
           <li key={point}>{point}</li>
         ))}
-        <li>{fill(texts.product.issuingTime, { time: plural(texts.common.minutes, minutes) })}</li>
+        <li>{plural(texts.product.issuingTime, minutes)}</li>
       </ul>
       <h2>{texts.product.documentsTitle}</h2>
       <ul>

@@ -18,8 +18,16 @@ export const currencySchema = z.enum(CURRENCIES);
 
 export const uuidSchema = z.uuid();
 
-/** One field's problem: its dotted path, the validation key, and the message in the request's language. */
-export const fieldErrorSchema = z.object({ path: z.string(), key: z.string(), message: z.string() });
+/**
+ * One field's problem: its dotted path, the validation key, the message in the request's language
+ * and, when the rule knows it, the first value it accepts (a start date after the current policy).
+ */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  key: z.string(),
+  message: z.string(),
+  firstValid: z.string().optional().describe('the first value the rule accepts, written as the field takes it'),
+});
 
 /**
  * Every error answer (the body of DomainError's toErrorBody): `code` from the error catalogue, the

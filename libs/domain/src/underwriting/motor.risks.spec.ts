@@ -177,7 +177,7 @@ describe(rcaRisk.name, () => {
     expect(rca({}, insured)).toEqual({
       ok: false,
       code: 'invalid-options',
-      issues: [{ path: 'startDate', key: 'date-before-min' }],
+      issues: [{ path: 'startDate', key: 'start-before-current-policy-ends', firstValid: '13.12.2026' }],
     });
     expect(rca({ startDate: '13.12.2026' }, insured)).toMatchObject({ ok: true });
   });

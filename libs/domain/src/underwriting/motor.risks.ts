@@ -1,3 +1,4 @@
+import { calendarDay, formatDay } from '../calendar/calendar-day';
 import { rcaZoneOf } from '../tariffs/rca.tariff';
 import type { TariffRiskInput } from '../tariffs/quote';
 import type { ProductDetails } from '../catalogue/details-examples';
@@ -62,7 +63,13 @@ export const rcaRisk: RiskMapper<'rca'> = (details, { facts }) => {
   const start = dayOf(details.startDate);
   // RCA Data refuses overlapping policies: the new one starts once the current one has ended.
   if (isoDay(start) < registry.earliestPolicyStart) {
-    return invalidOptions([{ path: 'startDate', key: 'date-before-min' }]);
+    return invalidOptions([
+      {
+        path: 'startDate',
+        key: 'start-before-current-policy-ends',
+        firstValid: formatDay(calendarDay(registry.earliestPolicyStart)),
+      },
+    ]);
   }
   const assumptions: RiskAssumption[] = [];
   const contractor = details.contractor;

@@ -107,6 +107,11 @@ export function variants<
 export interface ValidationIssue {
   path: string;
   key: ValidationKey;
+  /**
+   * The first value the rule accepts, written as the field takes it, when the rule knows it (the
+   * day after the current RCA policy ends): the storefront offers it as a one-click fix.
+   */
+  firstValid?: string;
 }
 
 const dotted = (path: readonly PropertyKey[]) => path.map(String).join('.');

@@ -34,6 +34,7 @@ export const VALIDATION_KEYS = [
   'invalid-date',
   'date-in-past',
   'date-before-min',
+  'start-before-current-policy-ends',
   'date-after-max',
   'end-before-start',
   'interval-too-short',

@@ -25,10 +25,13 @@ export function ChargesBreakdown({ offer, product }: { offer: Offer; product: Pr
   return (
     <dl className="charges" data-testid="charges">
       <div className="charges__line">
-        <dt>{state ? words.statePrice : words.premium}</dt>
+        <dt>
+          {state ? words.statePrice : words.premium}
+          {/* Inside the term it explains: a definition list holds only terms and definitions. */}
+          {rate && <span className="charges__rate muted">{rate}</span>}
+        </dt>
         <dd data-testid="charges-premium">{money(charges.premium)}</dd>
       </div>
-      {rate && <p className="charges__rate muted">{rate}</p>}
       {charges.serviceFee && (
         <div className="charges__line">
           <dt>{words.serviceFee}</dt>

@@ -6,20 +6,20 @@ import {
   type OrderView,
   type ProductDefinition,
 } from '@asiguro/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
 import { useI18n } from '../../i18n/use-i18n';
-import { productName } from '../../catalogue/catalogue';
 import { useMessages } from '../../i18n/use-messages';
 import { PageLink } from '../../routing/app-link';
 import { Button } from '../../ui/button';
 import { CheckboxField, RadioCards, TextField } from '../../ui/fields';
 import { AlertIcon, ArrowLeft } from '../../ui/icons';
 import { focusFirstInvalid, messagesOf, validate, type FieldMessages } from '../forms/field-messages';
-import { ChargesBreakdown } from './charges-breakdown';
-import { Conversions } from '../rates/conversions';
-import { pricedIn } from '../rates/use-rates';
+import { contractorPayer } from './contractor-payer';
+import { EmailSuggestion } from './email-suggestion';
+import { suggestEmail } from './email-typos';
+import { OrderSummary } from './order-summary';
 
 interface ConfirmValues {
   phone: string;
@@ -51,6 +51,8 @@ export function ConfirmStep({
   order,
   onConfirmed,
   onBack,
+  stepHref,
+  onFieldIssues,
 }: {
   product: ProductDefinition;
   orderId: string;
@@ -58,8 +60,12 @@ export function ConfirmStep({
   order: OrderView | undefined;
   onConfirmed: (view: OrderView) => void;
   onBack: () => void;
+  /** The address of one of the flow's screens, for the summary's "change" links. */
+  stepHref: (stepId: string) => string;
+  /** Confirmation refused fields of the details: sends the customer to them; false when none is asked. */
+  onFieldIssues?: (issues: ApiError['issues']) => boolean;
 }) {
-  const { texts, money, fill, locale } = useI18n();
+  const { texts, fill, locale } = useI18n();
   const t = useMessages();
   const presence = offer.presenceStatement;
   const contact = (order?.contact ?? {}) as { phone?: string; email?: string };
@@ -68,12 +74,14 @@ export function ConfirmStep({
     idno?: string;
     companyName?: string;
   };
+  // The contractor step already said who pays: the confirmation does not ask it again.
+  const payer = useMemo(() => contractorPayer(order?.items[0]?.details), [order]);
   const [values, setValues] = useState<ConfirmValues>({
     phone: contact.phone ?? '',
     email: contact.email ?? '',
-    payerType: billing.payerType ?? 'individual',
-    idno: billing.idno ?? '',
-    companyName: billing.companyName ?? '',
+    payerType: payer?.payerType ?? billing.payerType ?? 'individual',
+    idno: payer?.idno ?? billing.idno ?? '',
+    companyName: payer?.companyName ?? billing.companyName ?? '',
     eFactura: false,
     terms: false,
     personalData: false,
@@ -84,6 +92,11 @@ export function ConfirmStep({
   const [busy, setBusy] = useState(false);
   const [company, setCompany] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
+  // A likely typo of a common mail domain is pointed out once the address is typed (on leaving
+  // the field), and a confirmation with it is held back once so the customer sees the suggestion.
+  const [emailChecked, setEmailChecked] = useState(false);
+  const typoAsked = useRef<string>(undefined);
+  const emailTypo = emailChecked ? suggestEmail(values.email) : undefined;
 
   const set = <K extends keyof ConfirmValues>(key: K, value: ConfirmValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -106,9 +119,23 @@ export function ConfirmStep({
     }
   };
 
+  // A company contractor known by its code only (RCA): its name comes from the company registry.
+  const lookedUp = useRef(false);
+  useEffect(() => {
+    if (lookedUp.current || payer?.payerType !== 'company' || payer.companyName || !payer.idno) return;
+    lookedUp.current = true;
+    void lookUpCompany(payer.idno);
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
+    if (suggestEmail(values.email) && typoAsked.current !== values.email) {
+      typoAsked.current = values.email;
+      setEmailChecked(true);
+      form.current?.querySelector<HTMLElement>('[name="email"]')?.focus();
+      return;
+    }
     const checked = validate(
       confirmationSchema({ insuredInMoldova: presence }),
       {
@@ -162,6 +189,7 @@ export function ConfirmStep({
       }
       onConfirmed(confirmed);
     } catch (error) {
+      if (error instanceof ApiError && error.issues.length > 0 && onFieldIssues?.(error.issues)) return;
       if (error instanceof ApiError && error.issues.length > 0) {
         setErrors(
           messagesOf(
@@ -187,19 +215,7 @@ export function ConfirmStep({
       </h2>
       <p className="muted">{texts.order.confirm.lead}</p>
 
-      <section className="summary" aria-label={texts.order.confirm.summary}>
-        <div>
-          <p className="summary__product">{productName(product.type)[locale]}</p>
-          <p className="summary__insurer">{offer.insurer.name}</p>
-          {order && <p className="muted">{fill(texts.order.confirm.number, { number: order.number })}</p>}
-        </div>
-        <div className="summary__price">
-          <span className="muted">{texts.order.confirm.total}</span>
-          <strong data-testid="confirm-price">{money(offer.payable)}</strong>
-          <Conversions amount={offer.payable} currencies={pricedIn(product, offer)} className="muted" />
-        </div>
-        <ChargesBreakdown offer={offer} product={product.type} />
-      </section>
+      <OrderSummary product={product} order={order} offer={offer} stepHref={stepHref} />
 
       <fieldset className="group">
         <legend className="group__title">{texts.order.confirm.contactTitle}</legend>
@@ -221,56 +237,97 @@ export function ConfirmStep({
             type="email"
             autoComplete="email"
             optionalText={texts.common.optional}
-            hint={texts.order.confirm.emailHint}
+            hint={
+              emailTypo ? (
+                <EmailSuggestion suggestion={emailTypo} onAccept={() => set('email', emailTypo)} />
+              ) : (
+                texts.order.confirm.emailHint
+              )
+            }
             value={values.email}
             onValueChange={(value) => set('email', value)}
+            onBlur={() => setEmailChecked(true)}
             error={errors.email}
           />
         </div>
       </fieldset>
 
-      <fieldset className="group">
-        <legend className="group__title">{texts.order.confirm.payerTitle}</legend>
-        <RadioCards
-          label={texts.order.confirm.payerTitle}
-          name="payerType"
-          value={values.payerType}
-          onValueChange={(value) => set('payerType', value === 'company' ? 'company' : 'individual')}
-          options={[
-            { value: 'individual', label: texts.order.confirm.payerIndividual },
-            { value: 'company', label: texts.order.confirm.payerCompany },
-          ]}
-        />
-        {values.payerType === 'company' && (
-          <div className="form-grid">
-            <TextField
-              label={t('fields.idno')}
-              name="idno"
-              inputMode="numeric"
-              maxLength={13}
-              value={values.idno}
-              onValueChange={(value) => set('idno', value.replace(/\D/g, ''))}
-              onBlur={() => void lookUpCompany(values.idno)}
-              hint={company ? fill(texts.order.confirm.companyFound, { name: company }) : undefined}
-              error={errors.idno}
-            />
-            <TextField
-              label={t('fields.companyName')}
-              name="companyName"
-              autoComplete="organization"
-              value={values.companyName}
-              onValueChange={(value) => set('companyName', value)}
-              error={errors.companyName}
-            />
-            <CheckboxField
-              label={texts.order.confirm.eFactura}
-              name="eFactura"
-              checked={values.eFactura}
-              onCheckedChange={(checked) => set('eFactura', checked)}
-            />
-          </div>
-        )}
-      </fieldset>
+      {payer ? (
+        <fieldset className="group">
+          <legend className="group__title">{texts.order.confirm.payerTitle}</legend>
+          <p data-testid="payer-contractor">
+            {fill(texts.order.confirm.payerIsContractor, {
+              who:
+                payer.payerType === 'company'
+                  ? (payer.companyName ?? company ?? payer.idno ?? texts.order.confirm.payerCompany)
+                  : (payer.personName ?? texts.order.confirm.payerIndividual),
+            })}
+          </p>
+          {payer.payerType === 'company' && (
+            <div className="form-grid">
+              {!payer.companyName && (
+                <TextField
+                  label={t('fields.companyName')}
+                  name="companyName"
+                  autoComplete="organization"
+                  value={values.companyName}
+                  onValueChange={(value) => set('companyName', value)}
+                  error={errors.companyName}
+                />
+              )}
+              <CheckboxField
+                label={texts.order.confirm.eFactura}
+                name="eFactura"
+                checked={values.eFactura}
+                onCheckedChange={(checked) => set('eFactura', checked)}
+              />
+            </div>
+          )}
+        </fieldset>
+      ) : (
+        <fieldset className="group">
+          <legend className="group__title">{texts.order.confirm.payerTitle}</legend>
+          <RadioCards
+            label={texts.order.confirm.payerTitle}
+            name="payerType"
+            value={values.payerType}
+            onValueChange={(value) => set('payerType', value === 'company' ? 'company' : 'individual')}
+            options={[
+              { value: 'individual', label: texts.order.confirm.payerIndividual },
+              { value: 'company', label: texts.order.confirm.payerCompany },
+            ]}
+          />
+          {values.payerType === 'company' && (
+            <div className="form-grid">
+              <TextField
+                label={t('fields.idno')}
+                name="idno"
+                inputMode="numeric"
+                maxLength={13}
+                value={values.idno}
+                onValueChange={(value) => set('idno', value.replace(/\D/g, ''))}
+                onBlur={() => void lookUpCompany(values.idno)}
+                hint={company ? fill(texts.order.confirm.companyFound, { name: company }) : undefined}
+                error={errors.idno}
+              />
+              <TextField
+                label={t('fields.companyName')}
+                name="companyName"
+                autoComplete="organization"
+                value={values.companyName}
+                onValueChange={(value) => set('companyName', value)}
+                error={errors.companyName}
+              />
+              <CheckboxField
+                label={texts.order.confirm.eFactura}
+                name="eFactura"
+                checked={values.eFactura}
+                onCheckedChange={(checked) => set('eFactura', checked)}
+              />
+            </div>
+          )}
+        </fieldset>
+      )}
 
       <fieldset className="group">
         <legend className="group__title">{texts.order.confirm.consentsTitle}</legend>

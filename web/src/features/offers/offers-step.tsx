@@ -23,7 +23,8 @@ export const offersQuery = (orderId: string, version: number | undefined) => ({
   retry: false,
 });
 
-function useTermLabels() {
+/** Our words for an offer's limits and extras (the summary before payment uses them too). */
+export function useTermLabels() {
   const { texts } = useI18n();
   const limits = texts.offerTerms.limits as Record<string, string>;
   const extras = texts.offerTerms.extras as Record<string, string>;
@@ -209,6 +210,7 @@ export function OffersStep({
   chosenId,
   onChoose,
   onBack,
+  onFieldIssues,
 }: {
   product: ProductDefinition;
   orderId: string;
@@ -217,6 +219,11 @@ export function OffersStep({
   chosenId: string | undefined;
   onChoose: (offer: Offer) => void;
   onBack: () => void;
+  /**
+   * The search refused fields of the details (an unknown certificate, a start inside the current
+   * policy): sends the customer to them; false when no screen asks them.
+   */
+  onFieldIssues?: (issues: ApiError['issues']) => boolean;
 }) {
   const { texts, plural, fill } = useI18n();
   const t = useMessages();
@@ -228,6 +235,14 @@ export function OffersStep({
       track('begin_checkout', { product: product.type, offers: offers.data.offers.length, order: orderId });
     }
   }, [offers.data, product.type, orderId]);
+  // A refusal about the details is shown on their field, not here (once per failed search).
+  const placed = useRef<unknown>(undefined);
+  const error = offers.error;
+  useEffect(() => {
+    if (!(error instanceof ApiError) || error.issues.length === 0 || placed.current === error) return;
+    placed.current = error;
+    onFieldIssues?.(error.issues);
+  }, [error, onFieldIssues]);
   const data = offers.data;
   const shown = useMemo(() => (data ? offersFor(data.offers, insurer) : undefined), [data, insurer]);
   const comparison = useMemo(() => (shown ? compareOffers(shown) : undefined), [shown]);

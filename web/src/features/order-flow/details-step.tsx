@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '@asiguro/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { Fragment, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { Button } from '../../ui/button';
 import { AlertIcon, ArrowLeft, ArrowRight } from '../../ui/icons';
@@ -19,6 +19,8 @@ export interface DetailsStepProps {
   nextLabel: string;
   /** Shown above the fields (the express order on the first step). */
   before?: React.ReactNode;
+  /** Shown right after a field (a server-found problem's one-click fix), by the field's path. */
+  afterField?: (path: string) => React.ReactNode;
 }
 
 /** One screen of the product's own steps: its visible fields, then back and continue. */
@@ -32,6 +34,7 @@ export function DetailsStep({
   onBack,
   nextLabel,
   before,
+  afterField,
 }: DetailsStepProps) {
   const { texts } = useI18n();
   const form = useRef<HTMLFormElement>(null);
@@ -60,15 +63,17 @@ export function DetailsStep({
       {before}
       <div className="form-grid">
         {typed.map((field) => (
-          <FieldInput
-            key={field.name}
-            field={field}
-            path={field.name}
-            value={getAt(details, field.name)}
-            onChange={onChange}
-            errors={errors}
-            details={details}
-          />
+          <Fragment key={field.name}>
+            <FieldInput
+              field={field}
+              path={field.name}
+              value={getAt(details, field.name)}
+              onChange={onChange}
+              errors={errors}
+              details={details}
+            />
+            {afterField?.(field.name)}
+          </Fragment>
         ))}
       </div>
       <RegistryVehicle fields={visible} details={details} onChange={onChange} />

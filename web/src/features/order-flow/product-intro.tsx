@@ -29,13 +29,20 @@ export function ProductIntro({ product }: { product: ProductDefinition }) {
           </p>
           <ul className="product-intro__facts">
             <li>
-              <ClockIcon /> {fill(texts.product.issuingTime, { time: plural(texts.common.minutes, minutes) })}
+              <ClockIcon /> {plural(texts.product.issuingTime, minutes)}
             </li>
-            {product.insurers.some((item) => item.kind === 'insurer') && (
-              <li>
-                <ShieldIcon /> {texts.product.insurersTitle}:{' '}
-                {product.insurers.filter((item) => item.kind === 'insurer').length}
+            {insurerName ? (
+              // An insurer's own page sells that insurer's offers only: name it, do not count the others.
+              <li data-testid="intro-insurers">
+                <ShieldIcon /> {texts.order.offers.insurer}: {insurerName}
               </li>
+            ) : (
+              product.insurers.some((item) => item.kind === 'insurer') && (
+                <li data-testid="intro-insurers">
+                  <ShieldIcon /> {texts.product.insurersTitle}:{' '}
+                  {product.insurers.filter((item) => item.kind === 'insurer').length}
+                </li>
+              )
             )}
             {product.termsSlug && (
               <li>

@@ -30,6 +30,8 @@ export const enValidation: TranslationOf<typeof roValidation> = {
   'invalid-date': 'Enter the date as dd.mm.yyyy',
   'date-in-past': 'The date cannot be in the past',
   'date-before-min': 'The date is earlier than the first date allowed',
+  'start-before-current-policy-ends':
+    'The vehicle has an MTPL policy valid on this date: the new policy can only start once the current one ends',
   'date-after-max': 'The date is later than the last date allowed',
   'end-before-start': 'The end date cannot be before the start date',
   'interval-too-short': 'The period between the dates is too short',

@@ -28,6 +28,8 @@ export const roValidation = {
   'invalid-date': 'Introduceți data în formatul zz.ll.aaaa',
   'date-in-past': 'Data nu poate fi în trecut',
   'date-before-min': 'Data este mai devreme decât prima dată permisă',
+  'start-before-current-policy-ends':
+    'Vehiculul are o poliță RCA valabilă la această dată: noua poliță poate începe doar după ce se încheie cea actuală',
   'date-after-max': 'Data este mai târziu decât ultima dată permisă',
   'end-before-start': 'Data de sfârșit nu poate fi înaintea datei de început',
   'interval-too-short': 'Perioada dintre date este prea scurtă',

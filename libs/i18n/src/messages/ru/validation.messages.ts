@@ -30,6 +30,8 @@ export const ruValidation: TranslationOf<typeof roValidation> = {
   'invalid-date': 'Введите дату в формате дд.мм.гггг',
   'date-in-past': 'Дата не может быть в прошлом',
   'date-before-min': 'Дата раньше первой допустимой даты',
+  'start-before-current-policy-ends':
+    'На эту дату у автомобиля действует полис ОСАГО: новый полис может начаться только после окончания текущего',
   'date-after-max': 'Дата позже последней допустимой даты',
   'end-before-start': 'Дата окончания не может быть раньше даты начала',
   'interval-too-short': 'Период между датами слишком короткий',
