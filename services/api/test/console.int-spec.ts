@@ -163,6 +163,8 @@ describe('console API', () => {
       ISSUANCE_BACKOFF_MS: '200',
       OFFER_SEARCH_DEADLINE_MS: '5000',
       SESSION_SECRET,
+      // Every request logged, so the search tests can see that no term reaches the logs.
+      LOG_LEVEL: 'info',
     });
     db = new Client({ connectionString: stack.database.url });
     await db.connect();
@@ -393,6 +395,31 @@ describe('console API', () => {
       }
     });
 
+    it('finds an RCA order by the plate, VIN and owner RCA Data returned, and a vignette by the company that pays it', async () => {
+      const golfOrders = [failedA.order.number, unpaidA.number, unpaidB.number];
+      const before = (await audit('search')).length;
+      // The RCA items hold only the certificate: plate, VIN and owner are the registry's.
+      expect(await found('BAL 204')).toEqual(expect.arrayContaining(golfOrders));
+      expect(await found('bal-204')).toEqual(expect.arrayContaining(golfOrders));
+      expect(await found('wvwlad93w93049yze')).toEqual(expect.arrayContaining(golfOrders));
+      expect(await found('Maria Ciobanu')).toEqual(expect.arrayContaining(golfOrders));
+      expect(await found('ciobanu MARIA')).toEqual(expect.arrayContaining(golfOrders));
+      expect(await found('Maria Ciobanu')).not.toContain(vignetteA.order.number);
+      expect(await found('Taxi Rapid')).toEqual(
+        expect.arrayContaining([vignetteA.order.number, vignetteB.order.number]),
+      );
+      expect(await found('Maria Popescu-Nobody')).toEqual([]);
+
+      const kinds = (await audit('search')).slice(before).map((entry) => (entry.details as { kind: string }).kind);
+      expect(kinds).toEqual(['plate', 'plate', 'text', 'name', 'name', 'name', 'name', 'name']);
+      // Neither the audit log nor the API's request log (which logs paths only) holds a term.
+      const written = `${JSON.stringify(await audit('search'))}\n${stack.services.api.output()}`.toLowerCase();
+      expect(written).toContain('/api/console/search');
+      for (const term of ['bal 204', 'bal-204', 'bal%20204', 'wvwlad93', 'ciobanu', 'taxi%20rapid', 'taxi+rapid']) {
+        expect({ term, written: written.includes(term) }).toEqual({ term, written: false });
+      }
+    });
+
     it('answers every kind of term from an index, never a scan of the orders', async () => {
       // Enough orders that the planner prefers its indexes, as it would in production.
       await sql(`
@@ -412,7 +439,10 @@ describe('console API', () => {
       };
       const cases: [string, RegExp][] = [
         ['069123456', /orders_contact_phone_tail/],
-        ['TXR 014', /orders_item_plates/],
+        ['TXR 014', /orders_plates/],
+        ['BAL 204', /orders_plates/],
+        ['Maria Ciobanu', /orders_name_words/],
+        ['WVWLAD93W93049YZE', /orders_facts_values/],
         [GOLF.ownerCode, /orders_items_values[\s\S]*orders_billing_values/],
         [TAXI.vin, /orders_items_values/],
         ['console.int@example.md', /orders_contact_email/],
