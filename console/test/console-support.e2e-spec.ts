@@ -164,8 +164,8 @@ describe('console: the support agent’s path in Chromium', () => {
     // A pasted link with an IDNP (digits only) opens the search with its results.
     await page.goto(`${stack.baseUrl}/console/search?q=${GOLF.ownerCode}`);
     await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
-    await page.screenshot({ path: join(screenshots, 'console-search-pasted.png'), fullPage: true });
     await page.getByRole('link', { name: golf.number }).waitFor();
+    await page.screenshot({ path: join(screenshots, 'console-search-pasted.png'), fullPage: true });
     expect(await page.getByRole('searchbox').inputValue()).toBe(GOLF.ownerCode);
 
     for (const term of [GOLF.plate, GOLF.vin.toLowerCase(), GOLF.owner]) {
