@@ -7,6 +7,7 @@ import {
   consoleOrdersQuerySchema,
   consoleOrdersResponseSchema,
   consoleSellersResponseSchema,
+  customerDataResponseSchema,
   dashboardSchema,
   manualIssuanceBodySchema,
   manualIssuanceResponseSchema,
@@ -67,6 +68,9 @@ export const consoleApi = {
     }),
   claim: (id: string) =>
     apiRequest(path('orders', id, 'claim'), { method: 'POST', body: {}, schema: claimResponseSchema }),
+  /** Unmasked and audited: call it when the agent asks to see the data, never to prefetch. */
+  customerData: (id: string) =>
+    apiRequest(path('orders', id, 'customer-data'), { method: 'POST', body: {}, schema: customerDataResponseSchema }),
   manualIssuance: (id: string, body: z.input<typeof manualIssuanceBodySchema>) =>
     apiRequest(path('orders', id, 'manual-issuance'), {
       method: 'POST',

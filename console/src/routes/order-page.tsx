@@ -53,7 +53,7 @@ function Summary({ detail }: { detail: ConsoleOrderDetail }) {
               texts.detail.statusChanged,
               `${formatDateTime(order.statusChangedAt)} (${formatDuration(order.ageSeconds)})`,
             ],
-            [texts.columns.overdue, <Overdue key="overdue" seconds={order.overdueSeconds} />],
+            [texts.columns.overdue, <Overdue key="overdue" seconds={order.overdueSeconds} status={order.status} />],
             [texts.detail.deadline, formatDateTime(order.deadline)],
             [texts.detail.version, order.version],
             [texts.detail.language, order.lang],

@@ -10,7 +10,7 @@ import { FirstLoad } from '../ui/query-status';
 
 const route = getRouteApi('/search');
 
-/** Find an order by order number, policy number, IDNP/IDNO, e-mail, phone or plate; the text stays in the URL. */
+/** Find an order by order or policy number, IDNP/IDNO, e-mail, phone, plate, VIN or name; the text stays in the URL. */
 export function SearchPage() {
   const id = useId();
   const { q = '' } = route.useSearch();

@@ -1,4 +1,13 @@
-import { formatDateTime, formatDuration, formatMs, formatOverdue, insurerName, productName } from './format';
+import {
+  formatClock,
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatMs,
+  formatOverdue,
+  insurerName,
+  productName,
+} from './format';
 
 describe(formatDuration.name, () => {
   it('says a span the way staff read it', () => {
@@ -33,8 +42,21 @@ describe(formatMs.name, () => {
 
 describe(formatDateTime.name, () => {
   it('shows instants in Moldovan time whatever the machine’s zone', () => {
-    expect(formatDateTime('2025-07-01T09:05:03Z')).toBe('2025-07-01 12:05:03');
-    expect(formatDateTime('2025-12-01T09:05:03Z')).toBe('2025-12-01 11:05:03');
+    expect(formatDateTime('2025-07-01T09:05:03Z')).toBe('01.07.2025 12:05:03');
+    expect(formatDateTime('2025-12-01T09:05:03Z')).toBe('01.12.2025 11:05:03');
+    // Half past midnight in Chișinău is still the evening before in UTC: the day is Chișinău's.
+    expect(formatDateTime('2025-11-02T22:30:00Z')).toBe('03.11.2025 00:30:00');
+  });
+
+  it('keeps the clock of chart axes', () => {
+    expect(formatClock('2025-07-01T09:05:03Z')).toBe('12:05');
+  });
+});
+
+describe(formatDay.name, () => {
+  it('writes a calendar day as dd.mm.yyyy', () => {
+    expect(formatDay('2025-11-03')).toBe('03.11.2025');
+    expect(formatDay(null)).toBe('—');
   });
 });
 

@@ -1,4 +1,11 @@
-import { findIssuer, formatMoney, type Money, type ProductType } from '@asiguro/domain';
+import {
+  calendarDay,
+  findIssuer,
+  formatDay as formatCalendarDay,
+  formatMoney,
+  type Money,
+  type ProductType,
+} from '@asiguro/domain';
 import { t } from '@asiguro/i18n';
 import { texts } from '../app/texts';
 
@@ -47,18 +54,18 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   hour12: false,
 });
 
-/** "2025-11-03 14:03:12" in Moldovan time, for tables and the timeline. */
+/** "03.11.2025 14:03:12" in Moldovan time (days as Moldovan documents write them), for tables and the timeline. */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return texts.common.none;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const part = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}:${part.second}`;
 }
 
-/** A calendar day (yyyy-mm-dd, a day in Chișinău already) as the console writes days: "2025-11-03". */
+/** A calendar day (yyyy-mm-dd, a day in Chișinău already) as the console writes days: "03.11.2025". */
 export function formatDay(day: string | null): string {
-  return day ?? texts.common.none;
+  return day ? formatCalendarDay(calendarDay(day)) : texts.common.none;
 }
 
 /** "14:03" of an ISO instant in Moldovan time (chart axes). */

@@ -27,6 +27,7 @@ const LOWEST_ROLE: Record<string, Role> = {
   'POST /api/console/orders/bulk-retry': 'support',
   'POST /api/console/orders/{id}/actions': 'support',
   'POST /api/console/orders/{id}/claim': 'support',
+  'POST /api/console/orders/{id}/customer-data': 'support',
   'POST /api/console/orders/{id}/manual-issuance': 'support',
   'POST /api/console/queues/{queue}/jobs/{jobId}/retry': 'support',
   'PUT /api/console/sandbox/issuers/{slug}': 'support',

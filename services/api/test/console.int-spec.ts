@@ -163,6 +163,8 @@ describe('console API', () => {
       ISSUANCE_BACKOFF_MS: '200',
       OFFER_SEARCH_DEADLINE_MS: '5000',
       SESSION_SECRET,
+      // Every request logged, so the search tests can see that no term reaches the logs.
+      LOG_LEVEL: 'info',
     });
     db = new Client({ connectionString: stack.database.url });
     await db.connect();
@@ -393,6 +395,31 @@ describe('console API', () => {
       }
     });
 
+    it('finds an RCA order by the plate, VIN and owner RCA Data returned, and a vignette by the company that pays it', async () => {
+      const golfOrders = [failedA.order.number, unpaidA.number, unpaidB.number];
+      const before = (await audit('search')).length;
+      // The RCA items hold only the certificate: plate, VIN and owner are the registry's.
+      expect(await found('BAL 204')).toEqual(expect.arrayContaining(golfOrders));
+      expect(await found('bal-204')).toEqual(expect.arrayContaining(golfOrders));
+      expect(await found('wvwlad93w93049yze')).toEqual(expect.arrayContaining(golfOrders));
+      expect(await found('Maria Ciobanu')).toEqual(expect.arrayContaining(golfOrders));
+      expect(await found('ciobanu MARIA')).toEqual(expect.arrayContaining(golfOrders));
+      expect(await found('Maria Ciobanu')).not.toContain(vignetteA.order.number);
+      expect(await found('Taxi Rapid')).toEqual(
+        expect.arrayContaining([vignetteA.order.number, vignetteB.order.number]),
+      );
+      expect(await found('Maria Popescu-Nobody')).toEqual([]);
+
+      const kinds = (await audit('search')).slice(before).map((entry) => (entry.details as { kind: string }).kind);
+      expect(kinds).toEqual(['plate', 'plate', 'text', 'name', 'name', 'name', 'name', 'name']);
+      // Neither the audit log nor the API's request log (which logs paths only) holds a term.
+      const written = `${JSON.stringify(await audit('search'))}\n${stack.services.api.output()}`.toLowerCase();
+      expect(written).toContain('/api/console/search');
+      for (const term of ['bal 204', 'bal-204', 'bal%20204', 'wvwlad93', 'ciobanu', 'taxi%20rapid', 'taxi+rapid']) {
+        expect({ term, written: written.includes(term) }).toEqual({ term, written: false });
+      }
+    });
+
     it('answers every kind of term from an index, never a scan of the orders', async () => {
       // Enough orders that the planner prefers its indexes, as it would in production.
       await sql(`
@@ -412,7 +439,10 @@ describe('console API', () => {
       };
       const cases: [string, RegExp][] = [
         ['069123456', /orders_contact_phone_tail/],
-        ['TXR 014', /orders_item_plates/],
+        ['TXR 014', /orders_plates/],
+        ['BAL 204', /orders_plates/],
+        ['Maria Ciobanu', /orders_name_words/],
+        ['WVWLAD93W93049YZE', /orders_facts_values/],
         [GOLF.ownerCode, /orders_items_values[\s\S]*orders_billing_values/],
         [TAXI.vin, /orders_items_values/],
         ['console.int@example.md', /orders_contact_email/],
@@ -533,6 +563,21 @@ describe('console API', () => {
       expect(retry.actor.name).toMatch(/Ana|suport/i);
     });
 
+    it('stops listing a failed job once its order was retried and its step completed', async () => {
+      type Queues = { failed: { queue: string; orderId: string | null }[] };
+      // Order A was retried and completed above; its first issuance job still sits in BullMQ's failed set.
+      expect(await statusOf(failedA.order.id)).toBe('completed');
+      const failedInRedis = await count(
+        `select 1 from job_runs where order_id = $1 and queue = 'issuance' and outcome = 'failed'`,
+        [failedA.order.id],
+      );
+      expect(failedInRedis).toBeGreaterThan(0);
+      const listed = (await support.get<Queues>('/api/console/queues')).body.failed;
+      expect(listed.filter((job) => job.orderId === failedA.order.id)).toEqual([]);
+      // Order B's failure is still undone, so it stays.
+      expect(listed.some((job) => job.orderId === failedB.order.id && job.queue === 'issuance')).toBe(true);
+    });
+
     it('retries a failed job from the queue page and audits it with its order', async () => {
       type Queues = { failed: { queue: string; jobId: string; orderId: string | null }[] };
       const failedJob = await waitFor(
@@ -559,6 +604,77 @@ describe('console API', () => {
         expect((await retry(failedJob.queue, failedJob.jobId)).status).toBe(404);
         expect((await retry('no-such-queue', failedJob.jobId)).status).toBe(404);
       });
+    });
+  });
+
+  describe('customer data', () => {
+    it('shows support the contact and what a partner portal asks for, unmasked, and audits each look', async () => {
+      type CustomerData = {
+        contact: { email: string | null; phone: string | null };
+        lang: string;
+        issuance: {
+          period: { from: string; to: string } | null;
+          insured: { type: string; code: string; name: string };
+          contract: { vehicle?: { plateNumber?: string; vin?: string } };
+        } | null;
+      };
+      const before = (await audit('customer-data', unpaidA.id)).length;
+      const answer = await support.post<CustomerData>(`/api/console/orders/${unpaidA.id}/customer-data`, {});
+      expect(answer.status).toBe(200);
+      expect(answer.body.contact).toEqual({ email: 'unpaid-a@example.md', phone: '069000222' });
+      // RCA Data's facts: the customer typed only the certificate.
+      expect(answer.body.issuance?.contract.vehicle).toEqual(
+        expect.objectContaining({ plateNumber: 'BAL 204', vin: 'WVWLAD93W93049YZE' }),
+      );
+      expect(answer.body.issuance?.insured).toEqual(
+        expect.objectContaining({ type: 'individual', code: GOLF.ownerCode }),
+      );
+      expect(answer.body.issuance?.period?.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const entries = await audit('customer-data', unpaidA.id);
+      expect(entries).toHaveLength(before + 1);
+      expect(entries.at(-1)).toEqual(expect.objectContaining({ staff_id: supportId, details: expect.anything() }));
+      expect(JSON.stringify(entries)).not.toContain('unpaid-a');
+
+      // The order detail stays masked, and a customer gets nothing.
+      const detail = await support.get<ConsoleOrderDetail>(`/api/console/orders/${unpaidA.id}`);
+      expect(JSON.stringify(detail.body.order.contact)).not.toContain('unpaid-a@example.md');
+      expect((await customer.post(`/api/console/orders/${unpaidA.id}/customer-data`, {})).status).toBe(403);
+    });
+  });
+
+  describe('partner health', () => {
+    type Partner = { slug: string; calls: number; errorRate: number; status: string; lastError: string | null };
+    const health = async (slug: string) => {
+      const answer = await support.get<{ partners: Partner[] }>('/api/console/dashboard');
+      expect(answer.status).toBe(200);
+      const partner = answer.body.partners.find((candidate) => candidate.slug === slug)!;
+      return { ...partner, errors: Math.round(partner.errorRate * partner.calls) };
+    };
+    const exchanges = (slug: string, count: number, status: number | null, error: string) =>
+      sql(
+        `insert into partner_exchanges (partner, method, path, status, duration_ms, attempt, error)
+         select $1, 'POST', '/test/partner-health', $2, 120, 1, $3 from generate_series(1, $4)`,
+        [slug, status, error, count],
+      );
+
+    it('counts unanswered and 5xx calls as failures, never a business refusal', async () => {
+      const before = await health('transelit');
+      // The insurer answered and said no: it is working.
+      await exchanges('transelit', 20, 422, 'transelit refused (422): covid-not-covered');
+      const refused = await health('transelit');
+      expect({ calls: refused.calls, errors: refused.errors }).toEqual({
+        calls: before.calls + 20,
+        errors: before.errors,
+      });
+      expect(refused.lastError ?? '').not.toContain('covid-not-covered');
+      // No answer at all, and a server error: failures.
+      await exchanges('transelit', 30, null, 'transelit timed out after 8000 ms');
+      await exchanges('transelit', 30, 503, 'transelit is unavailable: answered 503');
+      const failing = await health('transelit');
+      expect(failing.errors).toBe(before.errors + 60);
+      expect(failing.status).toMatch(/failing|down/);
+      expect(failing.lastError).toMatch(/timed out|answered 503/);
+      await sql(`delete from partner_exchanges where path = '/test/partner-health'`);
     });
   });
 

@@ -229,6 +229,7 @@ describe('OpenAPI document', () => {
       await staff.get(path);
     }
     await staff.post(`/api/console/orders/${orderId}/claim`);
+    await staff.post(`/api/console/orders/${orderId}/customer-data`);
     await staff.post(`/api/console/orders/${orderId}/actions`, {
       action: 'resend-email',
       reason: 'The customer asked again',

@@ -1,4 +1,4 @@
-import { isValidIssuanceNumber, isValidPeriod, normalizeIssuanceNumber } from './issuance-number';
+import { dayOfTyped, isValidIssuanceNumber, isValidPeriod, normalizeIssuanceNumber } from './issuance-number';
 
 describe(isValidIssuanceNumber.name, () => {
   it('accepts a vignette number as the portal shows it, in any case', () => {
@@ -27,6 +27,15 @@ describe(isValidIssuanceNumber.name, () => {
 describe(normalizeIssuanceNumber.name, () => {
   it('trims and upper-cases, keeping the hyphens of portal numbers', () => {
     expect(normalizeIssuanceNumber('  ro-2025-1x ')).toBe('RO-2025-1X');
+  });
+});
+
+describe(dayOfTyped.name, () => {
+  it('reads dd.mm.yyyy as the day the API takes, and tells an empty field from a wrong one', () => {
+    expect(dayOfTyped('03.11.2025')).toBe('2025-11-03');
+    expect(dayOfTyped(' ')).toBe('');
+    expect(dayOfTyped('2025-11-03')).toBeNull();
+    expect(dayOfTyped('31.02.2025')).toBeNull();
   });
 });
 

@@ -1,4 +1,12 @@
-import { isIssuedNumber, manualIssuanceBodySchema, normalizeIssuedNumber, type ProductType } from '@asiguro/domain';
+import {
+  chisinauDayOf,
+  isIssuedNumber,
+  manualIssuanceBodySchema,
+  normalizeIssuedNumber,
+  parseDmy,
+  type CalendarDay,
+  type ProductType,
+} from '@asiguro/domain';
 
 /** The number as the API stores it: upper case, no whitespace (the domain's rule, shared with the API). */
 export const normalizeIssuanceNumber = normalizeIssuedNumber;
@@ -13,4 +21,11 @@ export function isValidIssuanceNumber(product: ProductType, raw: string): boolea
 /** True when the optional validity days are in order (either may be left out; the last day is inclusive). */
 export function isValidPeriod(validFrom: string, validTo: string): boolean {
   return !validFrom || !validTo || validTo >= validFrom;
+}
+
+/** A day the operator typed as dd.mm.yyyy, as the API takes it (yyyy-mm-dd); '' when left empty, null when not a day. */
+export function dayOfTyped(text: string): CalendarDay | '' | null {
+  if (!text.trim()) return '';
+  const date = parseDmy(text);
+  return date ? chisinauDayOf(date) : null;
 }

@@ -1,32 +1,85 @@
-import { isVignette, type ConsoleOrderRow } from '@asiguro/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calendarDay, formatDay, isVignette, type ConsoleOrderRow, type CustomerData } from '@asiguro/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { texts } from '../../app/texts';
 import { Dialog } from '../../ui/dialog';
 import { useFeedback } from '../../ui/feedback';
 import { fieldError } from '../../api/http';
+import { errorText } from '../../ui/query-status';
 import { invalidateOrderViews } from '../order-detail/order-actions';
-import { isValidIssuanceNumber, isValidPeriod, normalizeIssuanceNumber } from './issuance-number';
+import { dayOfTyped, isValidIssuanceNumber, isValidPeriod, normalizeIssuanceNumber } from './issuance-number';
 import { manualErrorText } from './manual-errors';
+import { portalFacts } from './portal-facts';
 
-/** The operator enters the number from the partner's portal; the order continues as if the partner had answered. */
+/** The order as the partner's portal asks for it: the days, the insured and every fact, unmasked. */
+function PortalFacts({ data }: { data: CustomerData['issuance'] }) {
+  if (!data) return <p className="muted">{texts.manual.portalMissing}</p>;
+  const rows: [string, string][] = [
+    ...(data.period
+      ? [
+          [
+            texts.manual.period,
+            `${formatDay(calendarDay(data.period.from))} – ${formatDay(calendarDay(data.period.to))}`,
+          ] as [string, string],
+        ]
+      : []),
+    [texts.manual.insured, `${data.insured.name} (${texts.manual.insuredType[data.insured.type]})`],
+    [texts.manual.code, data.insured.code],
+    ...portalFacts(data.contract),
+  ];
+  return (
+    <dl className="facts portal-facts">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The operator issues the order in the partner's portal from the facts shown here (the order's
+ * own, unmasked: the API audits the look), then enters the number; the order continues as if the
+ * partner had answered. The period is filled in with the days the customer asked for.
+ */
 export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClose: () => void }) {
   const id = useId();
   const client = useQueryClient();
   const notify = useFeedback();
+  const customer = useQuery({
+    queryKey: ['customer-data', order.id],
+    queryFn: () => consoleApi.customerData(order.id),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const asked = customer.data?.issuance?.period;
   const [number, setNumber] = useState('');
-  const [validFrom, setValidFrom] = useState('');
-  const [validTo, setValidTo] = useState('');
+  // null: not touched, so the field shows the days the customer asked for.
+  const [typedFrom, setValidFrom] = useState<string | null>(null);
+  const [typedTo, setValidTo] = useState<string | null>(null);
+  const validFrom = typedFrom ?? (asked ? formatDay(calendarDay(asked.from)) : '');
+  const validTo = typedTo ?? (asked ? formatDay(calendarDay(asked.to)) : '');
   const [tried, setTried] = useState(false);
+  const from = dayOfTyped(validFrom);
+  const to = dayOfTyped(validTo);
+  const fromError = tried && from === null ? texts.manual.dayInvalid : undefined;
+  const toError =
+    tried && to === null
+      ? texts.manual.dayInvalid
+      : tried && from !== null && to !== null && !isValidPeriod(from, to)
+        ? texts.manual.validToBeforeFrom
+        : undefined;
   const mutationNumberError = (error: unknown) => fieldError(error, 'number') && texts.manual.numberRefused;
-  const periodError = tried && !isValidPeriod(validFrom, validTo) ? texts.manual.validToBeforeFrom : undefined;
   const mutation = useMutation({
     mutationFn: () =>
       consoleApi.manualIssuance(order.id, {
         number: normalizeIssuanceNumber(number),
-        ...(validFrom ? { validFrom } : {}),
-        ...(validTo ? { validTo } : {}),
+        ...(from ? { validFrom: from } : {}),
+        ...(to ? { validTo: to } : {}),
       }),
     onSuccess: () => {
       notify('success', texts.feedback.issued(order.number, normalizeIssuanceNumber(number)));
@@ -39,6 +92,32 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
     (tried && !isValidIssuanceNumber(order.product, number) ? texts.manual.numberInvalid : undefined) ||
     (mutation.isError ? mutationNumberError(mutation.error) : undefined) ||
     undefined;
+  const dayField = (
+    key: 'from' | 'to',
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    error: string | undefined,
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        inputMode="numeric"
+        placeholder="dd.mm.yyyy"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => set(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-days-hint${error ? ` ${id}-${key}-error` : ''}`}
+      />
+      {error && (
+        <p id={`${id}-${key}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
   return (
     <Dialog open title={texts.manual.issueTitle(order.number)} onClose={onClose}>
       <form
@@ -46,9 +125,20 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
-          if (isValidIssuanceNumber(order.product, number) && isValidPeriod(validFrom, validTo)) mutation.mutate();
+          const daysOk = from !== null && to !== null && isValidPeriod(from, to);
+          if (isValidIssuanceNumber(order.product, number) && daysOk) mutation.mutate();
         }}
       >
+        <section aria-labelledby={`${id}-portal`}>
+          <h3 id={`${id}-portal`}>{texts.manual.portalTitle}</h3>
+          {customer.isPending && <p className="muted">{texts.manual.portalLoading}</p>}
+          {customer.isError && (
+            <p role="alert" className="error-box">
+              {errorText(customer.error)}
+            </p>
+          )}
+          {customer.data && <PortalFacts data={customer.data.issuance} />}
+        </section>
         <div className="field">
           <label htmlFor={`${id}-number`}>{texts.manual.number}</label>
           <input
@@ -72,32 +162,12 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
           )}
         </div>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={`${id}-from`}>{texts.manual.validFrom}</label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={validFrom}
-              onChange={(event) => setValidFrom(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-to`}>{texts.manual.validTo}</label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={validTo}
-              onChange={(event) => setValidTo(event.target.value)}
-              aria-invalid={periodError ? true : undefined}
-              aria-describedby={periodError ? `${id}-period-error` : undefined}
-            />
-          </div>
+          {dayField('from', texts.manual.validFrom, validFrom, setValidFrom, fromError)}
+          {dayField('to', texts.manual.validTo, validTo, setValidTo, toError)}
         </div>
-        {periodError && (
-          <p id={`${id}-period-error`} className="field-error">
-            {periodError}
-          </p>
-        )}
+        <p id={`${id}-days-hint`} className="hint">
+          {texts.manual.dayHint}
+        </p>
         {mutation.isError && !fieldError(mutation.error, 'number') && (
           <p role="alert" className="error-box">
             {manualErrorText(mutation.error)}

@@ -2,13 +2,16 @@ import { ACTION_PERMISSIONS, type ConsoleAction, type ConsoleOrderDetail } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
-import { useCan } from '../../app/staff-context';
+import { useCan, useStaff } from '../../app/staff-context';
 import { texts } from '../../app/texts';
 import { Dialog } from '../../ui/dialog';
 import { useFeedback } from '../../ui/feedback';
 import { errorText } from '../../ui/query-status';
 import { ReasonField, reasonError } from '../../ui/reason-field';
+import { IssueDialog } from '../manual/issue-dialog';
+import { manualErrorText } from '../manual/manual-errors';
 import { actionHelp, actionLabel } from './action-label';
+import { CustomerContact } from './customer-contact';
 
 const DESTRUCTIVE: readonly ConsoleAction[] = ['refund', 'cancel', 'expire'];
 
@@ -75,6 +78,46 @@ function ActionDialog({
   );
 }
 
+/** Handed to an operator: paid, processing, and the issuer's API could not issue it (the API's rule for claims). */
+export function waitsForOperator(order: ConsoleOrderDetail['order']): boolean {
+  return order.status === 'processing' && order.insurer !== null && order.manualIssuanceDue !== null;
+}
+
+/** Someone must act: handed to an operator, failed, or in flight past its issuing time. */
+export function waitsForPerson(order: ConsoleOrderDetail['order']): boolean {
+  const inFlight = order.status === 'paid' || order.status === 'processing' || order.status === 'issued';
+  return waitsForOperator(order) || order.status === 'failed' || (inFlight && (order.overdueSeconds ?? 0) > 0);
+}
+
+/** Claim the order and issue it by hand, for an order handed to an operator. */
+function OperatorActions({ order }: { order: ConsoleOrderDetail['order'] }) {
+  const staff = useStaff();
+  const client = useQueryClient();
+  const notify = useFeedback();
+  const [issuing, setIssuing] = useState(false);
+  const claim = useMutation({
+    mutationFn: () => consoleApi.claim(order.id),
+    onSuccess: () => notify('success', texts.feedback.claimed(order.number)),
+    onError: (error) => notify('error', manualErrorText(error)),
+    onSettled: () => invalidateOrderViews(client, order.id),
+  });
+  const mine = order.claimedBy === staff.id;
+  return (
+    <>
+      {!mine && (
+        <button type="button" onClick={() => claim.mutate()} disabled={claim.isPending}>
+          {texts.detail.claim}
+        </button>
+      )}
+      <button type="button" className="primary" onClick={() => setIssuing(true)}>
+        {texts.detail.issueManually}
+      </button>
+      {mine && <span className="muted">{texts.detail.claimedByYou}</span>}
+      {issuing && <IssueDialog order={order} onClose={() => setIssuing(false)} />}
+    </>
+  );
+}
+
 /**
  * The buttons the API offers for this order (the machine's accepted events), each shown only to
  * staff whose roles hold its permission (the API filters the same way; a viewer sees none).
@@ -82,10 +125,38 @@ function ActionDialog({
 export function OrderActions({ detail }: { detail: ConsoleOrderDetail }) {
   const can = useCan();
   const [open, setOpen] = useState<ConsoleAction | null>(null);
+  const { order } = detail;
   const actions = detail.actions.filter((action) => can(ACTION_PERMISSIONS[action]));
-  if (actions.length === 0) return <p className="muted">{texts.detail.noActions}</p>;
+  const operator = waitsForOperator(order) && can('manual.issue');
+  return (
+    <>
+      {waitsForOperator(order) && <p>{texts.detail.waitsForOperator}</p>}
+      {actions.length === 0 && !operator ? (
+        <p className="muted">{waitsForPerson(order) ? texts.detail.waitsForSupport : texts.detail.noActions}</p>
+      ) : (
+        <ActionBar detail={detail} actions={actions} operator={operator} open={open} setOpen={setOpen} />
+      )}
+      <CustomerContact order={order} />
+    </>
+  );
+}
+
+function ActionBar({
+  detail,
+  actions,
+  operator,
+  open,
+  setOpen,
+}: {
+  detail: ConsoleOrderDetail;
+  actions: ConsoleAction[];
+  operator: boolean;
+  open: ConsoleAction | null;
+  setOpen: (action: ConsoleAction | null) => void;
+}) {
   return (
     <div className="action-bar">
+      {operator && <OperatorActions order={detail.order} />}
       {actions.map((action) => (
         <button
           key={action}

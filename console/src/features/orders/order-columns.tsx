@@ -13,9 +13,13 @@ export function OrderNumber({ row }: { row: Pick<ConsoleOrderRow, 'id' | 'number
   );
 }
 
-/** "7 min over" in red once an in-flight order is past its issuing time. */
-export function Overdue({ seconds }: { seconds: number | null }) {
-  return <span className={seconds !== null && seconds > 0 ? 'late' : 'muted'}>{formatOverdue(seconds)}</span>;
+/**
+ * "7 min over" in red once an in-flight order is past its issuing time, "2 min left" while it
+ * still has time. A failed order has no time left to count down: only how late it is, if it is.
+ */
+export function Overdue({ seconds, status }: { seconds: number | null; status?: ConsoleOrderRow['status'] }) {
+  const shown = status === 'failed' && seconds !== null && seconds <= 0 ? null : seconds;
+  return <span className={shown !== null && shown > 0 ? 'late' : 'muted'}>{formatOverdue(shown)}</span>;
 }
 
 /** The columns of every orders list, in the order they show; their ids are the API's sort columns. */
@@ -55,7 +59,7 @@ export const orderColumns: (Column<ConsoleOrderRow> & { id: ConsoleOrderSort })[
     id: 'overdue',
     label: texts.columns.overdue,
     numeric: true,
-    cell: (row) => <Overdue seconds={row.overdueSeconds} />,
+    cell: (row) => <Overdue seconds={row.overdueSeconds} status={row.status} />,
     sortValue: (row) => row.overdueSeconds,
   },
   {

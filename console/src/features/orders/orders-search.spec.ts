@@ -1,5 +1,20 @@
 import { ordersQueryString } from '../../api/console-api';
-import { hasFilters, ordersQueryOf, validateAuditSearch, validateOrdersSearch } from './orders-search';
+import {
+  hasFilters,
+  ordersQueryOf,
+  validateAuditSearch,
+  validateOrdersSearch,
+  validateSearchPage,
+} from './orders-search';
+
+describe(validateSearchPage.name, () => {
+  it('keeps a pasted term the router read as a number as the text it is', () => {
+    // `?q=2004787371520` reaches validateSearch as the number 2004787371520.
+    expect(validateSearchPage({ q: 2004787371520 })).toEqual({ q: '2004787371520' });
+    expect(validateSearchPage({ q: ' BAL 204 ' })).toEqual({ q: 'BAL 204' });
+    expect(validateSearchPage({})).toEqual({});
+  });
+});
 
 describe(validateOrdersSearch.name, () => {
   it('keeps the filters, page and sort the contract accepts', () => {

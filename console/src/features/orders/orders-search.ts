@@ -48,8 +48,11 @@ export function hasFilters(search: OrdersSearch): boolean {
   );
 }
 
-/** The search page's URL: the text typed. */
-export const searchPageSchema = z.object({ q: z.string().trim().max(100).optional() });
+/**
+ * The search page's URL: the text typed. The router reads a search value as JSON when it can, so
+ * a pasted `?q=2004787371520` (an IDNP) arrives as a number: it is the text all the same.
+ */
+export const searchPageSchema = z.object({ q: z.coerce.string().trim().max(100).optional() });
 export const validateSearchPage = lenientSearch(searchPageSchema);
 
 /** The audit log's URL: its page. */

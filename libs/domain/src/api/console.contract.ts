@@ -357,6 +357,28 @@ export const consoleActionResponseSchema = z.object({
   status: orderStatusSchema,
 });
 export const claimResponseSchema = z.object({ claimedBy: z.string() });
+/**
+ * POST /api/console/orders/:id/customer-data (support and supervisors; each call audited) — the
+ * order's personal data unmasked, for what support does with it: write to or call the customer,
+ * and type the order into a partner's portal when its API could not issue it. A POST: it is a
+ * disclosure, never cached or prefetched, and nothing personal travels in the URL.
+ */
+export const customerDataResponseSchema = z.object({
+  contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  /** The customer's language (ro, ru, en): the one to write in. */
+  lang: z.string(),
+  /** What the partner's portal asks for; null for an order whose details no longer read (none should). */
+  issuance: z
+    .object({
+      /** The first and last day (inclusive) the customer asked for, days in Chișinău. */
+      period: z.object({ from: calendarDaySchema, to: calendarDaySchema }).nullable(),
+      insured: z.object({ type: z.enum(['individual', 'company']), code: z.string(), name: z.string() }),
+      /** The facts printed on the document (vehicle with plate and VIN, persons, trip…), as sent to an insurer's API. */
+      contract: z.record(z.string(), z.unknown()),
+    })
+    .nullable(),
+});
+export type CustomerData = z.infer<typeof customerDataResponseSchema>;
 export const manualIssuanceResponseSchema = z.object({ status: orderStatusSchema, number: z.string() });
 /** POST /api/console/wire-transfers/:id/approve — what the approved transfer did. */
 export const wireTransferResponseSchema = z.object({

@@ -11,7 +11,8 @@ const SUPERVISORS: readonly StaffRole[] = ['supervisor'];
  * - viewer: sees everything the console shows (personal data masked, as support sees it) and
  *   changes nothing;
  * - support: repairs orders (retry, cancel, expire, documents and e-mails again, manual
- *   issuance), retries jobs, changes the sandbox's behaviour, records received bank transfers;
+ *   issuance), sees a customer's contact and details unmasked to reach them or issue by hand
+ *   (each time audited), retries jobs, changes the sandbox's behaviour, records received bank transfers;
  * - supervisor: also refunds, approves or rejects a bank transfer someone else recorded (four
  *   eyes: money never moves on one person's word), and hands out what lets a partner sell.
  */
@@ -27,6 +28,8 @@ export const STAFF_PERMISSIONS = {
   'orders.resend-email': REPAIRERS,
   'orders.refund': SUPERVISORS,
   'manual.issue': REPAIRERS,
+  /** The order's personal data unmasked (to reach the customer, to issue by hand); every reveal is audited. */
+  'orders.customer-data': REPAIRERS,
   'queues.retry-job': REPAIRERS,
   'sandbox.update': REPAIRERS,
   'wire-transfers.record': REPAIRERS,

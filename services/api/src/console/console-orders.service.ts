@@ -12,8 +12,12 @@ import {
   coverDays,
   DomainError,
   endOfCover,
+  issuanceSubjectFor,
   issuingTimeSeconds,
   isIssuedNumber,
+  underwritingFactsSchema,
+  type CustomerData,
+  type UnderwritingOrder,
   requestedPeriod,
   normalizeIssuedNumber,
   orderStatusSchema,
@@ -492,6 +496,40 @@ export class ConsoleOrdersService {
       );
       return { status, number };
     });
+  }
+
+  /**
+   * The order's personal data unmasked, for support to reach the customer or to type the order
+   * into a partner's portal: the contact, the days asked for, the insured and the facts an
+   * insurer's API would have received (issuanceSubjectFor, as the worker builds its request).
+   * Every call is audited (who looked, at which order; never what was shown).
+   */
+  async customerData(orderId: string, staff: StaffActor, now = new Date()): Promise<CustomerData> {
+    const order = await this.orders.get(orderId);
+    const [paid]: { paid_at: Date | null }[] = await this.db.query(
+      `select min(created_at) as paid_at from order_events where order_id = $1 and to_status = 'paid'`,
+      [orderId],
+    );
+    await this.audit.record({ staffId: staff.id, action: 'customer-data', orderId });
+    const contact = (order.contact ?? {}) as { email?: string; phone?: string };
+    const underwriting: UnderwritingOrder = {
+      items: order.items,
+      billing: order.billing as UnderwritingOrder['billing'],
+      contact: order.contact as UnderwritingOrder['contact'],
+      consents: order.consents as UnderwritingOrder['consents'],
+    };
+    const facts = underwritingFactsSchema.safeParse(order.underwritingFacts ?? {});
+    const at = paid?.paid_at ?? now;
+    let issuance: CustomerData['issuance'] = null;
+    try {
+      const subject = issuanceSubjectFor(underwriting, facts.success ? facts.data : {}, { paidAt: at });
+      const period = order.items[0] ? requestedPeriod(order.items[0], order.manualIssuanceSince ?? at) : undefined;
+      issuance = { period: period ?? null, insured: subject.insured, contract: subject.contract };
+    } catch (error) {
+      // A draft's details may be incomplete: support still gets the contact, the page says the rest is missing.
+      if (!(error instanceof DomainError)) throw error;
+    }
+    return { contact: { email: contact.email ?? null, phone: contact.phone ?? null }, lang: order.lang, issuance };
   }
 
   /**

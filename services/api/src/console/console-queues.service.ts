@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError, type Dashboard } from '@asiguro/domain';
 import { QUEUES, QueueProducer, type QueueName } from '@asiguro/orchestration';
 import { StaffAudit } from '../auth/staff/staff-audit.service';
@@ -9,6 +11,7 @@ import { DashboardService } from './dashboard.service';
 @Injectable()
 export class ConsoleQueuesService {
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     private readonly producer: QueueProducer,
     private readonly dashboard: DashboardService,
     private readonly audit: StaffAudit,
@@ -31,7 +34,29 @@ export class ConsoleQueuesService {
         ),
       ),
     ]);
-    return { queues, failed: failed.flat() };
+    return { queues, failed: await this.stillFailing(failed.flat()) };
+  }
+
+  /**
+   * The failed jobs whose work is still undone: a job of an order whose same step ran to
+   * completion after it failed (a staff retry of the order queues a new job) is history, shown on
+   * the order's timeline, no longer something to act on.
+   */
+  private async stillFailing<
+    J extends { queue: string; name: string; orderId: string | null; finishedAt: string | null },
+  >(jobs: J[]): Promise<J[]> {
+    const orderIds = [...new Set(jobs.flatMap((job) => (job.orderId ? [job.orderId] : [])))];
+    if (orderIds.length === 0) return jobs;
+    const done: { order_id: string; queue: string; job_name: string; last: Date }[] = await this.db.query(
+      `select order_id::text, queue, job_name, max(started_at) as last from job_runs
+        where outcome = 'completed' and order_id = any($1::uuid[]) group by order_id, queue, job_name`,
+      [orderIds],
+    );
+    const lastDone = new Map(done.map((row) => [`${row.order_id} ${row.queue} ${row.job_name}`, row.last.getTime()]));
+    return jobs.filter((job) => {
+      const completedAt = job.orderId ? lastDone.get(`${job.orderId} ${job.queue} ${job.name}`) : undefined;
+      return completedAt === undefined || (job.finishedAt !== null && completedAt < Date.parse(job.finishedAt));
+    });
   }
 
   /** Queues a failed job again. Redis has no transaction with the audit log: the entry follows a done retry. */

@@ -9,6 +9,16 @@ describe(searchPlan.name, () => {
     expect(searchPlan('+373 69 123 456').kind).toBe('phone');
     expect(searchPlan('txr-014').kind).toBe('plate');
     expect(searchPlan('TMB4DS7B0ZPAEG04Y').kind).toBe('text');
+    expect(searchPlan('Maria Ciobanu').kind).toBe('name');
+    expect(searchPlan('Ștefan-Cel Mare').kind).toBe('name');
+  });
+
+  it('looks a name up by its words, and never a plate, a number or an e-mail as a name', () => {
+    expect(searchPlan(' Maria Ciobanu ').name).toBe('Maria Ciobanu');
+    expect(searchPlan("O'Neil").name).toBe("O'Neil");
+    expect(searchPlan('BAL 204').name).toBeNull();
+    expect(searchPlan('iai123456abc').name).toBeNull();
+    expect(searchPlan('ion@popescu.md').name).toBeNull();
   });
 
   it('reduces a phone however it was written to its last eight digits', () => {
@@ -32,7 +42,7 @@ describe(searchPlan.name, () => {
 
   it('audits every kind but order and policy numbers', () => {
     expect(isPersonalSearch('number')).toBe(false);
-    for (const kind of ['email', 'phone', 'idnp', 'idno', 'plate', 'text'] as const)
+    for (const kind of ['email', 'phone', 'idnp', 'idno', 'plate', 'name', 'text'] as const)
       expect(isPersonalSearch(kind)).toBe(true);
   });
 });
@@ -40,9 +50,19 @@ describe(searchPlan.name, () => {
 describe(searchHitsQuery.name, () => {
   it('joins one lookup per kind the term may be, with the term only in parameters', () => {
     const { sql, params } = searchHitsQuery(searchPlan('069 123 456'));
-    expect(sql.split(' union ')).toHaveLength(5);
+    expect(sql.split(' union ')).toHaveLength(6);
     expect(sql).not.toContain('069');
     expect(params).toEqual(['069 123 456', '69123456', '$.** ? (@ == "069 123 456")']);
+  });
+
+  it('looks plates, values and names up in the registry facts as well as in what was typed', () => {
+    const plate = searchHitsQuery(searchPlan('BAL 204'));
+    expect(plate.sql).toMatch(/order_plates\(items, underwriting_facts\) @> array\[\$(\d)\]/);
+    expect(plate.params).toContain('BAL204');
+    const name = searchHitsQuery(searchPlan('Maria Ciobanu'));
+    expect(name.sql).toContain('order_name_words(items, billing, underwriting_facts) @> name_words($2)');
+    expect(name.params).toEqual(['MARIA CIOBANU', 'Maria Ciobanu']);
+    expect(searchHitsQuery(searchPlan('WVWLAD93W93049YZE')).sql).toContain('underwriting_facts @?');
   });
 
   it('writes a jsonpath string literal, so quotes in the term stay inside it', () => {

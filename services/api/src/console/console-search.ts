@@ -5,7 +5,7 @@ import { idnxKind, normalizePlate } from '@asiguro/domain';
  * (staff searching customers' personal data is recorded, what they searched for is not).
  * Order and policy numbers are not personal data; everything else is.
  */
-export type SearchTermKind = 'number' | 'email' | 'phone' | 'idnp' | 'idno' | 'plate' | 'text';
+export type SearchTermKind = 'number' | 'email' | 'phone' | 'idnp' | 'idno' | 'plate' | 'name' | 'text';
 
 /**
  * The lookups a term needs, each one an equality the database answers from an index (see the
@@ -19,15 +19,19 @@ export interface SearchPlan {
   email: string | null;
   /** The phone's last eight digits (a Moldovan subscriber number, whatever prefix was typed). */
   phoneTail: string | null;
-  /** Values an item detail or the billing data may equal exactly (IDNP, IDNO, certificate, VIN…), as typed and in upper case. */
+  /** Values an item detail, the billing data or a registry fact may equal exactly (IDNP, IDNO, certificate, VIN…), as typed and in upper case. */
   values: string[];
   /** A plate as stored and indexed: upper case, without spaces, dots or dashes. */
   plate: string | null;
+  /** A name (letters only, at least one word of two letters): every word must be among the order's names. */
+  name: string | null;
 }
 
 const ORDER_OR_POLICY_NUMBER = /^[A-Z]{3}\d{6}[A-Z]{3}$/;
 const PHONE = /^\+?[\d\s().-]+$/;
 const PLATE = /^(?=.*\p{L})(?=.*\d)[\p{L}\d]{4,12}$/u;
+/** Words of letters, with the spaces, hyphens, dots and apostrophes names carry. */
+const NAME = /^(?=.*\p{L}{2})\p{L}+(?:[\s'’.-]+\p{L}+)*$/u;
 
 /** The kind of a term and the indexed lookups that find it. */
 export function searchPlan(q: string): SearchPlan {
@@ -39,6 +43,7 @@ export function searchPlan(q: string): SearchPlan {
   const phoneTail = PHONE.test(text) && digits.length >= 8 && digits.length <= 12 ? digits.slice(-8) : null;
   const plate = PLATE.test(normalizePlate(text)) ? normalizePlate(text) : null;
   const idnx = /^\d{13}$/.test(text) ? idnxKind(text) : null;
+  const name = NAME.test(text) ? text : null;
   const kind: SearchTermKind = ORDER_OR_POLICY_NUMBER.test(upper)
     ? 'number'
     : email
@@ -49,7 +54,9 @@ export function searchPlan(q: string): SearchPlan {
           ? 'phone'
           : plate
             ? 'plate'
-            : 'text';
+            : name
+              ? 'name'
+              : 'text';
   return {
     kind,
     number: upper,
@@ -58,12 +65,17 @@ export function searchPlan(q: string): SearchPlan {
     // Identifiers carry digits; a word alone ("rca") would match every order's items.
     values: email || !/\d/.test(text) || text.length < 5 ? [] : [...new Set([text, upper])],
     plate: kind === 'number' ? null : plate,
+    name: kind === 'number' ? null : name,
   };
 }
 
 /**
  * The ids of the orders a plan finds: one indexed equality per lookup, joined by union (an `or`
- * over them would make the planner scan the orders). Parameters are numbered from $1.
+ * over them would make the planner scan the orders). Plates, values and names are looked up in
+ * what the customer typed and in the registries' facts the order was priced from (an RCA order
+ * holds only the certificate; its plate, VIN and owner come from RCA Data). The expressions are
+ * those of the indexes of the console-search migrations, to the letter. Parameters are numbered
+ * from $1.
  */
 export function searchHitsQuery(plan: SearchPlan): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -88,8 +100,17 @@ export function searchHitsQuery(plan: SearchPlan): { sql: string; params: unknow
     const path = param(`$.** ? (@ == ${JSON.stringify(value)})`);
     lookups.push(`select id from orders where items @? ${path}::jsonpath`);
     lookups.push(`select id from orders where billing @? ${path}::jsonpath`);
+    lookups.push(`select id from orders where underwriting_facts @? ${path}::jsonpath`);
   }
-  if (plan.plate) lookups.push(`select id from orders where order_item_plates(items) @> array[${param(plan.plate)}]`);
+  if (plan.plate) {
+    lookups.push(`select id from orders where order_plates(items, underwriting_facts) @> array[${param(plan.plate)}]`);
+  }
+  if (plan.name) {
+    // name_words normalises the term as it normalised the stored names (case, Romanian marks).
+    lookups.push(
+      `select id from orders where order_name_words(items, billing, underwriting_facts) @> name_words(${param(plan.name)})`,
+    );
+  }
   return { sql: lookups.join(' union '), params };
 }
 

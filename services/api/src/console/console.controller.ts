@@ -18,6 +18,7 @@ import {
   consoleOrdersQuerySchema,
   consoleOrdersResponseSchema,
   consoleSearchQuerySchema,
+  customerDataResponseSchema,
   dashboardSchema,
   errorResponseSchema,
   manualIssuanceBodySchema,
@@ -147,6 +148,20 @@ export class ConsoleController {
   })
   claim(@Param('id', idPipe) id: string, @CurrentStaff() staff: Staff) {
     return this.orders.claim(id, staff);
+  }
+
+  @Post('orders/:id/customer-data')
+  @Permission('orders.customer-data')
+  @HttpCode(200)
+  @ApiContract({
+    responses: {
+      200: { description: 'The contact and issuance facts, unmasked (audited)', schema: customerDataResponseSchema },
+      404: { description: 'not-found-order', schema: errorResponseSchema },
+      ...staffOnly,
+    },
+  })
+  customerData(@Param('id', idPipe) id: string, @CurrentStaff() staff: Staff) {
+    return this.orders.customerData(id, staff);
   }
 
   @Post('orders/:id/manual-issuance')

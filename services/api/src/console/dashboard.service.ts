@@ -105,15 +105,24 @@ export class DashboardService {
     );
   }
 
-  /** Every issuer's last 15 minutes of exchanges: how many calls, how many failed, how slow. */
+  /**
+   * Every issuer's last 15 minutes of exchanges: how many calls, how many failed, how slow. A call
+   * failed when the partner did not answer (timeout, refused connection, open circuit: no status),
+   * answered 5xx, or answered 2xx with something we could not read. A 4xx is the partner working:
+   * a business refusal ("covid-not-covered", a declined risk) or a request to slow down.
+   */
   private async partnerHealth(now: Date): Promise<Dashboard['partners']> {
     const rows: { partner: string; calls: number; errors: number; p95: number | null; last_error: string | null }[] =
       await this.db.query(
-        `select partner, count(*)::int as calls,
-                count(*) filter (where error is not null or status >= 500 or status is null)::int as errors,
+        `with exchanges as (
+           select partner, duration_ms, error, created_at,
+                  status is null or status >= 500 or (status < 400 and error is not null) as failed
+             from partner_exchanges where created_at > $1::timestamptz - interval '15 minutes')
+         select partner, count(*)::int as calls,
+                count(*) filter (where failed)::int as errors,
                 percentile_cont(0.95) within group (order by duration_ms) as p95,
-                (array_agg(error order by created_at desc) filter (where error is not null))[1] as last_error
-           from partner_exchanges where created_at > $1::timestamptz - interval '15 minutes' group by partner`,
+                (array_agg(error order by created_at desc) filter (where failed and error is not null))[1] as last_error
+           from exchanges group by partner`,
         [now],
       );
     const byPartner = new Map(rows.map((row) => [row.partner, row]));

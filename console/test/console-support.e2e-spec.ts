@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  exampleDetails,
+  formatDmy,
+  plusDays,
+  todayIn,
+  type OffersResponse,
+  type OrderView,
+  type StartPaymentResponse,
+} from '@asiguro/domain';
+import { ApiClient, launchBrowser, payByCard, repositoryRoot, startStack, type Stack } from '@asiguro/testing';
+
+/*
+ * The support agent's path in the console: finding an order however the customer describes it,
+ * and an order that waits for a person offering what can be done about it.
+ */
+
+const screenshots = join(repositoryRoot, 'test-results', 'screenshots');
+
+/** VW Golf diesel, BAL 204, owned by Maria Ciobanu (a sandbox RCA Data fixture): the customer types only the certificate. */
+const GOLF = {
+  certificateNumber: '915030299',
+  ownerCode: '2004787371520',
+  plate: 'BAL 204',
+  vin: 'WVWLAD93W93049YZE',
+  owner: 'Maria Ciobanu',
+};
+/** A taxi company's Skoda: its Romanian vignette carries plate and VIN in the order itself. */
+const TAXI = { certificateNumber: '802997808', idno: '1006600011175', plate: 'TXR 014', vin: 'TMB4DS7B0ZPAEG04Y' };
+
+const SUPPORT = 'Ana Suport';
+const VIEWER = 'Vera Vizualizare';
+
+async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function signIn(page: Page, stack: Stack, account: string): Promise<void> {
+  await page.goto(`${stack.baseUrl}/console`);
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: new RegExp(account) }).click();
+  await page.waitForURL(`${stack.baseUrl}/console**`);
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** A customer's RCA order for the Golf, priced (so RCA Data's facts are on the order) and confirmed. */
+async function unpaidGolfRca(api: ApiClient): Promise<OrderView> {
+  const details = {
+    ...exampleDetails().rca,
+    vehicle: { certificateNumber: GOLF.certificateNumber },
+    startDate: formatDmy(plusDays(todayIn(new Date()), 7)),
+    contractor: { contractorType: 'individual', idnp: GOLF.ownerCode },
+  };
+  const created = await api.post<OrderView>('/api/orders', { items: [{ type: 'rca', details }] });
+  expect(created.status).toBe(201);
+  const offers = await api.post<OffersResponse>(`/api/orders/${created.body.id}/offers`);
+  expect(offers.status).toBe(200);
+  const confirmed = await api.post<OrderView>(`/api/orders/${created.body.id}/confirm`, {
+    offerId: offers.body.offers[0].id,
+    consents: { terms: true, personalData: true },
+    contact: { phone: '069123456', email: 'maria.ciobanu@example.md' },
+  });
+  expect(confirmed.status).toBe(200);
+  return confirmed.body;
+}
+
+/** The taxi company's Romanian vignette, paid by card (`beforePayment` runs once it is confirmed). */
+async function paidTaxiVignette(api: ApiClient, beforePayment: () => Promise<void>): Promise<OrderView> {
+  const created = await api.post<OrderView>('/api/orders', {
+    items: [
+      {
+        type: 'vignette:ro',
+        details: {
+          ...exampleDetails()['vignette:ro'],
+          certificateNumber: TAXI.certificateNumber,
+          plateNumber: TAXI.plate,
+          vinCode: TAXI.vin,
+        },
+      },
+    ],
+    billing: { payerType: 'company', companyName: 'Taxi Rapid Plus S.R.L.', idno: TAXI.idno },
+  });
+  expect(created.status).toBe(201);
+  const offers = await api.post<OffersResponse>(`/api/orders/${created.body.id}/offers`);
+  expect(offers.body.offers.length).toBeGreaterThan(0);
+  const confirmed = await api.post<OrderView>(`/api/orders/${created.body.id}/confirm`, {
+    offerId: offers.body.offers[0].id,
+    consents: { terms: true, personalData: true },
+    contact: { phone: '069555111', email: 'fleet@example.md' },
+  });
+  expect(confirmed.status).toBe(200);
+  await beforePayment();
+  const payment = await api.post<StartPaymentResponse>(`/api/orders/${created.body.id}/payments`, {
+    provider: 'card',
+  });
+  expect(payment.status).toBe(201);
+  expect((await payByCard(payment.body.redirectUrl!)).status).toBe(303);
+  return confirmed.body;
+}
+
+/** The sandbox's Romanian vignette system goes down or comes back. */
+async function setRovinieta(stack: Stack, mode: 'up' | 'down'): Promise<void> {
+  const answer = await fetch(`${stack.sandboxUrl}/admin/issuers/e-rovinieta`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** axe-core's WCAG 2.x A and AA rules on the page as it is: each violation with the elements it found. */
+async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  // Evaluated through the DevTools protocol, which the console's Content-Security-Policy does not govern.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const { axe } = globalThis as unknown as { axe: { run: (options: object) => Promise<AxeResult> } };
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
+/** The numbers of the search page's result rows. */
+async function resultNumbers(page: Page): Promise<string[]> {
+  return page.locator('table tbody tr td:first-child a').allTextContents();
+}
+
+describe('console: the support agent’s path in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let customer: ApiClient;
+  let golf: OrderView;
+
+  beforeAll(async () => {
+    // One issuance attempt: a down issuer hands the order to an operator at once.
+    [stack, browser] = await Promise.all([
+      startStack({ ISSUANCE_ATTEMPTS: '1', ISSUANCE_BACKOFF_MS: '200', OFFER_SEARCH_DEADLINE_MS: '5000' }),
+      launchBrowser(),
+    ]);
+    customer = new ApiClient(stack.baseUrl, 'en');
+    golf = await unpaidGolfRca(customer);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('finds an RCA order by the plate, VIN and owner the registry returned, and opens a pasted search URL', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, stack, SUPPORT);
+
+    // A pasted link with an IDNP (digits only) opens the search with its results.
+    await page.goto(`${stack.baseUrl}/console/search?q=${GOLF.ownerCode}`);
+    await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
+    await page.getByRole('link', { name: golf.number }).waitFor();
+    await page.screenshot({ path: join(screenshots, 'console-search-pasted.png'), fullPage: true });
+    expect(await page.getByRole('searchbox').inputValue()).toBe(GOLF.ownerCode);
+
+    for (const term of [GOLF.plate, GOLF.vin.toLowerCase(), GOLF.owner]) {
+      await page.getByRole('searchbox').fill(term);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === term);
+      await page.getByRole('link', { name: golf.number }).waitFor();
+      expect({ term, found: await resultNumbers(page) }).toEqual({ term, found: [golf.number] });
+    }
+    await page.screenshot({ path: join(screenshots, 'console-search-by-name.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers claim, manual issuance with the portal’s facts and the customer’s contact on an order waiting for an operator', async () => {
+    // The Romanian vignette system is down when the customer pays: the order is handed to an operator.
+    const vignette = await paidTaxiVignette(customer, () => setRovinieta(stack, 'down'));
+    // A viewer is told the order waits for a person, never that nothing can be done.
+    const viewer = await newPage(browser);
+    await signIn(viewer.page, stack, VIEWER);
+    await viewer.page.goto(`${stack.baseUrl}/console/orders/${vignette.id}`);
+    // The page refreshes itself: the hand-off shows once the issuer's refusal is in.
+    await viewer.page.getByText('waits for an operator').waitFor({ timeout: 60_000 });
+    await setRovinieta(stack, 'up');
+    expect(await viewer.page.getByText('No action is possible in this status.').count()).toBe(0);
+    expect(await viewer.page.getByRole('button', { name: /Claim|Issue manually|Show contact/ }).count()).toBe(0);
+    await viewer.page.getByText('fl***md · 06***11', { exact: true }).waitFor();
+    await viewer.context.close();
+
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, stack, SUPPORT);
+    await page.goto(`${stack.baseUrl}/console/orders/${vignette.id}`);
+    await page.getByRole('heading', { level: 1, name: `${vignette.number} processing` }).waitFor();
+    await page.getByText('waits for an operator').waitFor();
+
+    // Contact: masked until support reveals it, then a mailto and a tel link.
+    expect(await page.getByRole('link', { name: /Write to/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show contact' }).click();
+    const mail = page.getByRole('link', { name: 'Write to fleet@example.md' });
+    await mail.waitFor();
+    expect(await mail.getAttribute('href')).toBe(`mailto:fleet@example.md?subject=${vignette.number}`);
+    expect(await page.getByRole('link', { name: 'Call 069555111' }).getAttribute('href')).toBe('tel:069555111');
+
+    // Claim it, then issue it with what the portal asks for shown and the period filled in.
+    await page.getByRole('button', { name: 'Claim', exact: true }).click();
+    await page.getByText(`You claimed ${vignette.number}.`).waitFor();
+    await page.getByText('Claimed by you').waitFor();
+    await page.getByRole('button', { name: 'Issue manually' }).click();
+    const dialog = page.getByRole('dialog', { name: `Issue ${vignette.number}` });
+    await dialog.getByText(TAXI.vin).waitFor();
+    await page.screenshot({ path: join(screenshots, 'console-issue-dialog.png'), fullPage: true });
+    // The plate as the issuer's system takes it, without the space.
+    await dialog
+      .getByText(/^TXR ?014$/)
+      .first()
+      .waitFor();
+    await dialog.getByText('Taxi Rapid Plus S.R.L.', { exact: false }).waitFor();
+    const from = await dialog.getByLabel('Valid from').inputValue();
+    const to = await dialog.getByLabel('Valid to').inputValue();
+    expect(from).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(to).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    await dialog.getByText(`${from} – ${to}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshots, 'console-issue-dialog.png'), fullPage: true });
+
+    await dialog.getByLabel('Valid to').fill('2025-01-01');
+    await dialog.getByLabel('Vignette, certificate or policy number').fill('ro-2026-004712');
+    await dialog.getByRole('button', { name: 'Record and continue' }).click();
+    await dialog.getByText('Write the day as dd.mm.yyyy').waitFor();
+    await dialog.getByLabel('Valid to').fill(to);
+    await dialog.getByRole('button', { name: 'Record and continue' }).click();
+    await page.getByText(`${vignette.number} continues with RO-2026-004712.`).waitFor();
+    await page.getByRole('heading', { level: 1, name: `${vignette.number} completed` }).waitFor({ timeout: 60_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no axe violations on the order list and the order detail', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, stack, SUPPORT);
+    await page.goto(`${stack.baseUrl}/console/orders`);
+    await page.getByRole('link', { name: golf.number }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${stack.baseUrl}/console/orders/${golf.id}`);
+    await page.getByRole('heading', { level: 1, name: `${golf.number} unpaid` }).waitFor();
+    await page.getByText('Contact the customer').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshots, 'console-order-detail-unpaid.png'), fullPage: true });
+    await context.close();
+  });
+});
