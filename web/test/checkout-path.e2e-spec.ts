@@ -153,6 +153,10 @@ describe('storefront: the customer’s path to payment', () => {
       expect(vehicle).toContain(`Numărul certificatului de înmatriculare ${CAR.certificate}`);
       expect(vehicle).toContain('Regim obișnuit');
       expect(vehicle).toContain('Proprietate');
+      // What the registry knows of that certificate (the sandbox's fixture), as the policy will print it.
+      expect(vehicle).toContain('Vehicul Volkswagen Golf, 1.968 cm³');
+      expect(vehicle).toContain('Număr de înmatriculare BAL 204');
+      expect(vehicle).toContain('VIN WVWLAD93W93049YZE');
       const insurance = await summaryText(page, 'insurance-details');
       expect(insurance).toContain('Număr nelimitat de șoferi');
       expect(insurance).toContain('12 luni');

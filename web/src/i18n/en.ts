@@ -233,6 +233,9 @@ export const en: StorefrontTexts = {
       coverTitle: 'Cover and included options',
       chargesTitle: 'Charges',
       number: 'Order no. {number}',
+      registryVehicle: 'Vehicle',
+      registryPlate: 'Registration plate',
+      registryVin: 'VIN',
     },
     pay: {
       title: 'Choose how to pay',

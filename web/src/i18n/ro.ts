@@ -244,6 +244,9 @@ export const ro = {
       coverTitle: 'Acoperire și opțiuni incluse',
       chargesTitle: 'Costuri',
       number: 'Comanda nr. {number}',
+      registryVehicle: 'Vehicul',
+      registryPlate: 'Număr de înmatriculare',
+      registryVin: 'VIN',
     },
     pay: {
       title: 'Alege metoda de plată',

@@ -247,6 +247,9 @@ export const ru: StorefrontTexts = {
       coverTitle: 'Покрытие и включённые опции',
       chargesTitle: 'Стоимость',
       number: 'Заказ № {number}',
+      registryVehicle: 'Транспортное средство',
+      registryPlate: 'Регистрационный номер',
+      registryVin: 'VIN',
     },
     pay: {
       title: 'Выберите способ оплаты',

@@ -188,6 +188,20 @@ export const orderViewSchema = z.object({
   accepts: z.array(orderEventTypeSchema),
   policy: policySummarySchema.nullable(),
   /**
+   * The vehicle as the registry (RCA Data) describes it, once the offer search has read it: what the
+   * policy will print beside the certificate number the customer typed. Never the owner.
+   */
+  registryVehicle: z
+    .object({
+      make: z.string(),
+      model: z.string(),
+      plateNumber: z.string(),
+      vin: z.string(),
+      /** cm³; 0 for electric vehicles and trailers. */
+      engineVolume: z.number().int(),
+    })
+    .nullable(),
+  /**
    * While a person issues it (the issuer's system could not): by when, with Chișinău's offset, and
    * whether that is within the operators' hours (else it is the next morning).
    */

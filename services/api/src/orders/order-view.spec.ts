@@ -64,4 +64,35 @@ describe(toOrderView.name, () => {
     });
     expect(toOrderView(order(), null, []).manualIssuance).toBeNull();
   });
+
+  it('shows the registry’s vehicle the offers were priced for, never its owner', () => {
+    const vehicle = {
+      certificateNumber: '915030299',
+      plateNumber: 'BAL 204',
+      vin: 'WVWLAD93W93049YZE',
+      make: 'Volkswagen',
+      model: 'Golf',
+      vehicleCategory: 'M1',
+      vehicleType: 'car',
+      engineType: 'diesel',
+      engineVolume: 1968,
+      powerHp: 110,
+      seats: 5,
+      authorizedWeightKg: 1900,
+      firstRegistrationYear: 2016,
+      registrationCountry: 'MD',
+      registrationPlace: 'Bălți',
+      owner: { name: 'Maria Ciobanu', code: '2004787371520' },
+    };
+    const view = toOrderView(order({ underwritingFacts: { vehicle } }), null, []);
+    expect(view.registryVehicle).toEqual({
+      make: 'Volkswagen',
+      model: 'Golf',
+      plateNumber: 'BAL 204',
+      vin: 'WVWLAD93W93049YZE',
+      engineVolume: 1968,
+    });
+    expect(JSON.stringify(view)).not.toContain('Ciobanu');
+    expect(toOrderView(order(), null, []).registryVehicle).toBeNull();
+  });
 });

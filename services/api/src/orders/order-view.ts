@@ -4,6 +4,7 @@ import {
   coverDays,
   issuingTimeSeconds,
   manualIssuanceDue,
+  vehicleFactsSchema,
   type Offer,
   type OrderView,
 } from '@asiguro/domain';
@@ -50,6 +51,7 @@ export function toOrderView(
           liabilityStart: chisinauInstant(policy.liabilityStart),
         }
       : null,
+    registryVehicle: registryVehicleOf(order),
     manualIssuance:
       order.status === 'processing' && order.manualIssuanceDue && order.manualIssuanceSince
         ? {
@@ -70,4 +72,19 @@ export function toOrderView(
     updatedAt: order.updatedAt.toISOString(),
     completedAt: order.completedAt?.toISOString() ?? null,
   };
+}
+
+/** What the order view shows of the registry's vehicle: its description, not its owner. */
+const registryVehicleSchema = vehicleFactsSchema.pick({
+  make: true,
+  model: true,
+  plateNumber: true,
+  vin: true,
+  engineVolume: true,
+});
+
+/** The registry's description of the insured vehicle, without its owner (see OrderView.registryVehicle). */
+function registryVehicleOf(order: OrderEntity): OrderView['registryVehicle'] {
+  const vehicle = registryVehicleSchema.safeParse(order.underwritingFacts?.vehicle);
+  return vehicle.success ? vehicle.data : null;
 }

@@ -1,5 +1,7 @@
 import { requestedPeriod, type Offer, type OrderView, type ProductDefinition } from '@asiguro/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { api } from '../../api/endpoints';
 import { productName } from '../../catalogue/catalogue';
 import { formatDate } from '../../i18n/formatters';
 import { useI18n } from '../../i18n/use-i18n';
@@ -54,6 +56,32 @@ function Facts({ facts }: { facts: (SummaryFact | SummaryFacts)[] }) {
   );
 }
 
+/** Make, model, plate and VIN as RCA Data states them: what the policy prints beside the certificate. */
+function RegistryVehicleFacts({ vehicle }: { vehicle: NonNullable<OrderView['registryVehicle']> }) {
+  const { texts, locale } = useI18n();
+  const words = texts.order.confirm;
+  const volume = vehicle.engineVolume > 0 ? `, ${new Intl.NumberFormat(locale).format(vehicle.engineVolume)} cm³` : '';
+  return (
+    <dl className="summary-group__facts" data-testid="summary-registry-vehicle">
+      <div className="summary-group__fact">
+        <dt>{words.registryVehicle}</dt>
+        <dd>
+          {vehicle.make} {vehicle.model}
+          {volume}
+        </dd>
+      </div>
+      <div className="summary-group__fact">
+        <dt>{words.registryPlate}</dt>
+        <dd>{vehicle.plateNumber}</dd>
+      </div>
+      <div className="summary-group__fact">
+        <dt>{words.registryVin}</dt>
+        <dd>{vehicle.vin}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
  * Everything the documents will print, before the customer pays: the answers screen by screen
  * (vehicle, period, drivers or travellers, contractor…), each with a link back to its screen; the
@@ -85,6 +113,19 @@ export function OrderSummary({
     () => (item ? requestedPeriod({ type: item.type, details: item.details }, new Date()) : undefined),
     [item],
   );
+  // The registry's description of the vehicle sits with the certificate number it was read by. The
+  // offer search reads the registry after the draft was last saved, so the order is read again once.
+  const vehicleStep = groups.find((group) =>
+    group.facts.some((fact) => fact.path.endsWith('certificateNumber')),
+  )?.stepId;
+  const saved = useQuery({
+    queryKey: ['order', order?.id, 'registry-vehicle', order?.version],
+    queryFn: () => api.order(order!.id),
+    enabled: Boolean(order && vehicleStep && !order.registryVehicle),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const vehicle = order?.registryVehicle ?? saved.data?.registryVehicle ?? null;
   const limits = limitsOf(offer);
   const extras = offer.extras.filter((extra) => extra.included !== false);
 
@@ -122,6 +163,7 @@ export function OrderSummary({
               <ChangeLink href={stepHref(group.stepId)} what={title} />
             </div>
             <Facts facts={group.facts} />
+            {vehicle && group.stepId === vehicleStep && <RegistryVehicleFacts vehicle={vehicle} />}
             {holdsStart && period && (
               <p className="summary-group__period" data-testid="summary-period">
                 {fill(texts.order.confirm.period, { from: formatDate(period.from), to: formatDate(period.to) })}
