@@ -27,6 +27,7 @@ export type OrderPatch = Partial<
   Pick<
     OrderEntity,
     | 'items'
+    | 'productTypes'
     | 'contact'
     | 'billing'
     | 'lang'
