@@ -54,11 +54,13 @@ export function toOrderView(order: OrderEntity, policy: PolicyEntity | null, doc
         : null,
     documents: documents.map((document) => ({
       kind: document.kind,
+      // 0: the main product's; an add-on's documents name its item (and their link says it).
+      item: document.item,
       fileName: document.fileName,
       contentType: document.contentType,
       size: document.size,
       sha256: document.sha256,
-      url: `/api/orders/${order.id}/documents/${document.kind}`,
+      url: `/api/orders/${order.id}/documents/${document.kind}${document.item > 0 ? `?item=${document.item}` : ''}`,
     })),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

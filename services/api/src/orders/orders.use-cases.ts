@@ -104,7 +104,7 @@ export class OrdersUseCases {
     if (order.status === 'draft' || order.status === 'unpaid') return toOrderView(order, null, []);
     const [policy, documents] = await Promise.all([
       this.db.getRepository(PolicyEntity).findOneBy({ orderId: order.id }),
-      this.db.getRepository(DocumentEntity).find({ where: { orderId: order.id }, order: { kind: 'ASC' } }),
+      this.db.getRepository(DocumentEntity).find({ where: { orderId: order.id }, order: { item: 'ASC', kind: 'ASC' } }),
     ]);
     return toOrderView(order, policy, documents);
   }
@@ -175,7 +175,13 @@ export class OrdersUseCases {
     }
     const applied = await this.orders.apply(
       orderId,
-      { type: 'CONFIRM', actor: { kind: 'customer', id: session.uid }, price: offer.payable },
+      {
+        type: 'CONFIRM',
+        actor: { kind: 'customer', id: session.uid },
+        // One payment for every item; each item's price is fixed with it.
+        price: offer.total ?? offer.payable,
+        ...(offer.addons ? { itemPrices: [offer.payable, ...offer.addons.map((addon) => addon.offer.payable)] } : {}),
+      },
       {
         expectedVersion: body.version,
         payload: { offerId: offer.id, insurer: offer.insurer.slug },

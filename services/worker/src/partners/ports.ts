@@ -1,4 +1,4 @@
-import type { DocumentKind, Rates } from '@asiguro/domain';
+import type { DocumentKind, Money, Rates } from '@asiguro/domain';
 import type { IssuedPolicy } from '@asiguro/orchestration';
 import type { InvoiceEntity, OrderEntity, PaymentEntity, PolicyEntity } from '@asiguro/persistence';
 
@@ -36,8 +36,8 @@ export interface DocumentProducer {
 
 export const PAYMENT_REFUNDER = Symbol('PAYMENT_REFUNDER');
 export interface PaymentRefunder {
-  /** Gives a payment back at its provider; the same key refunds once. */
-  refund(payment: PaymentEntity, idempotencyKey: string): Promise<{ refundId: string }>;
+  /** Gives a payment (or `amount` of it) back at its provider; the same key refunds once. */
+  refund(payment: PaymentEntity, idempotencyKey: string, amount?: Money): Promise<{ refundId: string }>;
 }
 
 /** A payment no provider can give back (e.g. a bank transfer): staff refund it by hand; retrying cannot help. */

@@ -1,0 +1,230 @@
+import { Client } from 'pg';
+import { DOCUMENTS_BY_PRODUCT, type OffersResponse, type OrderView } from '@asiguro/domain';
+import { ApiClient, startStack, waitFor, type Stack } from '@asiguro/testing';
+import { signInWith } from '../../api/test/auth-flows';
+import { diagnose, GOLF, payOrderByCard, rcaDetailsFor, setInsurer, statusOf } from './pipeline-helpers';
+
+/** The Golf's plate and VIN as RCA Data knows them (sandbox fixture). */
+const GOLF_CAR = { certificateNumber: GOLF.certificateNumber, plateNumber: 'BAL 204', vinCode: 'WVWLAD93W93049YZE' };
+
+/**
+ * An RCA policy with two add-ons (the Romanian vignette and the Moldovan road tax), through the
+ * real processes: priced together, paid once, each item issued by its own issuer with its own
+ * documents; an add-on whose issuer is down is refunded (its share, once) and the policy delivered.
+ */
+describe('orders with add-ons (one payment, each item by its issuer)', () => {
+  let stack: Stack;
+  let db: Client;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      ISSUANCE_ATTEMPTS: '2',
+      ISSUANCE_BACKOFF_MS: '100',
+      PARTNER_RETRIES: '1',
+      OFFER_SEARCH_DEADLINE_MS: '5000',
+    });
+    db = new Client({ connectionString: stack.database.url });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await stack?.stop();
+  });
+
+  /** An RCA order with the vignette and the road tax, the add-ons' car and payer taken from the policy. */
+  async function confirmedWithAddons(api: ApiClient): Promise<{ order: OrderView; offers: OffersResponse }> {
+    const created = await api.post<OrderView>('/api/orders', {
+      items: [
+        { type: 'rca', details: { ...rcaDetailsFor(GOLF), vehicle: GOLF_CAR } },
+        {
+          type: 'vignette:ro',
+          details: { vehicleCategory: 'A', validity: '30_days', driverFullName: 'Maria Ciobanu' },
+        },
+        { type: 'road-tax', details: { region: 'balti', locality: 'Bălți' } },
+      ],
+    });
+    if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
+    // The add-ons' details came from the policy's car.
+    expect(created.body.items[1].details).toMatchObject({ registrationCountry: 'MD', plateNumber: 'BAL 204' });
+    expect(created.body.items[2].details).toMatchObject({ vehicle: { vinCode: GOLF_CAR.vinCode } });
+    const offers = await api.post<OffersResponse>(`/api/orders/${created.body.id}/offers`);
+    if (offers.status !== 200 || offers.body.offers.length === 0) {
+      throw new Error(`offers answered ${offers.status}: ${JSON.stringify(offers.body)}`);
+    }
+    const confirmed = await api.post<OrderView>(`/api/orders/${created.body.id}/confirm`, {
+      offerId: offers.body.offers[0].id,
+      consents: { terms: true, personalData: true },
+      contact: { phone: '069123456', email: 'addons@example.md' },
+    });
+    if (confirmed.status !== 200) {
+      throw new Error(`confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
+    }
+    return { order: confirmed.body, offers: offers.body };
+  }
+
+  async function completed(api: ApiClient, orderId: string): Promise<OrderView> {
+    await waitFor(async () => (await statusOf(api, orderId)) === 'completed', {
+      timeoutMs: 60_000,
+      intervalMs: 250,
+      description: 'the order to complete',
+    }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${await diagnose(db, stack, orderId)}`);
+    });
+    return (await api.get<OrderView>(`/api/orders/${orderId}`)).body;
+  }
+
+  const itemEvents = async (orderId: string) =>
+    (
+      await db.query(
+        `select event, payload->>'item' as item from order_events
+          where order_id = $1 and event in ('POLICY_ISSUED', 'ADDON_ISSUED', 'ADDON_FAILED') order by seq`,
+        [orderId],
+      )
+    ).rows;
+
+  const kindsOf = (view: OrderView, item: number) =>
+    view.documents
+      .filter((document) => (document.item ?? 0) === item)
+      .map((document) => document.kind)
+      .sort();
+
+  const providerRefunds = async (orderId: string) => {
+    const { rows } = await db.query(`select provider_payment_id from payments where order_id = $1 and applied`, [
+      orderId,
+    ]);
+    const atProvider = (await (
+      await fetch(`${stack.sandboxUrl}/payments/control/payments/card/${rows[0].provider_payment_id}`)
+    ).json()) as { refunds: { refundId: string; amountMinor: number }[] };
+    return atProvider.refunds;
+  };
+
+  it('prices the policy per insurer and each add-on by its issuer, takes one payment, and delivers three sets of documents', async () => {
+    const api = new ApiClient(stack.baseUrl);
+    const { order, offers } = await confirmedWithAddons(api);
+    const chosen = offers.offers[0];
+    expect(chosen.addons?.map((addon) => [addon.item, addon.offer.insurer.slug])).toEqual([
+      [1, 'e-rovinieta'],
+      [2, 'sfs-road-tax'],
+    ]);
+    const total = chosen.payable.minor + chosen.addons!.reduce((sum, addon) => sum + addon.offer.payable.minor, 0);
+    expect(chosen.total).toEqual({ minor: total, currency: 'MDL' });
+    expect(order.price).toEqual({ minor: total, currency: 'MDL' });
+
+    await payOrderByCard(api, order.id);
+    const view = await completed(api, order.id);
+
+    expect(view.policy?.number).toMatch(/^IAI\d{6}[A-Z]{3}$/);
+    expect(kindsOf(view, 0)).toEqual([...DOCUMENTS_BY_PRODUCT.rca].sort());
+    expect(kindsOf(view, 1)).toEqual(DOCUMENTS_BY_PRODUCT['vignette:ro'].filter((kind) => kind !== 'invoice').sort());
+    expect(kindsOf(view, 2)).toEqual(['documents']);
+    const certificate = await api.fetch(view.documents.find((d) => d.item === 1 && d.kind === 'policy')!.url);
+    expect(certificate.headers.get('content-type')).toBe('application/pdf');
+    expect(await itemEvents(order.id)).toEqual([
+      { event: 'POLICY_ISSUED', item: null },
+      expect.objectContaining({ event: 'ADDON_ISSUED' }),
+      expect.objectContaining({ event: 'ADDON_ISSUED' }),
+    ]);
+    const { rows: addons } = await db.query(
+      `select item, issuer, number is not null as issued, refund_status from addon_items where order_id = $1 order by item`,
+      [order.id],
+    );
+    expect(addons).toEqual([
+      { item: 1, issuer: 'e-rovinieta', issued: true, refund_status: null },
+      { item: 2, issuer: 'sfs-road-tax', issued: true, refund_status: null },
+    ]);
+    const { rows: payments } = await db.query(`select amount_minor, status from payments where order_id = $1`, [
+      order.id,
+    ]);
+    expect(payments).toEqual([{ amount_minor: String(total), status: 'succeeded' }]);
+    expect(await providerRefunds(order.id)).toEqual([]);
+  });
+
+  it('delivers the policy when the vignette system is down, and refunds the vignette’s share exactly once, also when its refund runs again', async () => {
+    const api = new ApiClient(stack.baseUrl);
+    const { order, offers } = await confirmedWithAddons(api);
+    const vignetteShare = offers.offers[0].addons!.find((addon) => addon.item === 1)!.offer.payable.minor;
+    await setInsurer(stack, 'e-rovinieta', { mode: 'down' });
+    try {
+      await payOrderByCard(api, order.id);
+      const view = await completed(api, order.id);
+      expect(view.policy?.number).toMatch(/^IAI\d{6}[A-Z]{3}$/);
+      expect(kindsOf(view, 0)).toEqual([...DOCUMENTS_BY_PRODUCT.rca].sort());
+      expect(kindsOf(view, 1)).toEqual([]);
+      expect(kindsOf(view, 2)).toEqual(['documents']);
+    } finally {
+      await setInsurer(stack, 'e-rovinieta', { mode: 'up' });
+    }
+    expect((await itemEvents(order.id)).map((row) => row.event)).toEqual(
+      expect.arrayContaining(['POLICY_ISSUED', 'ADDON_FAILED', 'ADDON_ISSUED']),
+    );
+    await waitFor(
+      async () =>
+        (await db.query(`select refund_status from addon_items where order_id = $1 and item = 1`, [order.id])).rows[0]
+          ?.refund_status === 'refunded',
+      { timeoutMs: 30_000, description: 'the vignette share refunded' },
+    );
+    expect(await providerRefunds(order.id)).toEqual([{ refundId: expect.any(String), amountMinor: vignetteShare }]);
+
+    // The refund job killed after the provider refunded but before it was recorded, then run again:
+    // the same key gives the same refund back, nothing more leaves the account.
+    const { rows } = await db.query(`select refund_payment_id from addon_items where order_id = $1 and item = 1`, [
+      order.id,
+    ]);
+    await db.query(
+      `update addon_items set refund_status = 'refund_pending', refund_id = null where order_id = $1 and item = 1`,
+      [order.id],
+    );
+    await db.query(
+      `insert into outbox (order_id, queue, job_name, payload) values ($1, 'refunds', 'refund-addon', $2)`,
+      [order.id, JSON.stringify({ orderId: order.id, paymentId: rows[0].refund_payment_id, item: 1 })],
+    );
+    await waitFor(
+      async () =>
+        (await db.query(`select refund_status from addon_items where order_id = $1 and item = 1`, [order.id])).rows[0]
+          ?.refund_status === 'refunded',
+      { timeoutMs: 30_000, description: 'the repeated refund job to finish' },
+    );
+    expect(await providerRefunds(order.id)).toEqual([{ refundId: expect.any(String), amountMinor: vignetteShare }]);
+    const { rows: payments } = await db.query(`select status from payments where order_id = $1`, [order.id]);
+    expect(payments).toEqual([{ status: 'succeeded' }]);
+  });
+
+  it('issues no add-on when the policy fails: the order fails whole, and a supervisor’s refund gives the whole payment back once', async () => {
+    const api = new ApiClient(stack.baseUrl);
+    const { order, offers } = await confirmedWithAddons(api);
+    const insurer = offers.offers[0].insurer.slug;
+    await setInsurer(stack, insurer, { mode: 'down' });
+    try {
+      await payOrderByCard(api, order.id);
+      await waitFor(async () => (await statusOf(api, order.id)) === 'failed', {
+        timeoutMs: 60_000,
+        intervalMs: 250,
+        description: 'the order to fail',
+      }).catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await diagnose(db, stack, order.id)}`);
+      });
+    } finally {
+      await setInsurer(stack, insurer, { mode: 'up' });
+    }
+    expect(await itemEvents(order.id)).toEqual([]);
+    expect((await db.query(`select 1 from addon_items where order_id = $1`, [order.id])).rows).toEqual([]);
+
+    const supervisor = new ApiClient(stack.baseUrl, 'en');
+    await signInWith(supervisor, 'google', 'Victor Supervizor');
+    const refunded = await supervisor.post<{ status: string }>(`/api/console/orders/${order.id}/actions`, {
+      action: 'refund',
+      reason: 'The insurer cannot issue; the customer asked for the money back',
+    });
+    expect(refunded.body.status).toBe('refunded');
+    await waitFor(
+      async () =>
+        (await db.query(`select status from payments where order_id = $1 and applied`, [order.id])).rows[0]?.status ===
+        'refunded',
+      { timeoutMs: 30_000, description: 'the payment refunded' },
+    );
+    expect(await providerRefunds(order.id)).toEqual([
+      { refundId: expect.any(String), amountMinor: order.price!.minor },
+    ]);
+  });
+});
