@@ -2,7 +2,9 @@ import { Client } from 'pg';
 import { DOCUMENTS_BY_PRODUCT, type OffersResponse, type OrderView } from '@asiguro/domain';
 import { ApiClient, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { signInWith } from '../../api/test/auth-flows';
-import { diagnose, GOLF, payOrderByCard, rcaDetailsFor, setInsurer, statusOf } from './pipeline-helpers';
+import { diagnose, GOLF, insurerStats, payOrderByCard, rcaDetailsFor, setInsurer, statusOf } from './pipeline-helpers';
+
+const SUPPORT = 'support-addons@example.md';
 
 /** The Golf's plate and VIN as RCA Data knows them (sandbox fixture). */
 const GOLF_CAR = { certificateNumber: GOLF.certificateNumber, plateNumber: 'BAL 204', vinCode: 'WVWLAD93W93049YZE' };
@@ -19,9 +21,12 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
   beforeAll(async () => {
     stack = await startStack({
       ISSUANCE_ATTEMPTS: '2',
+      // A killed worker's job is taken over soon (the last test).
+      JOB_LOCK_SECONDS: '3',
       ISSUANCE_BACKOFF_MS: '100',
       PARTNER_RETRIES: '1',
       OFFER_SEARCH_DEADLINE_MS: '5000',
+      SUPPORT_EMAIL: SUPPORT,
     });
     db = new Client({ connectionString: stack.database.url });
     await db.connect();
@@ -99,6 +104,51 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
     return atProvider.refunds;
   };
 
+  it('takes an add-on into an unpaid order only by returning it to draft, and refuses one the product does not offer', async () => {
+    const api = new ApiClient(stack.baseUrl);
+    const created = await api.post<OrderView>('/api/orders', {
+      items: [{ type: 'rca', details: { ...rcaDetailsFor(GOLF), vehicle: GOLF_CAR } }],
+    });
+    const offers = await api.post<OffersResponse>(`/api/orders/${created.body.id}/offers`);
+    expect(offers.body.offers[0].addons).toBeUndefined();
+    const unpaid = await api.post<OrderView>(`/api/orders/${created.body.id}/confirm`, {
+      offerId: offers.body.offers[0].id,
+      consents: { terms: true, personalData: true },
+      contact: { phone: '069123456', email: 'addons@example.md' },
+    });
+    expect(unpaid.body).toMatchObject({ status: 'unpaid', price: offers.body.offers[0].payable });
+
+    const withVignette = await api.patch<OrderView>(`/api/orders/${created.body.id}`, {
+      version: unpaid.body.version,
+      items: [
+        ...unpaid.body.items,
+        {
+          type: 'vignette:ro',
+          details: { vehicleCategory: 'A', validity: '30_days', driverFullName: 'Maria Ciobanu' },
+        },
+      ],
+    });
+    expect(withVignette.status).toBe(200);
+    expect(withVignette.body).toMatchObject({
+      status: 'draft',
+      price: null,
+      chosenOffer: null,
+      productTypes: ['rca', 'vignette:ro'],
+    });
+    const repriced = await api.post<OffersResponse>(`/api/orders/${created.body.id}/offers`);
+    expect(repriced.body.offers[0].addons?.map((addon) => addon.offer.product)).toEqual(['vignette:ro']);
+
+    const notOffered = await api.patch<{ error: { code: string } }>(`/api/orders/${created.body.id}`, {
+      items: [...withVignette.body.items, { type: 'roadside-assistance-eu', details: {} }],
+    });
+    expect(notOffered.status).toBe(400);
+    expect(notOffered.body.error.code).toBe('invalid-options');
+    const removed = await api.patch<OrderView>(`/api/orders/${created.body.id}`, {
+      items: [withVignette.body.items[0]],
+    });
+    expect(removed.body.productTypes).toEqual(['rca']);
+  });
+
   it('prices the policy per insurer and each add-on by its issuer, takes one payment, and delivers three sets of documents', async () => {
     const api = new ApiClient(stack.baseUrl);
     const { order, offers } = await confirmedWithAddons(api);
@@ -165,6 +215,16 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
       { timeoutMs: 30_000, description: 'the vignette share refunded' },
     );
     expect(await providerRefunds(order.id)).toEqual([{ refundId: expect.any(String), amountMinor: vignetteShare }]);
+    // Staff are told which add-on was refunded (not that the order failed).
+    const alert = await waitFor(
+      async () => {
+        const response = await fetch(`${stack.sandboxUrl}/mail/messages`, { headers: { 'x-mail-recipient': SUPPORT } });
+        const { messages } = (await response.json()) as { messages: { subject: string }[] };
+        return messages.find((message) => message.subject.includes(order.number));
+      },
+      { timeoutMs: 30_000, description: 'the staff alert' },
+    );
+    expect(alert.subject).toContain('addon-failed-refunded (item 1)');
 
     // The refund job killed after the provider refunded but before it was recorded, then run again:
     // the same key gives the same refund back, nothing more leaves the account.
@@ -226,5 +286,51 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
     expect(await providerRefunds(order.id)).toEqual([
       { refundId: expect.any(String), amountMinor: order.price!.minor },
     ]);
+  });
+
+  // Last: it kills the stack's first worker.
+  it('issues each item exactly once when the worker is killed (SIGKILL) while an add-on is at its issuer', async () => {
+    const api = new ApiClient(stack.baseUrl);
+    const { order } = await confirmedWithAddons(api);
+    // Slow enough that the kill lands while the vignette system is being asked.
+    await setInsurer(stack, 'e-rovinieta', { latencyMs: 2500 });
+    const before = await insurerStats(stack, 'e-rovinieta');
+    await payOrderByCard(api, order.id);
+    await waitFor(
+      async () =>
+        (
+          await db.query(
+            `select 1 from job_runs where order_id = $1 and job_name = 'issue-addon' and outcome = 'running'
+                and started_at > now() - interval '2 seconds'`,
+            [order.id],
+          )
+        ).rowCount! > 0,
+      { timeoutMs: 30_000, intervalMs: 100, description: 'an add-on at its issuer' },
+    );
+    const killed = await stack.services.worker.stop('SIGKILL');
+    expect(killed.signal).toBe('SIGKILL');
+    await setInsurer(stack, 'e-rovinieta', { latencyMs: 0 });
+    await stack.addWorker();
+
+    const view = await completed(api, order.id);
+    expect(kindsOf(view, 1)).toEqual(DOCUMENTS_BY_PRODUCT['vignette:ro'].filter((kind) => kind !== 'invoice').sort());
+    expect(kindsOf(view, 2)).toEqual(['documents']);
+    const { rows } = await db.query(
+      `select item, number is not null as issued from addon_items where order_id = $1 order by item`,
+      [order.id],
+    );
+    expect(rows).toEqual([
+      { item: 1, issued: true },
+      { item: 2, issued: true },
+    ]);
+    expect((await itemEvents(order.id)).filter((row) => row.event === 'ADDON_ISSUED')).toHaveLength(2);
+    // The kill did land while an add-on was being issued: that attempt never ended.
+    const { rows: runs } = await db.query(
+      `select outcome from job_runs where order_id = $1 and job_name = 'issue-addon' and outcome = 'running'`,
+      [order.id],
+    );
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    // The vignette system issued one vignette for it, however many attempts asked.
+    expect((await insurerStats(stack, 'e-rovinieta')).policies - before.policies).toBe(1);
   });
 });

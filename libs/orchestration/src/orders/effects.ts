@@ -85,7 +85,14 @@ export function planEffects(effects: OrderEffect[], context: EffectContext): Eff
         plan.outbox.push({ jobName: 'generate-documents', payload: { orderId } });
         break;
       case 'alert-staff':
-        plan.outbox.push({ jobName: 'staff-alert', payload: { orderId, subject: 'order-failed' } });
+        // An add-on that failed is refunded and the order goes on: staff see which, not a failed order.
+        plan.outbox.push({
+          jobName: 'staff-alert',
+          payload: {
+            orderId,
+            subject: context.refundAddon ? `addon-failed-refunded (item ${context.refundAddon.item})` : 'order-failed',
+          },
+        });
         break;
       case 'email-customer':
         plan.outbox.push({ jobName: 'order-completed-email', payload: { orderId } });
