@@ -168,6 +168,11 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
     expect(kindsOf(view, 0)).toEqual([...DOCUMENTS_BY_PRODUCT.rca].sort());
     expect(kindsOf(view, 1)).toEqual(DOCUMENTS_BY_PRODUCT['vignette:ro'].filter((kind) => kind !== 'invoice').sort());
     expect(kindsOf(view, 2)).toEqual(['documents']);
+    expect(view.itemStates?.map(({ type, status, price }) => ({ type, status, minor: price.minor }))).toEqual([
+      { type: 'rca', status: 'issued', minor: chosen.payable.minor },
+      { type: 'vignette:ro', status: 'issued', minor: chosen.addons![0].offer.payable.minor },
+      { type: 'road-tax', status: 'issued', minor: chosen.addons![1].offer.payable.minor },
+    ]);
     const certificate = await api.fetch(view.documents.find((d) => d.item === 1 && d.kind === 'policy')!.url);
     expect(certificate.headers.get('content-type')).toBe('application/pdf');
     expect(await itemEvents(order.id)).toEqual([
@@ -202,6 +207,7 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
       expect(kindsOf(view, 0)).toEqual([...DOCUMENTS_BY_PRODUCT.rca].sort());
       expect(kindsOf(view, 1)).toEqual([]);
       expect(kindsOf(view, 2)).toEqual(['documents']);
+      expect(view.itemStates?.map((state) => state.status)).toEqual(['issued', 'refunded', 'issued']);
     } finally {
       await setInsurer(stack, 'e-rovinieta', { mode: 'up' });
     }
@@ -215,6 +221,19 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
       { timeoutMs: 30_000, description: 'the vignette share refunded' },
     );
     expect(await providerRefunds(order.id)).toEqual([{ refundId: expect.any(String), amountMinor: vignetteShare }]);
+    // The customer is told in the documents e-mail (in the order's language, Romanian here).
+    const email = await waitFor(
+      async () => {
+        const response = await fetch(`${stack.sandboxUrl}/mail/messages`, {
+          headers: { 'x-mail-recipient': 'addons@example.md' },
+        });
+        const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
+        return messages.find((message) => message.subject.includes(order.number));
+      },
+      { timeoutMs: 30_000, description: 'the documents e-mail' },
+    );
+    expect(email.text).toContain('nu a putut fi emis de emitentul său');
+    expect(email.text).toMatch(/Taxa de drum[^:]*: \S+/i);
     // Staff are told which add-on was refunded (not that the order failed).
     const alert = await waitFor(
       async () => {

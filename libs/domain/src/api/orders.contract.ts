@@ -199,6 +199,22 @@ export const orderViewSchema = z.object({
    */
   manualIssuance: z.object({ due: z.string(), duringWorkingHours: z.boolean() }).nullable(),
   documents: z.array(documentSummarySchema),
+  /**
+   * An order with add-ons, once confirmed: each item (0 the main product) with its price and its
+   * own state (pending, issued, failed, refunded) and, once issued, its number. Absent for a
+   * single-item order, whose state is the order's.
+   */
+  itemStates: z
+    .array(
+      z.object({
+        item: z.number().int(),
+        type: productTypeSchema,
+        price: moneySchema,
+        status: z.enum(['pending', 'issued', 'failed', 'refunded']),
+        number: z.string().nullable(),
+      }),
+    )
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),

@@ -5,9 +5,25 @@ import {
   issuingTimeSeconds,
   manualIssuanceDue,
   type Offer,
+  type OrderMachineState,
   type OrderView,
 } from '@asiguro/domain';
 import type { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
+
+/** Each item's price and state, as the machine keeps them, for an order with add-ons. */
+function itemStatesOf(order: OrderEntity): Pick<OrderView, 'itemStates'> {
+  const items = (order.machineSnapshot as OrderMachineState | undefined)?.context?.items;
+  if (!items) return {};
+  return {
+    itemStates: items.map((state, item) => ({
+      item,
+      type: order.items[item]?.type ?? order.insuranceType,
+      price: state.price,
+      status: state.status,
+      number: state.number,
+    })),
+  };
+}
 
 /**
  * An order as its owner sees it: an allow-list of fields (internal ones such as the author, the
@@ -62,6 +78,7 @@ export function toOrderView(order: OrderEntity, policy: PolicyEntity | null, doc
       sha256: document.sha256,
       url: `/api/orders/${order.id}/documents/${document.kind}${document.item > 0 ? `?item=${document.item}` : ''}`,
     })),
+    ...itemStatesOf(order),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     completedAt: order.completedAt?.toISOString() ?? null,

@@ -11,7 +11,17 @@ export interface PolicyFacts {
   paid: string;
 }
 
+/** An add-on of the order as the documents e-mail states it: issued with its number, or refunded. */
+export interface AddonFact {
+  name: string;
+  number: string | null;
+  /** The share given back, formatted, when the add-on could not be issued. */
+  refunded: string | null;
+}
+
 interface Texts {
+  /** The add-ons' lines, after the policy's (none for a single-item order). */
+  addons: (addons: AddonFact[]) => string;
   completedSubject: (number: string) => string;
   completedBody: (number: string, link: string, documents: number, policy: PolicyFacts) => string;
   renewalSubject: (number: string) => string;
@@ -22,6 +32,15 @@ interface Texts {
 /** The customer e-mails in the order's language. */
 export const EMAIL_TEXTS: Record<Locale, Texts> = {
   ro: {
+    addons: (addons) =>
+      `\nServicii suplimentare:\n` +
+      addons
+        .map((addon) =>
+          addon.refunded
+            ? `- ${addon.name}: nu a putut fi emis de emitentul său; suma de ${addon.refunded} vă va fi restituită prin aceeași metodă de plată.\n`
+            : `- ${addon.name}: ${addon.number}\n`,
+        )
+        .join(''),
     completedSubject: (number) => `Comanda ${number}: documentele sunt gata`,
     completedBody: (number, link, documents, policy) =>
       `Bună ziua,\n\nPolița pentru comanda ${number} a fost emisă și semnată electronic.\n\n` +
@@ -36,6 +55,15 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
     signature: '\nCu stimă,\nEchipa Asiguro',
   },
   ru: {
+    addons: (addons) =>
+      `\nДополнительные услуги:\n` +
+      addons
+        .map((addon) =>
+          addon.refunded
+            ? `- ${addon.name}: эмитент не смог её оформить; сумма ${addon.refunded} будет возвращена тем же способом оплаты.\n`
+            : `- ${addon.name}: ${addon.number}\n`,
+        )
+        .join(''),
     completedSubject: (number) => `Заказ ${number}: документы готовы`,
     completedBody: (number, link, documents, policy) =>
       `Здравствуйте!\n\nПолис по заказу ${number} выпущен и подписан электронной подписью.\n\n` +
@@ -50,6 +78,15 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
     signature: '\nС уважением,\nкоманда Asiguro',
   },
   en: {
+    addons: (addons) =>
+      `\nAdd-ons:\n` +
+      addons
+        .map((addon) =>
+          addon.refunded
+            ? `- ${addon.name}: its issuer could not issue it; ${addon.refunded} is being refunded to the same payment method.\n`
+            : `- ${addon.name}: ${addon.number}\n`,
+        )
+        .join(''),
     completedSubject: (number) => `Order ${number}: your documents are ready`,
     completedBody: (number, link, documents, policy) =>
       `Hello,\n\nThe policy of order ${number} has been issued and electronically signed.\n\n` +

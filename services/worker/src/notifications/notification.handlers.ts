@@ -7,8 +7,10 @@ import {
   coverDays,
   findIssuer,
   formatDay,
+  getProduct,
   isVignette,
   lastDayBefore,
+  type OrderMachineState,
 } from '@asiguro/domain';
 import { jobOptions, orderLink, OrderService, QueueProducer, renewalLink } from '@asiguro/orchestration';
 import { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
@@ -64,7 +66,10 @@ export class NotificationHandlers implements OnModuleInit {
       orderId,
       to,
       subject: texts.completedSubject(order.number),
-      text: texts.completedBody(order.number, link, attachments.length, policyFacts(order, policy)) + texts.signature,
+      text:
+        texts.completedBody(order.number, link, attachments.length, policyFacts(order, policy)) +
+        addonsText(order) +
+        texts.signature,
       attachments,
     });
   }
@@ -175,6 +180,23 @@ function policyFacts(order: OrderEntity, policy: PolicyEntity): PolicyFacts {
 }
 
 const MONEY_LOCALE = { ro: 'ro-MD', ru: 'ru-MD', en: 'en-GB' } as const;
+
+/** The add-ons' lines of the documents e-mail: each one's number, or the share given back. */
+function addonsText(order: OrderEntity): string {
+  const items = (order.machineSnapshot as OrderMachineState | undefined)?.context?.items;
+  if (!items || items.length < 2) return '';
+  const format = new Intl.NumberFormat(MONEY_LOCALE[order.lang], {
+    style: 'currency',
+    currency: items[0].price.currency,
+    currencyDisplay: 'code',
+  });
+  const addons = items.slice(1).map((state, index) => ({
+    name: getProduct(order.items[index + 1].type).name[order.lang],
+    number: state.number,
+    refunded: state.status === 'refunded' ? format.format(state.price.minor / 100) : null,
+  }));
+  return EMAIL_TEXTS[order.lang].addons(addons);
+}
 
 function contactEmail(order: OrderEntity): string | null {
   const email = order.contact?.email;
