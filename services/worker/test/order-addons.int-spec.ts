@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DOCUMENTS_BY_PRODUCT, type OffersResponse, type OrderView } from '@asiguro/domain';
-import { ApiClient, startStack, waitFor, type Stack } from '@asiguro/testing';
+import { ApiClient, pdfText, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { signInWith } from '../../api/test/auth-flows';
 import { diagnose, GOLF, insurerStats, payOrderByCard, rcaDetailsFor, setInsurer, statusOf } from './pipeline-helpers';
 
@@ -173,8 +173,14 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
       { type: 'vignette:ro', status: 'issued', minor: chosen.addons![0].offer.payable.minor },
       { type: 'road-tax', status: 'issued', minor: chosen.addons![1].offer.payable.minor },
     ]);
+    const [, vignetteNumber, roadTaxNumber] = view.itemStates!.map((state) => state.number!);
     const certificate = await api.fetch(view.documents.find((d) => d.item === 1 && d.kind === 'policy')!.url);
     expect(certificate.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(Buffer.from(await certificate.arrayBuffer()))).toContain(vignetteNumber);
+    // One payment, one invoice: the policy's lines and each add-on's.
+    const invoice = await api.fetch(view.documents.find((d) => d.item === 0 && d.kind === 'invoice')!.url);
+    const invoiceText = await pdfText(Buffer.from(await invoice.arrayBuffer()));
+    for (const number of [view.policy!.number, vignetteNumber, roadTaxNumber]) expect(invoiceText).toContain(number);
     expect(await itemEvents(order.id)).toEqual([
       { event: 'POLICY_ISSUED', item: null },
       expect.objectContaining({ event: 'ADDON_ISSUED' }),

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
-import type { Actor } from '@asiguro/domain';
+import { findIssuer, type Actor, type Offer } from '@asiguro/domain';
 import {
   EventRefusedError,
   InvoiceNumbering,
@@ -62,13 +62,21 @@ export class GenerateDocumentsHandler implements OnModuleInit {
       const invoice = await this.invoices.assign(orderId);
       const paidAt = await this.payments.paidAt(orderId);
       if (!paidAt) throw new UnrecoverableError(`order ${orderId} has documents to make but no applied payment`);
-      const produced = (await this.producer.produce(itemOrderOf(order, 0), policy, invoice, paidAt)).map(
+      // Each add-on issued brings its own documents (the vignette certificate, the road-tax
+      // confirmation …); the order's one invoice is the main item's, with a line for each of them.
+      const addons = (
+        await this.db.getRepository(AddonItemEntity).find({ where: { orderId }, order: { item: 'ASC' } })
+      ).filter((entry) => entry.number !== null);
+      const invoiceAddons = addons.map((addon) => ({
+        product: addon.product,
+        number: addon.number!,
+        insurer: findIssuer(addon.issuer!)?.name ?? addon.issuer!,
+        charges: (itemOrderOf(order, addon.item).chosenOffer as unknown as Offer).charges,
+      }));
+      const produced = (await this.producer.produce(itemOrderOf(order, 0), policy, invoice, paidAt, invoiceAddons)).map(
         (document) => ({ ...document, item: 0 }),
       );
-      // Each add-on issued brings its own documents (the vignette certificate, the road-tax
-      // confirmation …); the order's one invoice is the main item's.
-      const addons = await this.db.getRepository(AddonItemEntity).find({ where: { orderId }, order: { item: 'ASC' } });
-      for (const addon of addons.filter((entry) => entry.number !== null)) {
+      for (const addon of addons) {
         const certificate = addonPolicyOf(addon, policy);
         const documents = await this.producer.produce(itemOrderOf(order, addon.item), certificate, invoice, paidAt);
         produced.push(
