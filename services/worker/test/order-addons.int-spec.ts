@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { DOCUMENTS_BY_PRODUCT, type OffersResponse, type OrderView } from '@asiguro/domain';
+import { DOCUMENTS_BY_PRODUCT, exampleDetails, type OffersResponse, type OrderView } from '@asiguro/domain';
 import { ApiClient, pdfText, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { signInWith } from '../../api/test/auth-flows';
 import { diagnose, GOLF, insurerStats, payOrderByCard, rcaDetailsFor, setInsurer, statusOf } from './pipeline-helpers';
@@ -147,6 +147,54 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
       items: [withVignette.body.items[0]],
     });
     expect(removed.body.productTypes).toEqual(['rca']);
+  });
+
+  it('sells a Green Card with road assistance in the EU, each priced and issued by its own insurer, paid once', async () => {
+    const api = new ApiClient(stack.baseUrl);
+    const examples = exampleDetails();
+    const created = await api.post<OrderView>('/api/orders', {
+      items: [
+        {
+          type: 'green-card',
+          details: {
+            ...examples['green-card'],
+            vehicle: { certificateNumber: GOLF.certificateNumber },
+            contractor: { contractorType: 'individual', idnp: GOLF.ownerCode },
+          },
+        },
+        {
+          type: 'roadside-assistance-eu',
+          details: {
+            vehicle: { ...examples['roadside-assistance-eu'].vehicle, ...GOLF_CAR },
+            coverage: 'RO_EU',
+            insuranceValidity: 30,
+          },
+        },
+      ],
+    });
+    expect(created.status).toBe(201);
+    // The contractor and the start come from the Green Card.
+    expect(created.body.items[1].details).toMatchObject({
+      contractor: { contractorType: 'individual', idnp: GOLF.ownerCode },
+      contractStartDate: examples['green-card'].startDate,
+    });
+    const offers = await api.post<OffersResponse>(`/api/orders/${created.body.id}/offers`);
+    if (!offers.body.offers?.length) throw new Error(JSON.stringify(offers.body));
+    const chosen = offers.body.offers[0];
+    expect(chosen.addons?.map((addon) => addon.offer.product)).toEqual(['roadside-assistance-eu']);
+    const confirmed = await api.post<OrderView>(`/api/orders/${created.body.id}/confirm`, {
+      offerId: chosen.id,
+      consents: { terms: true, personalData: true },
+      contact: { phone: '069123456', email: 'addons@example.md' },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.price).toEqual(chosen.total);
+    await payOrderByCard(api, created.body.id);
+    const view = await completed(api, created.body.id);
+    expect(view.itemStates?.map((state) => state.status)).toEqual(['issued', 'issued']);
+    expect(kindsOf(view, 1)).toEqual(
+      DOCUMENTS_BY_PRODUCT['roadside-assistance-eu'].filter((kind) => kind !== 'invoice').sort(),
+    );
   });
 
   it('prices the policy per insurer and each add-on by its issuer, takes one payment, and delivers three sets of documents', async () => {
