@@ -11,6 +11,8 @@ export * from './outbox/outbox-writer';
 export * from './common/coalesced-runs';
 export * from './payments/payment-recorder';
 export * from './policies/policy-recorder';
+export * from './policies/addon-recorder';
+export * from './orders/order-items';
 export * from './policies/insurer-applications';
 export * from './retention/retention.service';
 export * from './invoices/invoice-numbering';

@@ -3,6 +3,7 @@ import { ExpiryService } from './expiry/expiry.service';
 import { PartnerExchangeRecorder } from './exchanges/partner-exchange-recorder';
 import { InvoiceNumbering } from './invoices/invoice-numbering';
 import { PolicyRecorder } from './policies/policy-recorder';
+import { AddonRecorder } from './policies/addon-recorder';
 import { OrchestrationGauges } from './metrics/orchestration-gauges';
 import { OrderService } from './orders/order.service';
 import { OutboxRelay } from './outbox/outbox-relay';
@@ -26,6 +27,7 @@ import { RetentionService } from './retention/retention.service';
     QueueProducer,
     PaymentRecorder,
     PolicyRecorder,
+    AddonRecorder,
     InvoiceNumbering,
     ExpiryService,
     JobRecovery,
@@ -40,6 +42,7 @@ import { RetentionService } from './retention/retention.service';
     QueueProducer,
     PaymentRecorder,
     PolicyRecorder,
+    AddonRecorder,
     InvoiceNumbering,
     ExpiryService,
     JobRecovery,

@@ -8,6 +8,8 @@ import { GenerateDocumentsHandler } from './documents/generate-documents.handler
 import { ExpiryHandlers } from './expiry/expiry.handlers';
 import { RetentionHandler } from './retention/retention.handler';
 import { IssuePolicyHandler } from './issuance/issue-policy.handler';
+import { IssueAddonHandler } from './issuance/issue-addon.handler';
+import { RefundAddonHandler } from './refunds/refund-addon.handler';
 import { GracefulShutdown } from './jobs/graceful-shutdown.service';
 import { JobDispatcher } from './jobs/job-dispatcher.service';
 import { JobSchedules } from './jobs/job-schedules.service';
@@ -45,6 +47,8 @@ export class WorkerModule {
         JobDispatcher,
         ...queueProcessors(config),
         IssuePolicyHandler,
+        IssueAddonHandler,
+        RefundAddonHandler,
         GenerateDocumentsHandler,
         ExpiryHandlers,
         RetentionHandler,

@@ -224,6 +224,21 @@ export const documentDataSchema = z
       number: z.string().trim().min(1).max(32),
       /** The customer asked for an e-Factura: the invoice says it is also issued there. */
       eFactura: z.boolean().default(false),
+      /**
+       * The add-ons issued with the order and paid with it (one payment, one invoice): each one's
+       * line (product, number, issuer) and charges. Add-ons refunded are not invoiced.
+       */
+      addons: z
+        .array(
+          z.object({
+            product: z.enum(PRODUCT_TYPES),
+            number: z.string().trim().min(3).max(40),
+            insurer: z.string().trim().min(1).max(120),
+            charges: offerChargesSchema,
+          }),
+        )
+        .max(9)
+        .default([]),
     }),
     /** Public check page of the policy (see policyCheckUrl). */
     checkUrl: z.url(),

@@ -91,6 +91,21 @@ export const publicProductSchema = z
     expressOrder: z.boolean(),
     detailsJsonSchema: jsonSchemaDocument.describe('the JSON Schema of a confirmed order’s item details'),
     draftDetailsJsonSchema: jsonSchemaDocument.describe('the JSON Schema of a draft’s item details'),
+    addons: z
+      .array(
+        z
+          .object({
+            type: productTypeSchema,
+            name: localizedSchema,
+            issuers: z.array(z.string()).describe('who issues the add-on (its own issuer, not the main insurer)'),
+            prefill: z
+              .array(z.object({ from: z.string(), to: z.string() }).strict())
+              .describe('details the API copies from the main item (dotted paths) when the add-on leaves them out'),
+            fixed: z.record(z.string(), z.unknown()).optional().describe('details always set to these values'),
+          })
+          .strict(),
+      )
+      .describe('add-ons sold with the line in the same order and payment, each a product line of its own'),
   })
   .strict();
 

@@ -100,7 +100,7 @@ export const confirmOrderBodySchema = z
 export type ConfirmOrderBody = z.infer<typeof confirmOrderBodySchema>;
 
 /** An insurer's offer for an order, as the offer search returns it. */
-export const offerSchema = z.object({
+const itemOfferSchema = z.object({
   id: z.string(),
   insurer: z.object({ slug: z.string(), name: z.string() }),
   product: productTypeSchema,
@@ -125,6 +125,16 @@ export const offerSchema = z.object({
   validUntil: z.string(),
   /** Confirming needs the statement that the insured persons are in Moldova (spec §5). */
   presenceStatement: z.boolean(),
+});
+
+/**
+ * The offer for the order: the main item's offer from one insurer and, for an order with add-ons,
+ * each add-on priced by its own issuer (`addons`, by item index) and the `total` the customer
+ * pays once for all of them (the main `payable` plus each add-on's).
+ */
+export const offerSchema = itemOfferSchema.extend({
+  addons: z.array(z.object({ item: z.number().int().min(1), offer: itemOfferSchema })).optional(),
+  total: moneySchema.optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -152,6 +162,8 @@ export const policySummarySchema = z.object({
 
 export const documentSummarySchema = z.object({
   kind: z.string(),
+  /** The order's item the document belongs to: 0 the main product, 1… its add-ons. */
+  item: z.number().int().optional(),
   fileName: z.string(),
   contentType: z.string(),
   size: z.number().int(),
@@ -207,6 +219,22 @@ export const orderViewSchema = z.object({
    */
   manualIssuance: z.object({ due: z.string(), duringWorkingHours: z.boolean() }).nullable(),
   documents: z.array(documentSummarySchema),
+  /**
+   * An order with add-ons, once confirmed: each item (0 the main product) with its price and its
+   * own state (pending, issued, failed, refunded) and, once issued, its number. Absent for a
+   * single-item order, whose state is the order's.
+   */
+  itemStates: z
+    .array(
+      z.object({
+        item: z.number().int(),
+        type: productTypeSchema,
+        price: moneySchema,
+        status: z.enum(['pending', 'issued', 'failed', 'refunded']),
+        number: z.string().nullable(),
+      }),
+    )
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),

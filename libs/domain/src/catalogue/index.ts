@@ -3,6 +3,7 @@ export * from './field';
 export * from './draft-schema';
 export * from './product-definition';
 export * from './product-definitions';
+export * from './addons';
 export * from './product-routes';
 export * from './details-json-schema';
 export * from './details-check';

@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, localized, type Locale, type Localized, type MessageKey } from '@asiguro/i18n';
 import type { DocumentKind } from '../documents/document-kinds';
+import { issuersOf } from '../partners/issuers';
+import { addonsOf, type AddonPrefill } from './addons';
 import type { Currency } from '../money/money';
 import type { ProductType } from '../products/product-types';
 import type { DateWindow } from '../validation/date-window.rule';
@@ -64,6 +66,20 @@ export interface PublicProduct {
   expressOrder: boolean;
   detailsJsonSchema: JsonSchema;
   draftDetailsJsonSchema: JsonSchema;
+  /**
+   * The add-ons the line offers in the same order and payment: each is a product line of its own
+   * (its definition is in `products`), issued by its own issuers; `prefill` says which of its
+   * details the API copies from the main item when the add-on's details leave them out.
+   */
+  addons: PublicAddon[];
+}
+
+export interface PublicAddon {
+  type: ProductType;
+  name: Localized;
+  issuers: string[];
+  prefill: readonly AddonPrefill[];
+  fixed?: Readonly<Record<string, unknown>>;
 }
 
 /** A request the tail's fields are sent in, with the JSON Schema of its body. */
@@ -168,6 +184,13 @@ function publicProduct(product: ProductDefinition): PublicProduct {
     expressOrder: product.expressOrder,
     detailsJsonSchema: detailsJsonSchema(product.type),
     draftDetailsJsonSchema: detailsJsonSchema(product.type, { draft: true }),
+    addons: addonsOf(product.type).map((addon) => ({
+      type: addon.type,
+      name: localized(`products.${addon.type}.name`),
+      issuers: issuersOf(addon.type).map((issuer) => issuer.slug),
+      prefill: addon.prefill,
+      ...(addon.fixed ? { fixed: addon.fixed } : {}),
+    })),
   };
 }
 

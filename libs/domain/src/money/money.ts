@@ -31,6 +31,13 @@ export function sameMoney(a: Money, b: Money): boolean {
   return a.currency === b.currency && a.minor === b.minor;
 }
 
+/** The sum of amounts in one currency (the first one's); mixing currencies is a bug. */
+export function sumMoney(amounts: readonly Money[]): Money {
+  const currency = amounts[0]?.currency ?? 'MDL';
+  if (amounts.some((amount) => amount.currency !== currency)) throw new Error('sumMoney: mixed currencies');
+  return { minor: amounts.reduce((sum, amount) => sum + amount.minor, 0), currency };
+}
+
 /**
  * The currencies the daily record of official rates keeps: those prices are paid and shown in,
  * and the forint, in which the Hungarian e-matrica's tariff is set (nothing is paid in it).

@@ -7,7 +7,11 @@ import type { Actor } from './order-status';
  */
 export type OrderEvent =
   | { type: 'UPDATE'; actor: Actor }
-  | { type: 'CONFIRM'; actor: Actor; price: Money }
+  /**
+   * `itemPrices`: the price of each item (main product first, then its add-ons), for an order with
+   * add-ons; they add up to `price`. A single-item order leaves them out.
+   */
+  | { type: 'CONFIRM'; actor: Actor; price: Money; itemPrices?: Money[] }
   | { type: 'PAYMENT_SUCCEEDED'; actor: Actor; provider: string; transactionId: string; amount: Money }
   | { type: 'PAYMENT_FAILED'; actor: Actor; provider: string; reason?: string }
   | { type: 'EXPIRE'; actor: Actor; reason?: string }
@@ -15,6 +19,10 @@ export type OrderEvent =
   | { type: 'ISSUANCE_STARTED'; actor: Actor }
   | { type: 'POLICY_ISSUED'; actor: Actor; policyNumber: string }
   | { type: 'ISSUANCE_FAILED'; actor: Actor; reason: string }
+  /** An add-on (item ≥ 1) issued by its own issuer, after the main policy. */
+  | { type: 'ADDON_ISSUED'; actor: Actor; item: number; number: string }
+  /** An add-on its issuer could not issue for good: its share is refunded, the rest goes on. */
+  | { type: 'ADDON_FAILED'; actor: Actor; item: number; reason: string }
   | { type: 'DOCUMENTS_READY'; actor: Actor }
   | { type: 'DOCUMENTS_FAILED'; actor: Actor; reason: string }
   | { type: 'RETRY'; actor: Actor; reason: string }
@@ -32,6 +40,8 @@ export const ORDER_EVENT_TYPES = [
   'ISSUANCE_STARTED',
   'POLICY_ISSUED',
   'ISSUANCE_FAILED',
+  'ADDON_ISSUED',
+  'ADDON_FAILED',
   'DOCUMENTS_READY',
   'DOCUMENTS_FAILED',
   'RETRY',
@@ -48,9 +58,13 @@ export const ORDER_EFFECTS = [
   'drop-chosen-offer',
   'schedule-payment-expiry',
   'enqueue-issuance',
+  /** Issue every add-on, each by its issuer (once the main policy is issued). */
+  'enqueue-addon-issuance',
   'enqueue-documents',
   'alert-staff',
   'email-customer',
   'refund-payment',
+  /** Give back the share of the add-on the event names (part of the held payment). */
+  'refund-addon',
 ] as const;
 export type OrderEffect = (typeof ORDER_EFFECTS)[number];

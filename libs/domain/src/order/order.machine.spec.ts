@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { money } from '../money/money';
 import type { OrderEffect, OrderEvent, OrderEventType } from './order-events';
 import { ORDER_EVENT_TYPES } from './order-events';
-import { acceptedEvents, applyOrderEvent, createOrderState, OrderMachineState } from './order.machine';
+import {
+  acceptedEvents,
+  applyOrderEvent,
+  createOrderState,
+  type OrderItemState,
+  OrderMachineState,
+} from './order.machine';
 import { FINAL_STATUSES, ORDER_STATUSES, OrderStatus } from './order-status';
 
 const price = money(1276, 'MDL');
@@ -25,6 +31,10 @@ function validEvent(type: OrderEventType): OrderEvent {
     case 'ISSUANCE_FAILED':
     case 'DOCUMENTS_FAILED':
       return { type, actor: system, reason: 'insurer down' };
+    case 'ADDON_ISSUED':
+      return { type, actor: { kind: 'partner', id: 'e-rovinieta' }, item: 1, number: 'RO000000000001' };
+    case 'ADDON_FAILED':
+      return { type, actor: system, item: 1, reason: 'issuer down' };
     case 'RETRY':
     case 'REFUND':
       return { type, actor: staff, reason: 'customer called' };
@@ -33,8 +43,31 @@ function validEvent(type: OrderEventType): OrderEvent {
   }
 }
 
+/** An order of three items (a policy and two add-ons) adding up to `price`. */
+const ITEM_PRICES = [money(1000, 'MDL'), money(176, 'MDL'), money(100, 'MDL')];
+
+/**
+ * The items of a three-item order in processing: `fresh` nothing issued; `main-issued` the
+ * policy issued; `last-addon` the policy and the second add-on issued, the first still pending.
+ */
+type ItemsAt = 'fresh' | 'main-issued' | 'last-addon';
+function itemsAt(at: ItemsAt): OrderItemState[] {
+  const item = (index: number, status: OrderItemState['status']): OrderItemState => ({
+    price: ITEM_PRICES[index],
+    status,
+    number: status === 'issued' ? `N${index}` : null,
+  });
+  if (at === 'fresh') return [item(0, 'pending'), item(1, 'pending'), item(2, 'pending')];
+  if (at === 'main-issued') return [item(0, 'issued'), item(1, 'pending'), item(2, 'pending')];
+  return [item(0, 'issued'), item(1, 'pending'), item(2, 'issued')];
+}
+
 /** A reachable machine state for each status, with the context that status implies. */
-function stateIn(status: OrderStatus, failedStep: 'issuance' | 'documents' = 'issuance'): OrderMachineState {
+function stateIn(
+  status: OrderStatus,
+  failedStep: 'issuance' | 'documents' = 'issuance',
+  items?: ItemsAt,
+): OrderMachineState {
   const paid = { provider: 'card', transactionId: 'tx-0', amount: price };
   const context = {
     price: ['draft', 'expired', 'canceled'].includes(status) ? null : price,
@@ -44,6 +77,7 @@ function stateIn(status: OrderStatus, failedStep: 'issuance' | 'documents' = 'is
       ['issued', 'completed'].includes(status) || (status === 'failed' && failedStep === 'documents')
         ? 'IAI000001AAA'
         : null,
+    items: items ? itemsAt(items) : null,
   };
   return { status, context };
 }
@@ -58,6 +92,8 @@ const TABLE: {
   to: OrderStatus;
   effects: OrderEffect[];
   failedStep?: 'issuance' | 'documents';
+  /** The row applies to an order with add-ons whose items are at this point. */
+  items?: ItemsAt;
 }[] = [
   { from: 'draft', event: 'UPDATE', to: 'draft', effects: ['invalidate-offers', 'schedule-draft-expiry'] },
   { from: 'draft', event: 'CONFIRM', to: 'unpaid', effects: ['schedule-payment-expiry'] },
@@ -71,6 +107,31 @@ const TABLE: {
   { from: 'paid', event: 'ISSUANCE_STARTED', to: 'processing', effects: [] },
   { from: 'processing', event: 'POLICY_ISSUED', to: 'issued', effects: ['enqueue-documents'] },
   { from: 'processing', event: 'ISSUANCE_FAILED', to: 'failed', effects: ['alert-staff'] },
+  // An order with add-ons: they are issued after the policy, each by its issuer; the last one
+  // settled (issued, or failed and refunded) moves the order to issued.
+  {
+    from: 'processing',
+    event: 'POLICY_ISSUED',
+    to: 'processing',
+    effects: ['enqueue-addon-issuance'],
+    items: 'fresh',
+  },
+  { from: 'processing', event: 'ADDON_ISSUED', to: 'processing', effects: [], items: 'main-issued' },
+  { from: 'processing', event: 'ADDON_ISSUED', to: 'issued', effects: ['enqueue-documents'], items: 'last-addon' },
+  {
+    from: 'processing',
+    event: 'ADDON_FAILED',
+    to: 'processing',
+    effects: ['refund-addon', 'alert-staff'],
+    items: 'main-issued',
+  },
+  {
+    from: 'processing',
+    event: 'ADDON_FAILED',
+    to: 'issued',
+    effects: ['refund-addon', 'alert-staff', 'enqueue-documents'],
+    items: 'last-addon',
+  },
   { from: 'issued', event: 'DOCUMENTS_READY', to: 'completed', effects: ['email-customer'] },
   { from: 'issued', event: 'DOCUMENTS_FAILED', to: 'failed', effects: ['alert-staff'] },
   { from: 'failed', event: 'RETRY', to: 'paid', effects: ['enqueue-issuance'], failedStep: 'issuance' },
@@ -84,14 +145,17 @@ const TABLE: {
 describe('order machine', () => {
   it('creates orders in draft and schedules the draft expiry', () => {
     expect(createOrderState()).toEqual({
-      state: { status: 'draft', context: { price: null, heldPayment: null, failedStep: null, policyNumber: null } },
+      state: {
+        status: 'draft',
+        context: { price: null, heldPayment: null, failedStep: null, policyNumber: null, items: null },
+      },
       effects: ['schedule-draft-expiry'],
     });
   });
 
   describe('every transition of the table', () => {
     it.each(TABLE.map((row) => [`${row.from} --${row.event}--> ${row.to}`, row] as const))('%s', (_, row) => {
-      const outcome = applyOrderEvent(stateIn(row.from, row.failedStep), validEvent(row.event));
+      const outcome = applyOrderEvent(stateIn(row.from, row.failedStep, row.items), validEvent(row.event));
       expect(outcome).toMatchObject({ ok: true, from: row.from, to: row.to, effects: row.effects });
     });
   });
@@ -204,6 +268,18 @@ describe('order machine', () => {
         ),
         actor,
       }),
+      fc.record({
+        type: fc.constant('ADDON_ISSUED' as const),
+        actor,
+        item: fc.integer({ min: 0, max: 3 }),
+        number: fc.constant('RO1'),
+      }),
+      fc.record({
+        type: fc.constant('ADDON_FAILED' as const),
+        actor,
+        item: fc.integer({ min: 0, max: 3 }),
+        reason: fc.constant('down'),
+      }),
       fc.record({ type: fc.constant('POLICY_ISSUED' as const), actor, policyNumber: fc.constant('IAI123456ABC') }),
       fc.record({
         type: fc.constantFrom(
@@ -315,6 +391,89 @@ describe('order machine', () => {
       // The sequences do reach the far end of the table (each in at least 5% of the runs; about
       // 12–15% for completed, failed and RETRY, 70% for refunded), not only draft and unpaid.
       expect(Object.entries(reached).filter(([, runs]) => runs < 100)).toEqual([]);
+    });
+
+    /** The same steps for an order of a policy and two add-ons: CONFIRM fixes a price per item, add-on events name any item. */
+    function itemEventFor(state: OrderMachineState, next: Step, item: number): OrderEvent {
+      const event = eventFor(state, next);
+      if (event.type === 'CONFIRM' && event.price.minor > 0) return { ...event, itemPrices: ITEM_PRICES };
+      if (event.type === 'ADDON_ISSUED' || event.type === 'ADDON_FAILED') return { ...event, item };
+      return event;
+    }
+
+    it('with add-ons: keeps exactly the price of the items issued, issues no item twice, refunds no share twice', () => {
+      const reached = { completedWithRefund: 0, completedWhole: 0, refunded: 0, failed: 0 };
+      fc.assert(
+        fc.property(
+          fc.array(fc.tuple(step, fc.integer({ min: 0, max: 3 })), { maxLength: 80, size: 'max' }),
+          (steps) => {
+            let { state } = createOrderState();
+            const issued = [0, 0, 0];
+            const refundedShares = [0, 0, 0];
+            let moneyKept = 0;
+            const seen = new Set<string>();
+            for (const [next, item] of steps) {
+              const event = itemEventFor(state, next, item);
+              const before = JSON.stringify(state);
+              const outcome = applyOrderEvent(state, event);
+              if (!outcome.ok) {
+                check(JSON.stringify(state) === before, 'a refusal changes nothing');
+                continue;
+              }
+              if (event.type === 'POLICY_ISSUED') issued[0] += 1;
+              if (event.type === 'ADDON_ISSUED') issued[event.item] += 1;
+              if (event.type === 'PAYMENT_SUCCEEDED') moneyKept += event.amount.minor;
+              for (const effect of outcome.effects) {
+                // The order's refund gives back what is left of the payment; an add-on's, its share.
+                if (effect === 'refund-payment') moneyKept = 0;
+                if (effect === 'refund-addon' && 'item' in event) {
+                  moneyKept -= ITEM_PRICES[event.item].minor;
+                  refundedShares[event.item] += 1;
+                }
+              }
+              state = outcome.state;
+              check(
+                issued.every((count) => count <= 1),
+                'no item issued twice',
+              );
+              check(
+                refundedShares.every((count) => count <= 1),
+                'no share refunded twice',
+              );
+              const items = state.context.items;
+              if (['issued', 'completed'].includes(state.status)) {
+                check(items !== null && items !== undefined, 'an order with add-ons keeps its items');
+                check(
+                  items!.every((entry) => entry.status !== 'pending'),
+                  `no item pending in ${state.status}`,
+                );
+                const issuedPrice = items!
+                  .filter((entry) => entry.status === 'issued')
+                  .reduce((sum, entry) => sum + entry.price.minor, 0);
+                check(
+                  moneyKept === issuedPrice,
+                  `money kept (${moneyKept}) is the price of the items issued (${issuedPrice})`,
+                );
+                check(
+                  items!.every((entry, index) => (entry.status === 'issued') === (issued[index] === 1)),
+                  'an item is issued exactly when its issuance was recorded',
+                );
+              }
+              if (['expired', 'canceled', 'refunded'].includes(state.status)) {
+                check(moneyKept === 0, `no money kept in ${state.status}`);
+              }
+              seen.add(state.status);
+              if (state.status === 'completed') {
+                seen.add(refundedShares.some((count) => count > 0) ? 'completedWithRefund' : 'completedWhole');
+              }
+            }
+            for (const key of Object.keys(reached) as (keyof typeof reached)[]) if (seen.has(key)) reached[key] += 1;
+          },
+        ),
+        { numRuns: 2000 },
+      );
+      // Both ends are reached: completed with every add-on, completed with one refunded, refunded.
+      expect(Object.entries(reached).filter(([, runs]) => runs < 40)).toEqual([]);
     });
   });
 });

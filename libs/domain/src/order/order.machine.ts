@@ -1,5 +1,5 @@
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
-import { sameMoney, type Money } from '../money/money';
+import { sameMoney, sumMoney, type Money } from '../money/money';
 import type { OrderEffect, OrderEvent, OrderEventType } from './order-events';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
@@ -12,6 +12,60 @@ export interface OrderMachineContext {
   /** Which step failed, so RETRY returns to it. */
   failedStep: 'issuance' | 'documents' | null;
   policyNumber: string | null;
+  /**
+   * Each item of an order with add-ons (the main product first), with its price fixed at CONFIRM
+   * and its own state; null for a single-item order, which behaves as the order itself. Snapshots
+   * written before add-ons existed have no such field (read as null).
+   */
+  items?: OrderItemState[] | null;
+}
+
+/**
+ * An item's state: pending until issued; the main item fails with the order (and is pending again
+ * on RETRY); an add-on that fails for good is refunded at once (its share leaves the money kept in
+ * the same transition that records the failure); every item is refunded when the order is.
+ */
+export const ITEM_STATUSES = ['pending', 'issued', 'failed', 'refunded'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export interface OrderItemState {
+  price: Money;
+  status: ItemStatus;
+  /** The policy's or certificate's number, once issued. */
+  number: string | null;
+}
+
+const itemsOf = (context: OrderMachineContext): OrderItemState[] | null => context.items ?? null;
+
+/** An add-on the event names, waiting to be issued, after the main item was issued. */
+function addonPending(context: OrderMachineContext, event: OrderEvent): boolean {
+  const items = itemsOf(context);
+  if (!items || (event.type !== 'ADDON_ISSUED' && event.type !== 'ADDON_FAILED')) return false;
+  const { item } = event;
+  return (
+    Number.isInteger(item) &&
+    item >= 1 &&
+    item < items.length &&
+    items[item].status === 'pending' &&
+    items[0].status === 'issued'
+  );
+}
+
+/** Every add-on is settled (issued or refunded) once this event's add-on is. */
+function lastAddon(context: OrderMachineContext, event: OrderEvent): boolean {
+  const items = itemsOf(context)!;
+  const settling = 'item' in event ? event.item : 0;
+  return items.every((entry, index) => index === 0 || index === settling || entry.status !== 'pending');
+}
+
+/** The items with one of them changed. */
+function withItem(
+  context: OrderMachineContext,
+  index: number,
+  change: Partial<OrderItemState>,
+): OrderItemState[] | null {
+  const items = itemsOf(context);
+  return items ? items.map((entry, at) => (at === index ? { ...entry, ...change } : entry)) : null;
 }
 
 const effect = (name: OrderEffect) => ({ type: 'requestEffect', params: { effect: name } }) as const;
@@ -33,34 +87,75 @@ export const orderMachine = setup({
     events: {} as OrderEvent,
   },
   guards: {
-    priceIsSet: ({ event }) => event.type === 'CONFIRM' && event.price.minor > 0,
+    // With item prices, they are all positive, in the order's currency, and add up to it.
+    priceIsSet: ({ event }) =>
+      event.type === 'CONFIRM' &&
+      event.price.minor > 0 &&
+      (event.itemPrices === undefined ||
+        (event.itemPrices.length >= 2 &&
+          event.itemPrices.every((item) => item.minor > 0 && item.currency === event.price.currency) &&
+          sameMoney(sumMoney(event.itemPrices), event.price))),
     paymentMatchesPrice: ({ context, event }) =>
       event.type === 'PAYMENT_SUCCEEDED' && context.price !== null && sameMoney(event.amount, context.price),
     staffWithReason: ({ event }) => staffWithReason(event),
     staffRetriesIssuance: ({ context, event }) => staffWithReason(event) && context.failedStep === 'issuance',
     staffRetriesDocuments: ({ context, event }) => staffWithReason(event) && context.failedStep === 'documents',
+    noAddonPending: ({ context }) =>
+      (itemsOf(context) ?? []).every((entry, index) => index === 0 || entry.status !== 'pending'),
+    mainNotIssued: ({ context }) => itemsOf(context)?.[0].status !== 'issued',
+    mainPending: ({ context }) => itemsOf(context)?.[0].status === 'pending',
+    addonPending: ({ context, event }) => addonPending(context, event),
+    lastAddonPending: ({ context, event }) => addonPending(context, event) && lastAddon(context, event),
   },
   actions: {
     // Executed by the orchestration layer, never by the machine (see applyOrderEvent).
     requestEffect: (_, _params: { effect: OrderEffect }) => undefined,
-    fixPrice: assign({ price: ({ event }) => (event.type === 'CONFIRM' ? event.price : null) }),
-    dropPrice: assign({ price: null }),
+    fixPrice: assign({
+      price: ({ event }) => (event.type === 'CONFIRM' ? event.price : null),
+      items: ({ event }) =>
+        event.type === 'CONFIRM' && event.itemPrices
+          ? event.itemPrices.map((price) => ({ price, status: 'pending' as const, number: null }))
+          : null,
+    }),
+    dropPrice: assign({ price: null, items: null }),
     holdPayment: assign({
       heldPayment: ({ event }) =>
         event.type === 'PAYMENT_SUCCEEDED'
           ? { provider: event.provider, transactionId: event.transactionId, amount: event.amount }
           : null,
     }),
-    releasePayment: assign({ heldPayment: null }),
-    recordPolicy: assign({ policyNumber: ({ event }) => (event.type === 'POLICY_ISSUED' ? event.policyNumber : null) }),
-    failIssuance: assign({ failedStep: 'issuance' as const }),
+    // Money given back: every item is refunded (an order with add-ons refunds what is left of it).
+    releasePayment: assign({
+      heldPayment: null,
+      items: ({ context }) => itemsOf(context)?.map((entry) => ({ ...entry, status: 'refunded' as const })) ?? null,
+    }),
+    recordPolicy: assign({
+      policyNumber: ({ event }) => (event.type === 'POLICY_ISSUED' ? event.policyNumber : null),
+      items: ({ context, event }) =>
+        withItem(context, 0, { status: 'issued', number: event.type === 'POLICY_ISSUED' ? event.policyNumber : null }),
+    }),
+    recordAddon: assign({
+      items: ({ context, event }) =>
+        event.type === 'ADDON_ISSUED'
+          ? withItem(context, event.item, { status: 'issued', number: event.number })
+          : null,
+    }),
+    refundAddon: assign({
+      items: ({ context, event }) =>
+        event.type === 'ADDON_FAILED' ? withItem(context, event.item, { status: 'refunded' }) : null,
+    }),
+    failIssuance: assign({
+      failedStep: 'issuance' as const,
+      items: ({ context }) => withItem(context, 0, { status: 'failed' }),
+    }),
     failDocuments: assign({ failedStep: 'documents' as const }),
     clearFailure: assign({ failedStep: null }),
+    retryMainItem: assign({ items: ({ context }) => withItem(context, 0, { status: 'pending' }) }),
   },
 }).createMachine({
   id: 'order',
   initial: 'draft',
-  context: { price: null, heldPayment: null, failedStep: null, policyNumber: null },
+  context: { price: null, heldPayment: null, failedStep: null, policyNumber: null, items: null },
   // The root's entry runs once, on CREATE.
   entry: [effect('schedule-draft-expiry')],
   states: {
@@ -95,10 +190,30 @@ export const orderMachine = setup({
         REFUND: { target: 'refunded', guard: 'staffWithReason', actions: [effect('refund-payment'), 'releasePayment'] },
       },
     },
+    // An order with add-ons stays in processing until each add-on is settled: they are issued
+    // once the main policy is (an add-on without its main product is not what was bought, so when
+    // the main item fails no add-on has been issued, and RETRY or REFUND apply to the whole order);
+    // an add-on that fails for good is refunded and the main policy is delivered without it.
     processing: {
       on: {
-        POLICY_ISSUED: { target: 'issued', actions: ['recordPolicy', effect('enqueue-documents')] },
-        ISSUANCE_FAILED: { target: 'failed', actions: ['failIssuance', effect('alert-staff')] },
+        POLICY_ISSUED: [
+          { target: 'issued', guard: 'noAddonPending', actions: ['recordPolicy', effect('enqueue-documents')] },
+          { guard: 'mainPending', actions: ['recordPolicy', effect('enqueue-addon-issuance')] },
+        ],
+        ADDON_ISSUED: [
+          { target: 'issued', guard: 'lastAddonPending', actions: ['recordAddon', effect('enqueue-documents')] },
+          { guard: 'addonPending', actions: ['recordAddon'] },
+        ],
+        ADDON_FAILED: [
+          {
+            target: 'issued',
+            guard: 'lastAddonPending',
+            actions: ['refundAddon', effect('refund-addon'), effect('alert-staff'), effect('enqueue-documents')],
+          },
+          { guard: 'addonPending', actions: ['refundAddon', effect('refund-addon'), effect('alert-staff')] },
+        ],
+        // Only the main item fails the order; once it is issued, a failing add-on is refunded instead.
+        ISSUANCE_FAILED: { target: 'failed', guard: 'mainNotIssued', actions: ['failIssuance', effect('alert-staff')] },
       },
     },
     issued: {
@@ -110,7 +225,11 @@ export const orderMachine = setup({
     failed: {
       on: {
         RETRY: [
-          { target: 'paid', guard: 'staffRetriesIssuance', actions: ['clearFailure', effect('enqueue-issuance')] },
+          {
+            target: 'paid',
+            guard: 'staffRetriesIssuance',
+            actions: ['clearFailure', 'retryMainItem', effect('enqueue-issuance')],
+          },
           { target: 'issued', guard: 'staffRetriesDocuments', actions: ['clearFailure', effect('enqueue-documents')] },
         ],
         REFUND: { target: 'refunded', guard: 'staffWithReason', actions: [effect('refund-payment'), 'releasePayment'] },
@@ -154,7 +273,8 @@ export type Refusal =
   | 'not-accepted' // the status does not take this event at all
   | 'payment-mismatch' // amount or currency differ from the fixed price
   | 'staff-reason-required' // staff only, with a reason (or, for RETRY, nothing to retry)
-  | 'price-required';
+  | 'price-required'
+  | 'item-not-pending'; // the add-on is not waiting to be issued (already settled, or the main item is not issued)
 
 export type TransitionOutcome =
   | { ok: true; from: OrderStatus; to: OrderStatus; state: OrderMachineState; effects: OrderEffect[] }
@@ -195,7 +315,9 @@ export function applyOrderEvent(state: OrderMachineState, event: OrderEvent): Tr
         ? 'payment-mismatch'
         : event.type === 'CONFIRM'
           ? 'price-required'
-          : 'staff-reason-required';
+          : ['ADDON_ISSUED', 'ADDON_FAILED', 'POLICY_ISSUED', 'ISSUANCE_FAILED'].includes(event.type)
+            ? 'item-not-pending'
+            : 'staff-reason-required';
     return { ok: false, status: state.status, refusal, accepted };
   }
   const [next, actions] = transition(orderMachine, snapshot, event);

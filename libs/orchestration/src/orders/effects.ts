@@ -27,6 +27,10 @@ export interface EffectContext {
   draftTtlDays: number;
   /** The payment to give back, for the refund-payment effect. */
   refundPaymentId?: string;
+  /** The add-ons (item indexes) to issue, for the enqueue-addon-issuance effect. */
+  addonItems?: number[];
+  /** The add-on whose share to give back and the payment it comes from, for the refund-addon effect. */
+  refundAddon?: { paymentId: string; item: number };
   /** The deadline before this transition: an expiry job is already waiting for it. */
   previousDeadline?: Date | null;
 }
@@ -68,11 +72,27 @@ export function planEffects(effects: OrderEffect[], context: EffectContext): Eff
       case 'enqueue-issuance':
         plan.outbox.push({ jobName: 'issue-policy', payload: { orderId } });
         break;
+      case 'enqueue-addon-issuance':
+        for (const item of context.addonItems ?? [])
+          plan.outbox.push({ jobName: 'issue-addon', payload: { orderId, item } });
+        break;
+      case 'refund-addon':
+        if (!context.refundAddon)
+          throw new Error(`order ${orderId}: an add-on refund was requested but no add-on named`);
+        plan.outbox.push({ jobName: 'refund-addon', payload: { orderId, ...context.refundAddon } });
+        break;
       case 'enqueue-documents':
         plan.outbox.push({ jobName: 'generate-documents', payload: { orderId } });
         break;
       case 'alert-staff':
-        plan.outbox.push({ jobName: 'staff-alert', payload: { orderId, subject: 'order-failed' } });
+        // An add-on that failed is refunded and the order goes on: staff see which, not a failed order.
+        plan.outbox.push({
+          jobName: 'staff-alert',
+          payload: {
+            orderId,
+            subject: context.refundAddon ? `addon-failed-refunded (item ${context.refundAddon.item})` : 'order-failed',
+          },
+        });
         break;
       case 'email-customer':
         plan.outbox.push({ jobName: 'order-completed-email', payload: { orderId } });

@@ -13,7 +13,14 @@ import {
   type TransitionOutcome,
 } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
-import { OrderEntity, OrderEventEntity, PaymentEntity, row, type OrderItem } from '@asiguro/persistence';
+import {
+  AddonItemEntity,
+  OrderEntity,
+  OrderEventEntity,
+  PaymentEntity,
+  row,
+  type OrderItem,
+} from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { orderTransitions } from '../metrics/orchestration-metrics';
 import { writeOutbox } from '../outbox/outbox-writer';
@@ -27,6 +34,7 @@ export type OrderPatch = Partial<
   Pick<
     OrderEntity,
     | 'items'
+    | 'productTypes'
     | 'contact'
     | 'billing'
     | 'lang'
@@ -260,11 +268,22 @@ export class OrderService {
     const refundPaymentId = outcome.effects.includes('refund-payment')
       ? await this.paymentToRefund(tx, order.id, event, before.context.heldPayment)
       : undefined;
+    const refundAddon =
+      outcome.effects.includes('refund-addon') && event.type === 'ADDON_FAILED'
+        ? {
+            paymentId: await this.paymentToRefund(tx, order.id, event, before.context.heldPayment),
+            item: event.item,
+          }
+        : undefined;
     const plan = planEffects(outcome.effects, {
       orderId: order.id,
       now,
       draftTtlDays: this.config.DRAFT_TTL_DAYS,
       refundPaymentId,
+      refundAddon,
+      addonItems: outcome.effects.includes('enqueue-addon-issuance')
+        ? order.items.map((_, index) => index).slice(1)
+        : undefined,
       previousDeadline: ['draft', 'unpaid'].includes(order.status) ? order.deadline : null,
     });
     const changes: OrderFieldChanges & Partial<OrderEntity> = {
@@ -303,6 +322,27 @@ export class OrderService {
         payload: { ...eventData(event), ...options.payload },
       }),
     );
+    if (refundAddon) {
+      // The share to give back, recorded with the decision (one per add-on: the primary key).
+      const share = outcome.state.context.items![refundAddon.item].price;
+      await tx
+        .createQueryBuilder()
+        .insert()
+        .into(AddonItemEntity)
+        .values(
+          row<AddonItemEntity>({
+            orderId: order.id,
+            item: refundAddon.item,
+            product: order.items[refundAddon.item].type,
+            refundPaymentId: refundAddon.paymentId,
+            refundMinor: share.minor,
+            refundCurrency: share.currency,
+            refundStatus: 'refund_pending',
+            updatedAt: now,
+          }),
+        )
+        .execute();
+    }
     if (refundPaymentId) {
       await tx.update(PaymentEntity, { id: refundPaymentId }, { status: 'refund_pending', updatedAt: now });
     }

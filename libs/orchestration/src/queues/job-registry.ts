@@ -14,6 +14,11 @@ const repeatableOrderJob = z.object({ orderId: z.uuid(), repeat: z.string().max(
  */
 export const JOBS = {
   'issue-policy': { queue: 'issuance', payload: orderJob },
+  /** One add-on of an order (item ≥ 1), by its own issuer, once the main policy is issued. */
+  'issue-addon': {
+    queue: 'issuance',
+    payload: z.object({ orderId: z.uuid(), item: z.number().int().min(1).max(9) }).strict(),
+  },
   'generate-documents': { queue: 'documents', payload: repeatableOrderJob },
   'expire-order': {
     queue: 'expiry',
@@ -25,6 +30,11 @@ export const JOBS = {
   'refund-payment': {
     queue: 'refunds',
     payload: z.object({ orderId: z.uuid(), paymentId: z.uuid() }).strict(),
+  },
+  /** The share of an add-on that failed for good, given back from the order's payment. */
+  'refund-addon': {
+    queue: 'refunds',
+    payload: z.object({ orderId: z.uuid(), paymentId: z.uuid(), item: z.number().int().min(1).max(9) }).strict(),
   },
   'order-completed-email': { queue: 'notifications', payload: repeatableOrderJob },
   'staff-alert': {

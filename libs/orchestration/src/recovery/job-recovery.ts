@@ -46,8 +46,8 @@ export class JobRecovery {
   ) {}
 
   /**
-   * The next step of in-flight orders (paid and processing: issuance; issued: documents) and
-   * pending refunds whose job is lost: at most RECOVERY_BATCH of each per call, each call
+   * The next step of in-flight orders (paid and processing: issuance; issued: documents), their
+   * add-ons' issuance and refunds, and pending refunds whose job is lost: at most RECOVERY_BATCH of each per call, each call
    * continuing where the previous one stopped. Returns how many jobs it queued again.
    */
   async requeueLostSteps(): Promise<number> {
@@ -85,7 +85,36 @@ export class JobRecovery {
       [this.cursors.refunds, batch],
     );
     this.cursors.refunds = refunds.length < batch ? null : (refunds.at(-1)?.payment_id ?? null);
-    return this.requeueIfLost([...steps, ...refunds]);
+
+    // Orders with add-ons: each add-on still waiting for its issuer, each add-on share still to
+    // give back (the latest job of each; oldest first, at most RECOVERY_BATCH).
+    const addons: CandidateRow[] = await this.db.query(
+      `select x.id, x.queue, x.job_name, x.payload, x.run_at, x.enqueued_at
+         from orders o
+         cross join lateral jsonb_array_elements(
+           case jsonb_typeof(o.machine_snapshot->'context'->'items')
+             when 'array' then o.machine_snapshot->'context'->'items' else '[]' end
+         ) with ordinality as i(state, n)
+         cross join lateral (
+           select id, queue, job_name, payload, run_at, enqueued_at from outbox
+            where order_id = o.id and job_name = 'issue-addon' and (payload->>'item')::int = i.n - 1
+            order by id desc limit 1
+         ) x
+        where o.status = 'processing' and i.n > 1 and i.state->>'status' = 'pending'
+       union all
+       select x.id, x.queue, x.job_name, x.payload, x.run_at, x.enqueued_at
+         from addon_items a
+         cross join lateral (
+           select id, queue, job_name, payload, run_at, enqueued_at from outbox
+            where order_id = a.order_id and job_name = 'refund-addon' and (payload->>'item')::int = a.item
+            order by id desc limit 1
+         ) x
+        where a.refund_status = 'refund_pending'
+        order by id
+        limit $1`,
+      [batch],
+    );
+    return this.requeueIfLost([...steps, ...refunds, ...addons]);
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { DocumentKind } from '@asiguro/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A generated document: where its bytes are stored and their SHA-256. One per order and kind. */
+/** A generated document: where its bytes are stored and their SHA-256. One per order, item and kind. */
 @Entity('documents')
 export class DocumentEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -9,6 +9,10 @@ export class DocumentEntity {
 
   @Column({ name: 'order_id', type: 'uuid' })
   orderId!: string;
+
+  /** The order's item it belongs to: 0 the main product, 1… its add-ons. */
+  @Column({ type: 'smallint', default: 0 })
+  item!: number;
 
   @Column({ type: 'varchar', length: 24 })
   kind!: DocumentKind;

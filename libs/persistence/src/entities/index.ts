@@ -1,3 +1,4 @@
+import { AddonItemEntity } from './addon-item.entity';
 import { AccountIdentityEntity } from './account-identity.entity';
 import { AccountEntity } from './account.entity';
 import { AuthSessionEntity } from './auth-session.entity';
@@ -32,6 +33,7 @@ export * from './outbox.entity';
 export * from './partner-exchange.entity';
 export * from './payment.entity';
 export * from './policy.entity';
+export * from './addon-item.entity';
 export * from './account.entity';
 export * from './account-identity.entity';
 export * from './auth-session.entity';
@@ -45,6 +47,7 @@ export const entities: Function[] = [
   OutboxEntity,
   PaymentEntity,
   PolicyEntity,
+  AddonItemEntity,
   DocumentEntity,
   InvoiceEntity,
   IdempotencyKeyEntity,

@@ -13,6 +13,7 @@ import { InsurerApplications1795390300000 } from './1795390300000-insurer-applic
 import { Retention1795390400000 } from './1795390400000-retention';
 import { RatesEveryCurrency1795390500000 } from './1795390500000-rates-every-currency';
 import { ManualIssuanceFallback1795394000000 } from './1795394000000-manual-issuance-fallback';
+import { OrderAddons1795396016000 } from './1795396016000-order-addons';
 import { ConsoleSearchRegistryFacts1795400000000 } from './1795400000000-console-search-registry-facts';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
@@ -32,5 +33,6 @@ export const migrations: Function[] = [
   Retention1795390400000,
   RatesEveryCurrency1795390500000,
   ManualIssuanceFallback1795394000000,
+  OrderAddons1795396016000,
   ConsoleSearchRegistryFacts1795400000000,
 ];

@@ -29,11 +29,12 @@ export class DocumentFiles {
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  async open(orderId: string, kind: string): Promise<OpenedDocument> {
-    if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) throw notFound();
+  /** `item`: the add-on's index (`?item=1`); the main product's documents without it. */
+  async open(orderId: string, kind: string, item = '0'): Promise<OpenedDocument> {
+    if (!(DOCUMENT_KINDS as readonly string[]).includes(kind) || !/^\d$/.test(item)) throw notFound();
     const document = await this.db
       .getRepository(DocumentEntity)
-      .findOneBy({ orderId, kind: kind as DocumentEntity['kind'] });
+      .findOneBy({ orderId, kind: kind as DocumentEntity['kind'], item: Number(item) });
     if (!document) throw notFound();
     try {
       return { document, stream: await this.storage.stream(document.storageKey, { size: document.size }) };

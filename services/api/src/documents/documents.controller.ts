@@ -57,9 +57,10 @@ export class DocumentsController {
     @Query('t') token: string | undefined,
     @CurrentSession() session: Session,
     @Res() res: Response,
+    @Query('item') item?: string,
   ): Promise<void> {
     const order = await this.access.order(id, session, token);
-    const { document, stream } = await this.files.open(order.id, kind);
+    const { document, stream } = await this.files.open(order.id, kind, item);
     res.setHeader('Content-Type', document.contentType);
     res.setHeader('Content-Length', String(document.size));
     res.setHeader('Content-Disposition', `attachment; filename="${document.fileName.replace(/[^\w.-]/g, '_')}"`);

@@ -7,6 +7,8 @@ import {
   factsNeeded,
   findSeller,
   riskFor,
+  sumMoney,
+  type Offer,
   type OffersResponse,
 } from '@asiguro/domain';
 import { t, type Locale } from '@asiguro/i18n';
@@ -26,6 +28,26 @@ import type { Session } from '../session/session';
 
 /** How long a search's answer answers the same draft again (same version): one search, not one per click. */
 export const OFFER_SEARCH_REUSE_SECONDS = 60;
+
+type OfferLists = Pick<OffersResponse, 'offers' | 'declined' | 'late'>;
+
+/**
+ * The main item's offers, each completed with the cheapest offer of every add-on and the total
+ * paid once for all. An add-on nobody offers leaves the order without offers (it cannot be sold
+ * as asked): its issuers are reported as late or declined, like the main item's.
+ */
+export function withAddons(main: OfferLists, addons: OfferLists[]): OfferLists {
+  const declined = [...main.declined, ...addons.flatMap((addon) => addon.declined)];
+  const late = [...main.late, ...addons.flatMap((addon) => addon.late)];
+  if (addons.some((addon) => addon.offers.length === 0)) return { offers: [], declined, late };
+  const cheapest = addons.map((addon, index) => ({ item: index + 1, offer: addon.offers[0] }));
+  const offers: Offer[] = main.offers.map((offer) => ({
+    ...offer,
+    addons: cheapest,
+    total: sumMoney([offer.payable, ...cheapest.map((addon) => addon.offer.payable)]),
+  }));
+  return { offers, declined, late };
+}
 
 /**
  * The offer search of a draft: registry facts (vehicle, company, property) → the normalised risk
@@ -57,22 +79,40 @@ export class OffersUseCases {
     const recent = await this.redis.get(reuseKey).catch(() => null);
     if (recent) return JSON.parse(recent) as OffersResponse;
     return orderCorrelation.run(orderId, async () => {
-      const item = order.items[0];
       const ownerCode = (order.billing as { idno?: string } | null)?.idno;
-      const facts = await loadUnderwritingFacts(this.registries, factsNeeded(item, { ownerCode }), orderId);
-      const risk = riskFor(item, facts, { today: now });
-      if (!risk.ok) throw new DomainError(risk.code, risk.issues ? { issues: risk.issues } : undefined);
       const rates = await this.rates.today(now);
       const allowed = findSeller(order.seller).features.insurers;
-      const result = await searchOffers(this.insurers, {
-        product: item.type,
-        risk: risk.risk,
-        issuers: allowed === 'all' ? undefined : [...allowed],
-        date: chisinauDayOf(now),
-        rates: rates.rates,
-        correlationId: orderId,
-      });
-      const lists = toApiOfferLists(result, paymentDeadline(now).toISOString());
+      const validUntil = paymentDeadline(now).toISOString();
+      // Every item is priced from its own registry facts: the main one per insurer, each add-on
+      // by its own issuers (the cheapest answer), all in parallel.
+      const priced = await Promise.all(
+        order.items.map(async (item, index) => {
+          const facts = await loadUnderwritingFacts(this.registries, factsNeeded(item, { ownerCode }), orderId);
+          const risk = riskFor(item, facts, { today: now });
+          if (!risk.ok) throw new DomainError(risk.code, risk.issues ? { issues: risk.issues } : undefined);
+          const result = await searchOffers(this.insurers, {
+            product: item.type,
+            risk: risk.risk,
+            issuers: index === 0 && allowed !== 'all' ? [...allowed] : undefined,
+            date: chisinauDayOf(now),
+            rates: rates.rates,
+            correlationId: orderId,
+          });
+          return { facts, lists: toApiOfferLists(result, validUntil) };
+        }),
+      );
+      const [main, ...addons] = priced;
+      const lists =
+        addons.length === 0
+          ? main.lists
+          : withAddons(
+              main.lists,
+              addons.map((addon) => addon.lists),
+            );
+      const facts =
+        addons.length === 0
+          ? main.facts
+          : { ...main.facts, addonFacts: Object.fromEntries(addons.map((addon, index) => [index + 1, addon.facts])) };
       await this.orders.storeOffers(order, lists.offers, facts);
       const answer: OffersResponse = {
         ...lists,

@@ -6,9 +6,25 @@ import {
   manualIssuanceDue,
   vehicleFactsSchema,
   type Offer,
+  type OrderMachineState,
   type OrderView,
 } from '@asiguro/domain';
 import type { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
+
+/** Each item's price and state, as the machine keeps them, for an order with add-ons. */
+function itemStatesOf(order: OrderEntity): Pick<OrderView, 'itemStates'> {
+  const items = (order.machineSnapshot as OrderMachineState | undefined)?.context?.items;
+  if (!items) return {};
+  return {
+    itemStates: items.map((state, item) => ({
+      item,
+      type: order.items[item]?.type ?? order.insuranceType,
+      price: state.price,
+      status: state.status,
+      number: state.number,
+    })),
+  };
+}
 
 /**
  * An order as its owner sees it: an allow-list of fields (internal ones such as the author, the
@@ -61,13 +77,17 @@ export function toOrderView(
         : null,
     documents: documents.map((document) => ({
       kind: document.kind,
+      // 0: the main product's; an add-on's documents name its item (and their link says it).
+      item: document.item,
       fileName: document.fileName,
       contentType: document.contentType,
       size: document.size,
       sha256: document.sha256,
-      url: `/api/orders/${order.id}/documents/${document.kind}`,
-      ...(document.kind === 'google_pass' && googleSaveUrl ? { saveUrl: googleSaveUrl } : {}),
+      url: `/api/orders/${order.id}/documents/${document.kind}${document.item > 0 ? `?item=${document.item}` : ''}`,
+      // The main policy's pass (add-ons' passes are downloaded as files).
+      ...(document.kind === 'google_pass' && document.item === 0 && googleSaveUrl ? { saveUrl: googleSaveUrl } : {}),
     })),
+    ...itemStatesOf(order),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     completedAt: order.completedAt?.toISOString() ?? null,

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   addCalendarDays,
+  addonsProblem,
   checkDetails,
+  prefilledAddonDetails,
   dateOfDay,
   lastDayBefore,
   type CalendarDate,
@@ -74,6 +76,18 @@ export function checkItems(items: OrderItem[], draft: boolean): OrderItem[] {
 }
 
 /**
+ * The items as the order keeps them: the main product first, then the add-ons it offers, each
+ * add-on's missing details copied from the main item (the vehicle, the contractor, the start).
+ * Items that are not a main product with its declared add-ons are refused.
+ */
+export function orderItems(items: OrderItem[]): OrderItem[] {
+  const problem = addonsProblem(items);
+  if (problem) throw new DomainError('invalid-options', { reason: problem });
+  const [main, ...addons] = items;
+  return [main, ...addons.map((addon) => ({ type: addon.type, details: prefilledAddonDetails(main, addon) }))];
+}
+
+/**
  * The customer's commands on orders. Each validates its input, checks ownership, and applies one
  * event through OrderService; only the fields listed per command can change (never the status,
  * price, numbers, payment state or author).
@@ -95,7 +109,7 @@ export class OrdersUseCases {
     if (order.status === 'draft' || order.status === 'unpaid') return toOrderView(order, null, []);
     const [policy, documents] = await Promise.all([
       this.db.getRepository(PolicyEntity).findOneBy({ orderId: order.id }),
-      this.db.getRepository(DocumentEntity).find({ where: { orderId: order.id }, order: { kind: 'ASC' } }),
+      this.db.getRepository(DocumentEntity).find({ where: { orderId: order.id }, order: { item: 'ASC', kind: 'ASC' } }),
     ]);
     return toOrderView(order, policy, documents, await this.googleSaveUrl(order.id, documents));
   }
@@ -106,7 +120,7 @@ export class OrdersUseCases {
    * the rest meanwhile.
    */
   private async googleSaveUrl(orderId: string, documents: DocumentEntity[]): Promise<string | undefined> {
-    const pass = documents.find((document) => document.kind === 'google_pass');
+    const pass = documents.find((document) => document.kind === 'google_pass' && document.item === 0);
     if (!pass) return undefined;
     try {
       return googleSaveUrlOf(await this.storage.get(pass.storageKey));
@@ -117,10 +131,7 @@ export class OrdersUseCases {
   }
 
   async create(body: CreateOrderBody, session: Session, locale: Locale): Promise<OrderView> {
-    const items = checkItems(body.items as OrderItem[], true);
-    if (new Set(items.map((item) => item.type)).size !== items.length) {
-      throw new DomainError('invalid-options', { reason: 'one item per product line' });
-    }
+    const items = checkItems(orderItems(body.items as OrderItem[]), true);
     const order = await this.orders.create(
       {
         items,
@@ -144,16 +155,13 @@ export class OrdersUseCases {
 
   async update(orderId: string, body: UpdateOrderBody, session: Session): Promise<OrderView> {
     const order = await this.access.ownOrder(orderId, session);
-    const items = body.items ? checkItems(body.items as OrderItem[], true) : undefined;
-    if (items) {
-      // An order keeps its product lines: a different product is a new order.
-      const types = items.map((item) => item.type).sort();
-      if (types.join() !== [...order.productTypes].sort().join()) {
-        throw new DomainError('invalid-options', { reason: 'the product lines of an order cannot change' });
-      }
+    const items = body.items ? checkItems(orderItems(body.items as OrderItem[]), true) : undefined;
+    // An order keeps its main product (a different one is a new order); add-ons come and go.
+    if (items && items[0].type !== order.items[0]?.type) {
+      throw new DomainError('invalid-options', { reason: 'the main product of an order cannot change' });
     }
     const patch = {
-      ...(items ? { items } : {}),
+      ...(items ? { items, productTypes: items.map((item) => item.type) } : {}),
       ...(body.contact ? { contact: body.contact } : {}),
       ...(body.billing ? { billing: body.billing } : {}),
       ...(body.lang ? { lang: body.lang } : {}),
@@ -188,7 +196,13 @@ export class OrdersUseCases {
     }
     const applied = await this.orders.apply(
       orderId,
-      { type: 'CONFIRM', actor: { kind: 'customer', id: session.uid }, price: offer.payable },
+      {
+        type: 'CONFIRM',
+        actor: { kind: 'customer', id: session.uid },
+        // One payment for every item; each item's price is fixed with it.
+        price: offer.total ?? offer.payable,
+        ...(offer.addons ? { itemPrices: [offer.payable, ...offer.addons.map((addon) => addon.offer.payable)] } : {}),
+      },
       {
         expectedVersion: body.version,
         payload: { offerId: offer.id, insurer: offer.insurer.slug },

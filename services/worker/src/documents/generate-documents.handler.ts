@@ -2,21 +2,36 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
-import type { Actor } from '@asiguro/domain';
+import { findIssuer, type Actor, type Offer } from '@asiguro/domain';
 import {
   EventRefusedError,
   InvoiceNumbering,
+  itemOrderOf,
   OrderService,
   PaymentRecorder,
   type JobPayload,
 } from '@asiguro/orchestration';
-import { DocumentEntity, PolicyEntity, row } from '@asiguro/persistence';
+import { AddonItemEntity, DocumentEntity, PolicyEntity, row } from '@asiguro/persistence';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { isFinalFailure } from '../jobs/failures';
 import { DOCUMENT_PRODUCER, type DocumentProducer } from '../partners/ports';
 
 const SYSTEM: Actor = { kind: 'system', id: 'documents' };
+
+/** An issued add-on as the document producer reads a policy: its issuer, number and validity. */
+function addonPolicyOf(addon: AddonItemEntity, main: PolicyEntity): PolicyEntity {
+  return {
+    ...main,
+    insurer: addon.issuer!,
+    number: addon.number!,
+    validFrom: addon.validFrom!,
+    validTo: addon.validTo!,
+    liabilityStart: addon.liabilityStart!,
+    issuedBy: 'partner',
+    issuedAt: addon.issuedAt ?? main.issuedAt,
+  };
+}
 
 /**
  * generate-documents: issued → (render, sign, store every document of the product) → completed.
@@ -47,15 +62,37 @@ export class GenerateDocumentsHandler implements OnModuleInit {
       const invoice = await this.invoices.assign(orderId);
       const paidAt = await this.payments.paidAt(orderId);
       if (!paidAt) throw new UnrecoverableError(`order ${orderId} has documents to make but no applied payment`);
-      const produced = await this.producer.produce(order, policy, invoice, paidAt);
+      // Each add-on issued brings its own documents (the vignette certificate, the road-tax
+      // confirmation …); the order's one invoice is the main item's, with a line for each of them.
+      const addons = (
+        await this.db.getRepository(AddonItemEntity).find({ where: { orderId }, order: { item: 'ASC' } })
+      ).filter((entry) => entry.number !== null);
+      const invoiceAddons = addons.map((addon) => ({
+        product: addon.product,
+        number: addon.number!,
+        insurer: findIssuer(addon.issuer!)?.name ?? addon.issuer!,
+        charges: (itemOrderOf(order, addon.item).chosenOffer as unknown as Offer).charges,
+      }));
+      const produced = (await this.producer.produce(itemOrderOf(order, 0), policy, invoice, paidAt, invoiceAddons)).map(
+        (document) => ({ ...document, item: 0 }),
+      );
+      for (const addon of addons) {
+        const certificate = addonPolicyOf(addon, policy);
+        const documents = await this.producer.produce(itemOrderOf(order, addon.item), certificate, invoice, paidAt);
+        produced.push(
+          ...documents
+            .filter((document) => document.kind !== 'invoice')
+            .map((document) => ({ ...document, item: addon.item })),
+        );
+      }
       await this.orders.withOrder(orderId, async (scope) => {
-        // Every document of the order in one statement (one row per kind, replaced in place).
+        // Every document of the order in one statement (one row per item and kind, replaced in place).
         await scope.tx
           .createQueryBuilder()
           .insert()
           .into(DocumentEntity)
           .values(produced.map((document) => row<DocumentEntity>({ orderId, ...document })))
-          .orUpdate(['storage_key', 'sha256', 'size', 'content_type', 'file_name'], ['order_id', 'kind'])
+          .orUpdate(['storage_key', 'sha256', 'size', 'content_type', 'file_name'], ['order_id', 'item', 'kind'])
           .execute();
         await scope.apply(
           { type: 'DOCUMENTS_READY', actor: SYSTEM },

@@ -14,7 +14,7 @@ import { marketplaceSeller } from '@asiguro/orchestration';
 import type { InvoiceEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 import { dataDir, type Env } from '@asiguro/platform';
 import { factsOf, underwritingOrderOf } from '../issuance/partner-policy-issuer';
-import type { DocumentProducer } from '../partners/ports';
+import type { DocumentProducer, InvoiceAddon } from '../partners/ports';
 import { documentRenderer, loadDocumentKeys, type DocumentRenderer } from './document-renderer';
 import { DocumentThreadPool } from './document-thread-pool';
 
@@ -25,6 +25,7 @@ export function documentDataOf(
   invoice: InvoiceEntity,
   paidAt: Date,
   config: Env,
+  invoiceAddons: InvoiceAddon[] = [],
 ): DocumentDataInput {
   const subject = documentSubjectFor(underwritingOrderOf(order), factsOf(order), { locale: order.lang, paidAt });
   const offer = order.chosenOffer as Offer | null;
@@ -71,7 +72,11 @@ export function documentDataOf(
     },
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
     issuedAt: policy.issuedAt.toISOString(),
-    invoice: { number: invoice.number, eFactura: (order.billing as { eFactura?: boolean } | null)?.eFactura ?? false },
+    invoice: {
+      number: invoice.number,
+      eFactura: (order.billing as { eFactura?: boolean } | null)?.eFactura ?? false,
+      addons: invoiceAddons,
+    },
     checkUrl: policyCheckUrl(config.PUBLIC_URL, policy.number),
   };
 }
@@ -95,7 +100,8 @@ export function signedDocumentProducer(config: Env): DocumentProducer & { onAppl
       : undefined;
   const render: DocumentRenderer = pool ? (input) => pool.render(input) : documentRenderer(config);
   return {
-    produce: (order, policy, invoice, paidAt) => render(documentDataOf(order, policy, invoice, paidAt, config)),
+    produce: (order, policy, invoice, paidAt, invoiceAddons) =>
+      render(documentDataOf(order, policy, invoice, paidAt, config, invoiceAddons)),
     read: (storageKey) => storage.get(storageKey),
     // Nest calls this after the running jobs finished (GracefulShutdown waits for them first).
     onApplicationShutdown: async () => pool?.close(),

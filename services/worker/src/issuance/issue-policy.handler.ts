@@ -3,6 +3,7 @@ import { UnrecoverableError } from 'bullmq';
 import { findIssuer, type Actor } from '@asiguro/domain';
 import {
   EventRefusedError,
+  itemOrderOf,
   OrderService,
   PaymentRecorder,
   PolicyRecorder,
@@ -59,7 +60,7 @@ export class IssuePolicyHandler implements OnModuleInit {
     try {
       const paidAt = await this.payments.paidAt(orderId);
       if (!paidAt) throw new UnrecoverableError(`order ${orderId} is in processing without an applied payment`);
-      const policy = await this.issuer.issue(order, {
+      const policy = await this.issuer.issue(itemOrderOf(order, 0), {
         idempotencyKey: policyIdempotencyKey(orderId),
         correlationId: orderId,
         paidAt,

@@ -1,5 +1,5 @@
 import type { Locale } from '@asiguro/i18n';
-import { counted, EMAIL_TEXTS, type PolicyFacts } from './email-texts';
+import { counted, EMAIL_TEXTS, type AddonFact, type PolicyFacts } from './email-texts';
 
 /** The wallets' links of an order, when its product comes with passes. */
 export interface WalletLinks {
@@ -17,6 +17,8 @@ export interface CompletedEmailInput {
   policy: PolicyFacts;
   attachedCount: number;
   wallet: WalletLinks;
+  /** The order's add-ons, after its main item (none for a single-item order). */
+  addons?: AddonFact[];
 }
 
 const escapeHtml = (value: string) =>
@@ -46,10 +48,14 @@ export function completedEmail(input: CompletedEmailInput): { subject: string; t
   const facts = factLines(input.lang, input.policy);
   const attached = input.attachedCount > 0 ? counted(input.lang, words.attached, input.attachedCount) : '';
   const hasWallet = Boolean(input.wallet.apple || input.wallet.google);
+  const addonLines = (input.addons ?? []).map((addon) =>
+    addon.refunded ? words.addonRefunded(addon.name, addon.refunded) : words.addonIssued(addon.name, addon.number ?? ''),
+  );
 
   const text =
     `${words.greeting}\n\n${words.issued(input.orderNumber)}\n\n` +
     facts.map(([label, value]) => `${label}: ${value}\n`).join('') +
+    (addonLines.length ? `\n${words.addonsTitle}\n${addonLines.map((line) => `- ${line}\n`).join('')}` : '') +
     '\n' +
     (attached ? `${attached}\n\n` : '') +
     `${words.follow} ${input.orderLink}\n` +
@@ -72,6 +78,9 @@ export function completedEmail(input: CompletedEmailInput): { subject: string; t
       )
       .join('') +
     `</table>` +
+    (addonLines.length
+      ? `<p>${escapeHtml(words.addonsTitle)}</p><ul>${addonLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+      : '') +
     (attached ? `<p>${escapeHtml(attached)}</p>` : '') +
     (hasWallet
       ? `<p>${escapeHtml(words.walletIntro)}</p><p>` +

@@ -14,6 +14,14 @@ export interface PolicyFacts {
 /** A counted phrase: one form per plural category of the language (Intl.PluralRules), `other` always. */
 type Counted = Partial<Record<Intl.LDMLPluralRule, (count: number) => string>> & { other: (count: number) => string };
 
+/** An add-on of the order as the documents e-mail states it: issued with its number, or refunded. */
+export interface AddonFact {
+  name: string;
+  number: string | null;
+  /** The share given back, formatted, when the add-on could not be issued. */
+  refunded: string | null;
+}
+
 /** The documents e-mail's words; its text and HTML parts are both made of them (completed-email.ts). */
 export interface CompletedTexts {
   subject: (number: string) => string;
@@ -21,6 +29,10 @@ export interface CompletedTexts {
   issued: (number: string) => string;
   labels: { number: string; issuer: string; valid: string; liabilityStart: string; paid: string };
   attached: Counted;
+  /** The add-ons' heading and lines, after the policy's facts (none for a single-item order). */
+  addonsTitle: string;
+  addonIssued: (name: string, number: string) => string;
+  addonRefunded: (name: string, amount: string) => string;
   follow: string;
   /** Above the wallet buttons (HTML part). */
   walletIntro: string;
@@ -57,6 +69,10 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
         few: (count) => `Găsiți atașate ${count} documente PDF.`,
         other: (count) => `Găsiți atașate ${count} de documente PDF.`,
       },
+      addonsTitle: 'Servicii suplimentare:',
+      addonIssued: (name, number) => `${name}: ${number}`,
+      addonRefunded: (name, amount) =>
+        `${name}: nu a putut fi emis de emitentul său; suma de ${amount} vă va fi restituită prin aceeași metodă de plată.`,
       follow: 'Urmăriți comanda și descărcați documentele oricând:',
       walletIntro: 'Adăugați polița în portofelul telefonului:',
       walletOnOrderPage: 'Puteți adăuga polița în Apple Wallet sau Google Wallet de pe pagina comenzii.',
@@ -86,6 +102,10 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
         few: (count) => `Во вложении ${count} документа PDF.`,
         other: (count) => `Во вложении ${count} документов PDF.`,
       },
+      addonsTitle: 'Дополнительные услуги:',
+      addonIssued: (name, number) => `${name}: ${number}`,
+      addonRefunded: (name, amount) =>
+        `${name}: эмитент не смог её оформить; сумма ${amount} будет возвращена тем же способом оплаты.`,
       follow: 'Следите за заказом и скачивайте документы в любое время:',
       walletIntro: 'Добавьте полис в кошелёк телефона:',
       walletOnOrderPage: 'Добавить полис в Apple Wallet или Google Wallet можно на странице заказа.',
@@ -114,6 +134,10 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
         one: () => 'One PDF document is attached.',
         other: (count) => `${count} PDF documents are attached.`,
       },
+      addonsTitle: 'Add-ons:',
+      addonIssued: (name, number) => `${name}: ${number}`,
+      addonRefunded: (name, amount) =>
+        `${name}: its issuer could not issue it; ${amount} is being refunded to the same payment method.`,
       follow: 'Follow the order and download the documents at any time:',
       walletIntro: 'Add the policy to your phone’s wallet:',
       walletOnOrderPage: 'You can add the policy to Apple Wallet or Google Wallet from the order page.',

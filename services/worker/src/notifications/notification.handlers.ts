@@ -7,8 +7,10 @@ import {
   coverDays,
   findIssuer,
   formatDay,
+  getProduct,
   isVignette,
   lastDayBefore,
+  type OrderMachineState,
 } from '@asiguro/domain';
 import { PDF_CONTENT_TYPE, googleSaveUrlOf } from '@asiguro/documents';
 import {
@@ -25,7 +27,7 @@ import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { DOCUMENT_PRODUCER, type DocumentProducer } from '../partners/ports';
 import { EmailOutbox } from './email-outbox.service';
 import { completedEmail, type WalletLinks } from './completed-email';
-import { EMAIL_TEXTS, type PolicyFacts } from './email-texts';
+import { EMAIL_TEXTS, type AddonFact, type PolicyFacts } from './email-texts';
 
 /** E-mails to customers (documents ready, renewal reminders) and alerts to staff. */
 @Injectable()
@@ -76,6 +78,7 @@ export class NotificationHandlers implements OnModuleInit {
       policy: policyFacts(order, policy),
       attachedCount: attachments.length,
       wallet: await this.walletLinks(order, stored),
+      addons: addonFacts(order),
     });
     return this.emails.sendOnce({
       dedupeKey: repeat ? `order-completed:${orderId}:${repeat}` : `order-completed:${orderId}`,
@@ -89,8 +92,8 @@ export class NotificationHandlers implements OnModuleInit {
 
   /** The wallet buttons' targets: the .pkpass with the order link's token, and Google's save link. */
   private async walletLinks(order: OrderEntity, stored: DocumentEntity[]): Promise<WalletLinks> {
-    const apple = stored.find((document) => document.kind === 'wallet_pass');
-    const google = stored.find((document) => document.kind === 'google_pass');
+    const apple = stored.find((document) => document.kind === 'wallet_pass' && document.item === 0);
+    const google = stored.find((document) => document.kind === 'google_pass' && document.item === 0);
     const token = orderLinkToken(order.id, this.config.SESSION_SECRET, Date.now(), undefined, order.linkGeneration);
     return {
       ...(apple
@@ -208,6 +211,22 @@ function policyFacts(order: OrderEntity, policy: PolicyEntity): PolicyFacts {
 }
 
 const MONEY_LOCALE = { ro: 'ro-MD', ru: 'ru-MD', en: 'en-GB' } as const;
+
+/** The add-ons' lines of the documents e-mail: each one's number, or the share given back. */
+function addonFacts(order: OrderEntity): AddonFact[] {
+  const items = (order.machineSnapshot as OrderMachineState | undefined)?.context?.items;
+  if (!items || items.length < 2) return [];
+  const format = new Intl.NumberFormat(MONEY_LOCALE[order.lang], {
+    style: 'currency',
+    currency: items[0].price.currency,
+    currencyDisplay: 'code',
+  });
+  return items.slice(1).map((state, index) => ({
+    name: getProduct(order.items[index + 1].type).name[order.lang],
+    number: state.number,
+    refunded: state.status === 'refunded' ? format.format(state.price.minor / 100) : null,
+  }));
+}
 
 function contactEmail(order: OrderEntity): string | null {
   const email = order.contact?.email;

@@ -3,7 +3,7 @@ import { InsurerApplications, PartnerExchangeRecorder } from '@asiguro/orchestra
 import { createPaymentProviders, InsurerRegistry, Mailer, OfficialRatesAdapter } from '@asiguro/partners';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import type { PaymentEntity } from '@asiguro/persistence';
-import { isPaymentProvider } from '@asiguro/domain';
+import { isPaymentProvider, type Money } from '@asiguro/domain';
 import { signedDocumentProducer } from '../documents/signed-document-producer';
 import { partnerPolicyIssuer } from '../issuance/partner-policy-issuer';
 import {
@@ -45,14 +45,14 @@ export function partnerAdapters(_config: Env): Provider[] {
         // One adapter (and circuit breaker) per provider for the process, not one per refund.
         const providers = createPaymentProviders({ config, onExchange: exchanges.record });
         return {
-          refund: async (payment: PaymentEntity, idempotencyKey: string) => {
+          refund: async (payment: PaymentEntity, idempotencyKey: string, amount?: Money) => {
             if (!isPaymentProvider(payment.provider) || !payment.providerPaymentId || !payment.transactionId) {
               throw new RefundImpossibleError(payment.id, payment.provider);
             }
             const result = await providers[payment.provider].refund({
               providerPaymentId: payment.providerPaymentId,
               transactionId: payment.transactionId,
-              amount: { minor: payment.amountMinor, currency: payment.currency },
+              amount: amount ?? { minor: payment.amountMinor, currency: payment.currency },
               idempotencyKey,
             });
             return { refundId: result.refundId };

@@ -1,4 +1,4 @@
-import type { DocumentKind, Rates } from '@asiguro/domain';
+import type { DocumentKind, Money, OfferCharges, ProductType, Rates } from '@asiguro/domain';
 import type { IssuedPolicy } from '@asiguro/orchestration';
 import type { InvoiceEntity, OrderEntity, PaymentEntity, PolicyEntity } from '@asiguro/persistence';
 
@@ -27,17 +27,32 @@ export interface ProducedDocument {
   fileName: string;
 }
 
+/** An add-on's line on the order's invoice. */
+export interface InvoiceAddon {
+  product: ProductType;
+  number: string;
+  insurer: string;
+  charges: OfferCharges;
+}
+
 export const DOCUMENT_PRODUCER = Symbol('DOCUMENT_PRODUCER');
 export interface DocumentProducer {
   /** Renders, signs and stores every document the order's product produces (idempotent), as of `paidAt`. */
-  produce(order: OrderEntity, policy: PolicyEntity, invoice: InvoiceEntity, paidAt: Date): Promise<ProducedDocument[]>;
+  produce(
+    order: OrderEntity,
+    policy: PolicyEntity,
+    invoice: InvoiceEntity,
+    paidAt: Date,
+    /** The add-ons issued with the order, invoiced with it (the main item's invoice). */
+    invoiceAddons?: InvoiceAddon[],
+  ): Promise<ProducedDocument[]>;
   read(storageKey: string): Promise<Buffer>;
 }
 
 export const PAYMENT_REFUNDER = Symbol('PAYMENT_REFUNDER');
 export interface PaymentRefunder {
-  /** Gives a payment back at its provider; the same key refunds once. */
-  refund(payment: PaymentEntity, idempotencyKey: string): Promise<{ refundId: string }>;
+  /** Gives a payment (or `amount` of it) back at its provider; the same key refunds once. */
+  refund(payment: PaymentEntity, idempotencyKey: string, amount?: Money): Promise<{ refundId: string }>;
 }
 
 /** A payment no provider can give back (e.g. a bank transfer): staff refund it by hand; retrying cannot help. */

@@ -36,8 +36,19 @@ export class RefundPaymentHandler implements OnModuleInit {
     const payments = this.db.getRepository(PaymentEntity);
     const payment = await payments.findOneByOrFail({ id: paymentId, orderId });
     if (payment.status === 'refunded') return 'already refunded';
+    // Shares of add-ons already given back (refund-addon) are not refunded again: the rest is.
+    const [{ shares }] = (await this.db.query(
+      `select coalesce(sum(refund_minor), 0)::bigint as shares from addon_items
+        where refund_payment_id = $1 and refund_status in ('refund_pending', 'refunded')`,
+      [paymentId],
+    )) as { shares: string }[];
+    const rest = payment.amountMinor - Number(shares);
     try {
-      const { refundId } = await this.refunder.refund(payment, refundIdempotencyKey(paymentId));
+      const { refundId } = await this.refunder.refund(
+        payment,
+        refundIdempotencyKey(paymentId),
+        rest === payment.amountMinor ? undefined : { minor: rest, currency: payment.currency },
+      );
       await payments.update({ id: paymentId }, { status: 'refunded', refundId, updatedAt: new Date() });
       return `refunded ${refundId}`;
     } catch (error) {

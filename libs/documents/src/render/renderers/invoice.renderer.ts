@@ -51,6 +51,23 @@ export const renderInvoice: DocumentRenderer = async ({ composer, data, t }) => 
       amount(charges.serviceFee),
     ]);
   }
+  // An order with add-ons is paid once: each add-on issued has its lines on the same invoice.
+  for (const addon of data.invoice.addons) {
+    lines.push([
+      fill(i.line, { product: t.products[addon.product], number: addon.number, insurer: addon.insurer }),
+      '1',
+      amount(addon.charges.premium),
+      amount(addon.charges.premium),
+    ]);
+    if (addon.charges.serviceFee) {
+      lines.push([
+        fill(i.feeLine, { product: t.products[addon.product], number: addon.number }),
+        '1',
+        amount(addon.charges.serviceFee),
+        amount(addon.charges.serviceFee),
+      ]);
+    }
+  }
   composer.table(
     [
       { header: i.description, width: 0.55 },
@@ -60,14 +77,17 @@ export const renderInvoice: DocumentRenderer = async ({ composer, data, t }) => 
     ],
     lines,
   );
-  composer.total(i.total, amount(charges?.total ?? data.price));
-  if (charges?.conversion) {
+  const main = charges?.total ?? data.price;
+  const total = data.invoice.addons.reduce((sum, addon) => sum + addon.charges.total.minor, main.minor);
+  composer.total(i.total, amount({ minor: total, currency: main.currency }));
+  for (const conversion of [charges?.conversion, ...data.invoice.addons.map((addon) => addon.charges.conversion)]) {
+    if (!conversion) continue;
     composer.paragraph(
       fill(i.rateNote, {
-        amount: amount(charges.conversion.from),
-        currency: charges.conversion.from.currency,
-        date: formatDate(charges.conversion.date),
-        rate: formatRate(charges.conversion.rate, data.language),
+        amount: amount(conversion.from),
+        currency: conversion.from.currency,
+        date: formatDate(conversion.date),
+        rate: formatRate(conversion.rate, data.language),
       }),
       { size: 8.5 },
     );

@@ -1,0 +1,57 @@
+import { checkDetails } from './details-check';
+import { exampleDetails } from './details-examples';
+import { addonsOf, addonsProblem, prefilledAddonDetails } from './addons';
+import { publicCatalogue } from './public-catalogue';
+
+describe('add-ons declared per main product', () => {
+  it('offers the Romanian vignette and the road tax on RCA and Green Card, road assistance on Green Card only', () => {
+    expect(addonsOf('rca').map((addon) => addon.type)).toEqual(['vignette:ro', 'road-tax']);
+    expect(addonsOf('green-card').map((addon) => addon.type)).toEqual([
+      'vignette:ro',
+      'road-tax',
+      'roadside-assistance-eu',
+    ]);
+    expect(addonsOf('medical')).toEqual([]);
+  });
+
+  it('publishes them in the catalogue with their own issuers', () => {
+    const rca = publicCatalogue().products.find((product) => product.type === 'rca')!;
+    expect(rca.addons.map(({ type, issuers }) => ({ type, issuers }))).toEqual([
+      { type: 'vignette:ro', issuers: ['e-rovinieta'] },
+      { type: 'road-tax', issuers: ['sfs-road-tax'] },
+    ]);
+    expect(rca.addons[0].name.ro).toBeTruthy();
+  });
+
+  it('fills a vignette from the RCA car so that only the validity, category and driver are left to enter', () => {
+    const rca = exampleDetails().rca;
+    const vignette = prefilledAddonDetails(
+      { type: 'rca', details: rca },
+      { type: 'vignette:ro', details: { vehicleCategory: 'A', validity: '30_days', driverFullName: 'Ion Popescu' } },
+    );
+    expect(vignette).toMatchObject({
+      registrationCountry: 'MD',
+      certificateNumber: rca.vehicle.certificateNumber,
+      plateNumber: rca.vehicle.plateNumber,
+      vinCode: rca.vehicle.vinCode,
+      vignetteStartDate: rca.startDate,
+    });
+    expect(checkDetails('vignette:ro', vignette, { draft: false }).ok).toBe(true);
+  });
+
+  it('keeps what the customer entered over the main item’s values', () => {
+    const details = prefilledAddonDetails(
+      { type: 'rca', details: exampleDetails().rca },
+      { type: 'road-tax', details: { contractor: { contractorType: 'company', idno: '1002600005819' } } },
+    );
+    expect(details.contractor).toEqual({ contractorType: 'company', idno: '1002600005819' });
+    expect(details.vehicle).toEqual({ certificateNumber: '123456789', vinCode: 'UU1LSDAAH12345678' });
+  });
+
+  it('refuses items that are not a main product with add-ons it offers, each once', () => {
+    expect(addonsProblem([{ type: 'rca' }, { type: 'vignette:ro' }, { type: 'road-tax' }])).toBeNull();
+    expect(addonsProblem([{ type: 'medical' }, { type: 'vignette:ro' }])).toMatch(/does not offer/);
+    expect(addonsProblem([{ type: 'rca' }, { type: 'roadside-assistance-eu' }])).toMatch(/does not offer/);
+    expect(addonsProblem([{ type: 'rca' }, { type: 'vignette:ro' }, { type: 'vignette:ro' }])).toMatch(/twice/);
+  });
+});

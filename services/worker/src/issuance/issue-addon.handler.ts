@@ -1,0 +1,77 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
+import type { Actor, OrderMachineState } from '@asiguro/domain';
+import {
+  addonIdempotencyKey,
+  AddonRecorder,
+  EventRefusedError,
+  itemOrderOf,
+  OrderService,
+  PaymentRecorder,
+  type JobPayload,
+} from '@asiguro/orchestration';
+import type { AttemptInfo } from '../jobs/job-dispatcher.service';
+import { JobDispatcher } from '../jobs/job-dispatcher.service';
+import { isFinalFailure } from '../jobs/failures';
+import { POLICY_ISSUER, type PolicyIssuer } from '../partners/ports';
+
+const SYSTEM: Actor = { kind: 'system', id: 'issuance' };
+
+/**
+ * issue-addon: one add-on of an order, by its own issuer, once the main policy is issued. Every
+ * attempt sends the same request with the add-on's own idempotency key (order and item), so a
+ * retry or a crash never issues it twice; the machine records it once. When its issuer fails for
+ * good (after the queue's retries; no operator fallback for an add-on, the main policy is not
+ * held back for it), ADDON_FAILED refunds its share and the rest of the order goes on.
+ */
+@Injectable()
+export class IssueAddonHandler implements OnModuleInit {
+  constructor(
+    private readonly dispatcher: JobDispatcher,
+    private readonly orders: OrderService,
+    private readonly addons: AddonRecorder,
+    private readonly payments: PaymentRecorder,
+    @Inject(POLICY_ISSUER) private readonly issuer: PolicyIssuer,
+  ) {}
+
+  onModuleInit(): void {
+    this.dispatcher.register('issue-addon', (payload, attempt) => this.handle(payload, attempt));
+  }
+
+  async handle({ orderId, item }: JobPayload<'issue-addon'>, attempt: AttemptInfo): Promise<string> {
+    const order = await this.orders.get(orderId);
+    const state = (order.machineSnapshot as OrderMachineState).context.items?.[item];
+    if (order.status !== 'processing' || state?.status !== 'pending') {
+      return `nothing to do: order ${order.status}, item ${state?.status ?? 'unknown'}`;
+    }
+    try {
+      const paidAt = await this.payments.paidAt(orderId);
+      if (!paidAt) throw new UnrecoverableError(`order ${orderId} is in processing without an applied payment`);
+      const issued = await this.issuer.issue(itemOrderOf(order, item), {
+        idempotencyKey: addonIdempotencyKey(orderId, item),
+        correlationId: orderId,
+        paidAt,
+      });
+      const recorded = await this.addons.record(orderId, item, issued, { kind: 'partner', id: issued.insurer });
+      if (recorded.outcome === 'refused') {
+        await this.orders.noteError(
+          orderId,
+          `item ${item}: issued ${issued.number}, not recorded (${recorded.reason})`,
+        );
+      }
+      return `item ${item}: ${recorded.outcome} ${issued.number}`;
+    } catch (error) {
+      const message = (error as Error).message;
+      if (!isFinalFailure(error) && !(error instanceof UnrecoverableError) && !attempt.isLast) {
+        await this.orders.noteError(orderId, `item ${item}: ${message}`);
+        throw error;
+      }
+      await this.orders
+        .apply(orderId, { type: 'ADDON_FAILED', actor: SYSTEM, item, reason: message.slice(0, 500) })
+        .catch((refused: unknown) => {
+          if (!(refused instanceof EventRefusedError)) throw refused;
+        });
+      throw new UnrecoverableError(`item ${item} failed: ${message}`);
+    }
+  }
+}
