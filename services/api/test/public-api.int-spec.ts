@@ -97,6 +97,14 @@ describe('public API', () => {
   const rca = () => ({ items: [{ type: 'rca', details: rcaDetailsFor(GOLF) }] });
 
   async function expectNothingWritten(action: () => Promise<unknown>) {
+    // Orders earlier tests paid go on to issuance and documents in the worker, writing events and
+    // outbox rows of their own: the count starts once none is in flight.
+    await waitFor(
+      async () =>
+        (await db.query(`select 1 from orders where status in ('paid', 'processing', 'issued') limit 1`)).rowCount ===
+        0,
+      { timeoutMs: 120_000, description: 'earlier orders to settle' },
+    );
     const before = await Promise.all(['orders', 'order_events', 'outbox', 'payments'].map(count));
     await action();
     expect(await Promise.all(['orders', 'order_events', 'outbox', 'payments'].map(count))).toEqual(before);

@@ -49,7 +49,9 @@ export function completedEmail(input: CompletedEmailInput): { subject: string; t
   const attached = input.attachedCount > 0 ? counted(input.lang, words.attached, input.attachedCount) : '';
   const hasWallet = Boolean(input.wallet.apple || input.wallet.google);
   const addonLines = (input.addons ?? []).map((addon) =>
-    addon.refunded ? words.addonRefunded(addon.name, addon.refunded) : words.addonIssued(addon.name, addon.number ?? ''),
+    addon.refunded
+      ? words.addonRefunded(addon.name, addon.refunded)
+      : words.addonIssued(addon.name, addon.number ?? ''),
   );
 
   const text =
