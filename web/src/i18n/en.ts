@@ -196,6 +196,13 @@ export const en: StorefrontTexts = {
       commonTitle: 'Included in every offer',
       officialTariff: 'Official tariff {tariff}, paid in lei at the BNM official rate of {date}: {rate}',
     },
+    addons: {
+      title: 'Add to the same order',
+      lead: 'Paid once, together with the policy; each product is issued by its own issuer.',
+      apply: 'Add and update the offers',
+      saving: 'Updating the order…',
+      total: 'Total with the added products',
+    },
     charges: {
       premium: 'Premium',
       statePrice: 'State price',
@@ -236,6 +243,7 @@ export const en: StorefrontTexts = {
       registryVehicle: 'Vehicle',
       registryPlate: 'Registration plate',
       registryVin: 'VIN',
+      addonsTitle: 'Added products',
     },
     pay: {
       title: 'Choose how to pay',
@@ -378,6 +386,17 @@ export const en: StorefrontTexts = {
     addToGoogleWallet: 'Add to Google Wallet',
     supportTitle: 'Support',
     notFound: 'Order not found.',
+    items: {
+      title: 'What the order holds',
+      number: 'No. {number}',
+      price: 'Price',
+      status: {
+        pending: 'Being issued',
+        issued: 'Issued',
+        failed: 'Could not be issued',
+        refunded: 'Could not be issued, its price was refunded',
+      },
+    },
     accountLink: 'See all your orders in your account',
   },
   mobileWindow: {

@@ -208,6 +208,13 @@ export const ro = {
       commonTitle: 'Inclus în toate ofertele',
       officialTariff: 'Tarif oficial {tariff}, achitat în lei la cursul oficial BNM din {date}: {rate}',
     },
+    addons: {
+      title: 'Adăugați la aceeași comandă',
+      lead: 'Se achită o singură dată, împreună cu polița; fiecare produs este emis de emitentul său.',
+      apply: 'Adăugați și recalculați ofertele',
+      saving: 'Actualizăm comanda…',
+      total: 'Total cu produsele adăugate',
+    },
     charges: {
       premium: 'Prima de asigurare',
       statePrice: 'Prețul de stat',
@@ -247,6 +254,7 @@ export const ro = {
       registryVehicle: 'Vehicul',
       registryPlate: 'Număr de înmatriculare',
       registryVin: 'VIN',
+      addonsTitle: 'Produse adăugate',
     },
     pay: {
       title: 'Alege metoda de plată',
@@ -394,6 +402,17 @@ export const ro = {
     addToGoogleWallet: 'Adăugați în Google Wallet',
     supportTitle: 'Asistență',
     notFound: 'Comanda nu a fost găsită.',
+    items: {
+      title: 'Produsele comenzii',
+      number: 'Nr. {number}',
+      price: 'Preț',
+      status: {
+        pending: 'Se emite',
+        issued: 'Emis',
+        failed: 'Nu a putut fi emis',
+        refunded: 'Nu a putut fi emis, suma a fost returnată',
+      },
+    },
     accountLink: 'Vezi toate comenzile în contul tău',
   },
   mobileWindow: {

@@ -211,6 +211,13 @@ export const ru: StorefrontTexts = {
       commonTitle: 'Включено во все предложения',
       officialTariff: 'Официальный тариф {tariff}, оплата в леях по официальному курсу НБМ на {date}: {rate}',
     },
+    addons: {
+      title: 'Добавить в этот же заказ',
+      lead: 'Оплачивается один раз вместе с полисом; каждый продукт оформляет его эмитент.',
+      apply: 'Добавить и пересчитать предложения',
+      saving: 'Обновляем заказ…',
+      total: 'Итого с добавленными продуктами',
+    },
     charges: {
       premium: 'Страховая премия',
       statePrice: 'Государственная цена',
@@ -250,6 +257,7 @@ export const ru: StorefrontTexts = {
       registryVehicle: 'Транспортное средство',
       registryPlate: 'Регистрационный номер',
       registryVin: 'VIN',
+      addonsTitle: 'Добавленные продукты',
     },
     pay: {
       title: 'Выберите способ оплаты',
@@ -400,6 +408,17 @@ export const ru: StorefrontTexts = {
     addToGoogleWallet: 'Добавить в Google Wallet',
     supportTitle: 'Поддержка',
     notFound: 'Заказ не найден.',
+    items: {
+      title: 'Состав заказа',
+      number: '№ {number}',
+      price: 'Цена',
+      status: {
+        pending: 'Оформляется',
+        issued: 'Оформлено',
+        failed: 'Не удалось оформить',
+        refunded: 'Не удалось оформить, сумма возвращена',
+      },
+    },
     accountLink: 'Все заказы в личном кабинете',
   },
   mobileWindow: {

@@ -94,42 +94,112 @@ function WalletButtons({ order, token }: { order: OrderView; token: string | und
   );
 }
 
-function Documents({ order, token }: { order: OrderView; token: string | undefined }) {
+function DocumentList({ order, token, item }: { order: OrderView; token: string | undefined; item?: number }) {
   const { texts, fill, locale } = useI18n();
-  if (order.documents.length === 0) return null;
   const documents = order.documents
     .filter((document) => !WALLET_KINDS.includes(document.kind))
+    // An order with add-ons: only this item's files (each item has its own policy, its own kinds).
+    .filter((document) => item === undefined || (document.item ?? 0) === item)
     .sort((a, b) => rank(a.kind) - rank(b.kind));
+  if (documents.length === 0) return null;
+  return (
+    <ul className="documents__list">
+      {documents.map((document) => {
+        const label =
+          texts.issuing.documentKinds[document.kind as keyof typeof texts.issuing.documentKinds] ?? document.kind;
+        const type = document.contentType.includes('pdf') ? 'PDF' : document.contentType;
+        return (
+          <li key={`${document.item ?? 0}-${document.kind}`} className="documents__item">
+            <div>
+              <p className="documents__name">{label}</p>
+              <p className="muted documents__meta">
+                {fill(texts.issuing.fileInfo, { type, size: formatFileSize(document.size, locale) })}
+              </p>
+            </div>
+            <a
+              className="btn btn--secondary btn--small"
+              href={withToken(document.url || api.documentUrl(order.id, document.kind, token), token)}
+              download={document.fileName}
+              data-testid={`document-${document.kind}`}
+              data-item={document.item ?? 0}
+            >
+              <DownloadIcon /> {texts.issuing.download}
+              <span className="visually-hidden"> {label}</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Documents({ order, token }: { order: OrderView; token: string | undefined }) {
+  const { texts } = useI18n();
+  if (order.documents.length === 0) return null;
   return (
     <section className="documents" aria-labelledby="documents-title">
       <h2 id="documents-title">{texts.issuing.documentsTitle}</h2>
-      <ul className="documents__list">
-        {documents.map((document) => {
-          const label =
-            texts.issuing.documentKinds[document.kind as keyof typeof texts.issuing.documentKinds] ?? document.kind;
-          const type = document.contentType.includes('pdf') ? 'PDF' : document.contentType;
+      <DocumentList order={order} token={token} />
+      <WalletButtons order={order} token={token} />
+    </section>
+  );
+}
+
+/**
+ * An order with add-ons: each item (the policy first) with its own state, number and price, and,
+ * once the order is complete, its own documents (an add-on that failed has none).
+ */
+function OrderItems({
+  order,
+  itemStates,
+  token,
+  completed,
+}: {
+  order: OrderView;
+  itemStates: NonNullable<OrderView['itemStates']>;
+  token: string | undefined;
+  completed: boolean;
+}) {
+  const { texts, fill, money, locale } = useI18n();
+  return (
+    <section className="documents order-items" aria-labelledby="order-items-title">
+      <h2 id="order-items-title">{texts.issuing.items.title}</h2>
+      <ol className="order-items__list">
+        {itemStates.map((state) => {
+          const headingId = `order-item-${state.item}`;
           return (
-            <li key={document.kind} className="documents__item">
-              <div>
-                <p className="documents__name">{label}</p>
-                <p className="muted documents__meta">
-                  {fill(texts.issuing.fileInfo, { type, size: formatFileSize(document.size, locale) })}
-                </p>
+            <li
+              key={state.item}
+              className={`order-items__item order-items__item--${state.status}`}
+              aria-labelledby={headingId}
+              data-testid="order-item"
+              data-item-status={state.status}
+            >
+              <div className="order-items__head">
+                <h3 id={headingId} className="order-items__name">
+                  {productName(state.type)[locale]}
+                </h3>
+                <span className="order-items__status" data-testid="order-item-status">
+                  {texts.issuing.items.status[state.status]}
+                </span>
               </div>
-              <a
-                className="btn btn--secondary btn--small"
-                href={withToken(document.url || api.documentUrl(order.id, document.kind, token), token)}
-                download={document.fileName}
-                data-testid={`document-${document.kind}`}
-              >
-                <DownloadIcon /> {texts.issuing.download}
-                <span className="visually-hidden"> {label}</span>
-              </a>
+              <p className="muted order-items__facts">
+                {state.number && (
+                  <span data-testid="order-item-number">
+                    {fill(texts.issuing.items.number, { number: state.number })}
+                  </span>
+                )}
+                {state.number && ' · '}
+                <span>
+                  {texts.issuing.items.price}: {money(state.price)}
+                </span>
+              </p>
+              {completed && <DocumentList order={order} token={token} item={state.item} />}
             </li>
           );
         })}
-      </ul>
-      <WalletButtons order={order} token={token} />
+      </ol>
+      {completed && <WalletButtons order={order} token={token} />}
     </section>
   );
 }
@@ -317,7 +387,11 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
         </section>
       )}
 
-      {status === 'completed' && <Documents order={view} token={token} />}
+      {view.itemStates && view.itemStates.length > 1 ? (
+        <OrderItems order={view} itemStates={view.itemStates} token={token} completed={status === 'completed'} />
+      ) : (
+        status === 'completed' && <Documents order={view} token={token} />
+      )}
 
       {failed && (
         <p className="notice notice--error" role="alert" data-testid="order-failure">
