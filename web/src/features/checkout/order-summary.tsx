@@ -141,8 +141,8 @@ export function OrderSummary({
         </div>
         <div className="summary__price">
           <span className="muted">{texts.order.confirm.total}</span>
-          <strong data-testid="confirm-price">{money(offer.payable)}</strong>
-          <Conversions amount={offer.payable} currencies={pricedIn(product, offer)} className="muted" />
+          <strong data-testid="confirm-price">{money(offer.total ?? offer.payable)}</strong>
+          <Conversions amount={offer.total ?? offer.payable} currencies={pricedIn(product, offer)} className="muted" />
         </div>
       </div>
 
@@ -209,6 +209,34 @@ export function OrderSummary({
         </h3>
         <ChargesBreakdown offer={offer} product={product.type} />
       </section>
+
+      {offer.addons && offer.addons.length > 0 && (
+        <section className="summary-group" aria-labelledby="summary-addons" data-testid="summary-addons">
+          <div className="summary-group__head">
+            <h3 id="summary-addons" className="summary-group__title">
+              {texts.order.confirm.addonsTitle}
+            </h3>
+            <ChangeLink href={stepHref('offers')} what={texts.order.confirm.addonsTitle} />
+          </div>
+          <dl className="charges">
+            {offer.addons.map(({ item, offer: addon }) => (
+              <div key={item} className="charges__line" data-testid="summary-addon" data-addon={addon.product}>
+                <dt>
+                  {productName(addon.product)[locale]}
+                  <span className="charges__rate muted">{addon.insurer.name}</span>
+                </dt>
+                <dd>{money(addon.payable)}</dd>
+              </div>
+            ))}
+            {offer.total && (
+              <div className="charges__line charges__line--total">
+                <dt>{texts.order.addons.total}</dt>
+                <dd data-testid="summary-total">{money(offer.total)}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
     </section>
   );
 }

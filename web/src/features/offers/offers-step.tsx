@@ -13,6 +13,7 @@ import { PageLink } from '../../routing/app-link';
 import { ChargesBreakdown } from '../checkout/charges-breakdown';
 import { Conversions } from '../rates/conversions';
 import { pricedIn } from '../rates/use-rates';
+import { AddonsPicker } from './addons-picker';
 import { officialTariffText } from './official-tariff';
 import { compareOffers, extraOptions, offersFor, type Comparison, type Limit } from './offer-comparison';
 
@@ -117,6 +118,11 @@ function OfferCard({
             <span className="visually-hidden">{texts.order.offers.payable}: </span>
             <strong data-testid="offer-price">{money(offer.payable)}</strong>
             <Conversions amount={offer.payable} currencies={pricedIn(product, offer)} className="offer__set-price" />
+            {offer.total && offer.addons && offer.addons.length > 0 && (
+              <span className="offer__total" data-testid="offer-total">
+                {texts.order.addons.total}: <strong>{money(offer.total)}</strong>
+              </span>
+            )}
           </div>
           <Button
             onClick={onChoose}
@@ -287,6 +293,7 @@ export function OffersStep({
             </PageLink>
           </p>
         )}
+        {!offers.isPending && <AddonsPicker product={product} orderId={orderId} />}
         {shown && shown.length > 0 && comparison && (
           <>
             <p className="offers__count">
