@@ -295,7 +295,8 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
 
   const progress = progressOf(status);
   const failed = FAILURE_STATUSES.includes(status);
-  const vignette = view.productTypes.some(isVignette);
+  // The main product names the order (an RCA with a vignette add-on is an RCA order).
+  const vignette = isVignette(view.insuranceType);
   const title =
     status === 'completed' && vignette ? texts.issuing.titles.completedVignette : texts.issuing.titles[status];
   const minutes = Math.max(1, Math.round(view.issuingTimeSeconds / 60));

@@ -120,7 +120,7 @@ function OfferCard({
             <Conversions amount={offer.payable} currencies={pricedIn(product, offer)} className="offer__set-price" />
             {offer.total && offer.addons && offer.addons.length > 0 && (
               <span className="offer__total" data-testid="offer-total">
-                {texts.order.addons.total}: <strong>{money(offer.total)}</strong>
+                <span>{texts.order.addons.total}:</span> <strong>{money(offer.total)}</strong>
               </span>
             )}
           </div>
