@@ -149,6 +149,8 @@ describe('storefront: the customer’s path to payment', () => {
       await next(page);
       await chooseCheapestOffer(page);
 
+      // The registry's description arrives with a second read of the order, after the summary shows.
+      await page.getByTestId('summary-vehicle').getByText('Volkswagen Golf, 1.968 cm³').waitFor({ timeout: 15_000 });
       const vehicle = await summaryText(page, 'vehicle');
       expect(vehicle).toContain(`Numărul certificatului de înmatriculare ${CAR.certificate}`);
       expect(vehicle).toContain('Regim obișnuit');
