@@ -170,8 +170,8 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
 
   // The dates typed on this screen are judged as soon as they are complete, next to their field.
   const liveDates = useMemo(
-    () => (step.kind === 'details' ? liveDateMessages(product, step.fields, draft.details, locale) : {}),
-    [product, step, draft.details, locale],
+    () => (step.kind === 'details' ? liveDateMessages(step.fields, draft.details, locale) : {}),
+    [step, draft.details, locale],
   );
 
   if (!draft.ready || renewal === 'renewing') {

@@ -1,9 +1,8 @@
-import { periodRule, toValidationIssues, type FieldDefinition, type ProductDefinition } from '@asiguro/domain';
+import { periodRule, type FieldDefinition } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { dayOfText } from '../../ui/date-picker/calendar-grid';
 import { issueMessage, type FieldMessages } from '../forms/field-messages';
 import { getAt, isVisible, type Details } from './details-state';
-import { prepareDetails } from './step-validation';
 
 /** The visible date fields of `fields` (list items' too) holding a complete, real dd.mm.yyyy day. */
 export function typedDatePaths(fields: readonly FieldDefinition[], details: Details): string[] {
@@ -30,17 +29,11 @@ export function startOf(endPath: string): string | undefined {
 }
 
 /**
- * The problems of the dates typed so far on a screen, known as soon as a date is complete rather
- * than when the customer moves on (or, for the end of a period, only once every later step is
- * filled: the whole-order schema checks periods last). Each date by its own rule (not in the past,
- * within the window…), and an end before its start on the end field.
+ * An end typed before its start, said on the end field as soon as both dates are complete: the
+ * whole-order schema checks periods only once every later step is filled, which is steps later.
+ * Each date's own rule (not in the past, within the window) stays with the step's check.
  */
-export function liveDateMessages(
-  product: ProductDefinition,
-  fields: readonly FieldDefinition[],
-  details: Details,
-  locale: Locale,
-): FieldMessages {
+export function liveDateMessages(fields: readonly FieldDefinition[], details: Details, locale: Locale): FieldMessages {
   const typed = typedDatePaths(fields, details);
   if (typed.length === 0) return {};
   const messages: FieldMessages = {};
@@ -49,12 +42,6 @@ export function liveDateMessages(
     if (!start || !typed.includes(start)) continue;
     const problem = periodRule(String(getAt(details, start)), String(getAt(details, path)));
     if (problem === 'end-before-start') messages[path] = issueMessage(locale, { path, key: problem });
-  }
-  const own = product.draftDetailsSchema.safeParse(prepareDetails(product, details));
-  if (!own.success) {
-    for (const issue of toValidationIssues(own.error)) {
-      if (typed.includes(issue.path)) messages[issue.path] ??= issueMessage(locale, issue);
-    }
   }
   return messages;
 }
