@@ -66,6 +66,13 @@ export const en: StorefrontTexts = {
     months: { one: '{count} month', other: '{count} months' },
     supportLine: 'Need help? Call {phone} or write to {email}.',
     datePlaceholder: 'dd.mm.yyyy',
+    datePicker: {
+      open: 'Choose the date in a calendar',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      close: 'Close the calendar',
+      keys: 'Arrows move the day, Page Up and Page Down change the month, Enter picks the day, Esc closes.',
+    },
   },
   home: {
     title: 'Insurance',

@@ -69,6 +69,13 @@ export const ro = {
     months: { one: '{count} lună', few: '{count} luni', other: '{count} de luni' },
     supportLine: 'Ai nevoie de ajutor? Sună la {phone} sau scrie la {email}.',
     datePlaceholder: 'zz.ll.aaaa',
+    datePicker: {
+      open: 'Alegeți data din calendar',
+      previousMonth: 'Luna precedentă',
+      nextMonth: 'Luna următoare',
+      close: 'Închideți calendarul',
+      keys: 'Săgețile mută ziua, Page Up și Page Down schimbă luna, Enter alege ziua, Esc închide.',
+    },
   },
   home: {
     title: 'Asigurări',

@@ -66,6 +66,13 @@ export const ru: StorefrontTexts = {
     months: { one: '{count} месяц', few: '{count} месяца', many: '{count} месяцев', other: '{count} месяца' },
     supportLine: 'Нужна помощь? Позвоните по номеру {phone} или напишите на {email}.',
     datePlaceholder: 'дд.мм.гггг',
+    datePicker: {
+      open: 'Выбрать дату в календаре',
+      previousMonth: 'Предыдущий месяц',
+      nextMonth: 'Следующий месяц',
+      close: 'Закрыть календарь',
+      keys: 'Стрелки выбирают день, Page Up и Page Down листают месяцы, Enter выбирает дату, Esc закрывает.',
+    },
   },
   home: {
     title: 'Страхование',

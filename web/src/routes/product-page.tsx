@@ -20,6 +20,7 @@ import { flowSteps, stepIndex, type FlowStep } from '../features/order-flow/flow
 import { ProductAside } from '../features/order-flow/product-aside';
 import { ProductIntro } from '../features/order-flow/product-intro';
 import { useRenewal } from '../features/order-flow/renewal';
+import { liveDateMessages, startOf } from '../features/order-flow/date-checks';
 import { checkSteps } from '../features/order-flow/step-validation';
 import { Stepper } from '../features/order-flow/stepper';
 import { useOrderDraft } from '../features/order-flow/use-order-draft';
@@ -154,14 +155,23 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
         const { [path]: _fixed, ...rest } = current;
         return rest;
       });
+      // A period's start and end are judged together: a new start may settle the end's problem.
+      const partners = [path, startOf(path), path.replace(/startDate$/, 'endDate')].filter(
+        (item): item is string => item !== undefined,
+      );
+      const stale = (key: string) => partners.some((item) => key === item || key.startsWith(`${item}.`));
       setErrors((currentErrors) => {
-        if (!Object.keys(currentErrors).some((key) => key === path || key.startsWith(`${path}.`))) return currentErrors;
-        return Object.fromEntries(
-          Object.entries(currentErrors).filter(([key]) => key !== path && !key.startsWith(`${path}.`)),
-        );
+        if (!Object.keys(currentErrors).some(stale)) return currentErrors;
+        return Object.fromEntries(Object.entries(currentErrors).filter(([key]) => !stale(key)));
       });
     },
     [draft],
+  );
+
+  // The dates typed on this screen are judged as soon as they are complete, next to their field.
+  const liveDates = useMemo(
+    () => (step.kind === 'details' ? liveDateMessages(step.fields, draft.details, locale) : {}),
+    [step, draft.details, locale],
   );
 
   if (!draft.ready || renewal === 'renewing') {
@@ -181,8 +191,9 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
   const next = async (): Promise<boolean> => {
     setFailure(undefined);
     const check = checkSteps(product.detailsSchema, product, steps, draft.details, current, locale);
-    if (check.firstInvalidStep !== undefined) {
-      setErrors(check.messages);
+    if (check.firstInvalidStep !== undefined || Object.keys(liveDates).length > 0) {
+      setErrors({ ...check.messages, ...liveDates });
+      if (check.firstInvalidStep === undefined) return false;
       if (check.firstInvalidStep < current) toStep(check.firstInvalidStep);
       return false;
     }
@@ -258,9 +269,10 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
         title={t(step.titleKey)}
         fields={step.fields}
         details={draft.details}
-        errors={errors}
+        errors={{ ...errors, ...liveDates }}
         onChange={change}
         onNext={next}
+        startWindow={product.startWindow}
         onBack={back}
         nextLabel={current === detailSteps - 1 ? texts.order.toOffers : texts.order.next}
         before={

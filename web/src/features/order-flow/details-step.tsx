@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@asiguro/domain';
+import type { DateWindow, FieldDefinition } from '@asiguro/domain';
 import { Fragment, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { Button } from '../../ui/button';
@@ -21,6 +21,8 @@ export interface DetailsStepProps {
   before?: React.ReactNode;
   /** Shown right after a field (a server-found problem's one-click fix), by the field's path. */
   afterField?: (path: string) => React.ReactNode;
+  /** How far ahead the product's cover may start (the start date's calendar). */
+  startWindow?: DateWindow;
 }
 
 /** One screen of the product's own steps: its visible fields, then back and continue. */
@@ -35,6 +37,7 @@ export function DetailsStep({
   nextLabel,
   before,
   afterField,
+  startWindow,
 }: DetailsStepProps) {
   const { texts } = useI18n();
   const form = useRef<HTMLFormElement>(null);
@@ -71,6 +74,7 @@ export function DetailsStep({
               onChange={onChange}
               errors={errors}
               details={details}
+              startWindow={startWindow}
             />
             {afterField?.(field.name)}
           </Fragment>

@@ -1,10 +1,12 @@
-import type { FieldDefinition, FieldOption } from '@asiguro/domain';
+import { chisinauDayOf, type DateWindow, type FieldDefinition, type FieldOption } from '@asiguro/domain';
 import type { MessageKey } from '@asiguro/i18n';
 import { useId, useMemo } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { useMessages } from '../../i18n/use-messages';
 import { CheckboxField, RadioCards, SelectField, TextField, type ChoiceOption } from '../../ui/fields';
+import { DateField } from '../../ui/date-picker/date-field';
 import { countryOptions } from './country-options';
+import { dateBounds } from './date-bounds';
 import { conditionHolds, getAt, isVisible, type Details } from './details-state';
 import { dateMask } from './input-masks';
 
@@ -17,6 +19,8 @@ export interface FieldInputProps {
   errors: Record<string, string>;
   /** The whole details (for the lists' own items). */
   details: Details;
+  /** How far ahead the product's cover may start: the days a start date's calendar offers. */
+  startWindow?: DateWindow;
 }
 
 /** The option whose value reads as `text` (select values are strings in the DOM, numbers in details). */
@@ -38,7 +42,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 const UPPERCASE = /(certificateNumber|plateNumber|vinCode|passportNumber|cadastralCode|driverLicenseNumber)$/;
 
 /** One field of an order step, drawn from its catalogue definition. */
-export function FieldInput({ field, path, value, onChange, errors, details }: FieldInputProps) {
+export function FieldInput({ field, path, value, onChange, errors, details, startWindow }: FieldInputProps) {
   const { locale, texts } = useI18n();
   const t = useMessages();
   const label = t(field.labelKey);
@@ -111,21 +115,23 @@ export function FieldInput({ field, path, value, onChange, errors, details }: Fi
       return (
         <ItemsList field={field} path={path} details={details} onChange={onChange} errors={errors} label={label} />
       );
-    case 'date':
+    case 'date': {
+      const today = chisinauDayOf(new Date());
       return (
-        <TextField
+        <DateField
           label={label}
           name={name}
-          inputMode="numeric"
-          autoComplete="off"
           hint={texts.common.datePlaceholder}
-          maxLength={10}
           optionalText={optionalText}
           value={typeof value === 'string' ? value : ''}
-          onValueChange={(text) => onChange(path, dateMask(text, typeof value === 'string' ? value : ''))}
+          mask={dateMask}
+          onValueChange={(text) => onChange(path, text)}
+          today={today}
+          bounds={dateBounds(path, today, startWindow, details)}
           error={error}
         />
       );
+    }
     case 'number':
       return (
         <TextField
