@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { googleWalletPayload, launchBrowser, repositoryRoot, startStack, waitFor, type Stack } from '@asiguro/testing';
+import {
+  dayFromToday,
+  googleWalletPayload,
+  launchBrowser,
+  repositoryRoot,
+  type Stack,
+  startStack,
+  waitFor,
+} from '@asiguro/testing';
 
 const SCREENSHOTS = join(repositoryRoot, 'test-results', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -9,18 +17,6 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 /** A sandbox registry vehicle and its owner's IDNP (services/sandbox test data). */
 const CAR = { certificate: '662642156', owner: '2002636966187' };
 const EMAIL = 'wallet.buyer@example.md';
-
-/** A calendar day `days` from today in Chișinău, written dd.mm.yyyy. */
-function dayFromToday(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Chisinau',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')}`;
-}
 
 /** dd.mm.yyyy → yyyy-mm-dd. */
 const isoDay = (dmy: string) => dmy.split('.').reverse().join('-');

@@ -1,8 +1,18 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { CATALOGUE, idnxCheckDigit } from '@asiguro/domain';
-import { launchBrowser, repositoryRoot, startStack, waitFor, type Stack } from '@asiguro/testing';
+import { CATALOGUE } from '@asiguro/domain';
+import {
+  chooseCheapestOffer,
+  dayFromToday,
+  idnp,
+  launchBrowser,
+  repositoryRoot,
+  type Stack,
+  startStack,
+  waitFor,
+  waitForStep,
+} from '@asiguro/testing';
 
 /*
  * The customer's path to payment, in Chromium against the whole product: the summary of every
@@ -21,23 +31,6 @@ const CAR_WITH_POLICY = { certificate: '662642156', owner: '2002636966187' };
 
 /** Offers, a new search after a change and the confirmation. */
 const FLOW_MS = 240_000;
-
-/** A valid IDNP (check digit by the 7-3-1 rule) from its first twelve digits. */
-function idnp(firstTwelve: string): string {
-  return `${firstTwelve}${idnxCheckDigit(firstTwelve)}`;
-}
-
-/** A calendar day `days` from today in Chișinău, written dd.mm.yyyy. */
-function dayFromToday(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Chisinau',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')}`;
-}
 
 type FieldValue = string | boolean | readonly string[];
 
@@ -62,19 +55,6 @@ async function next(page: Page): Promise<void> {
   await page.locator('form.step button[type="submit"]').click();
 }
 
-async function waitForStep(page: Page, step: string): Promise<void> {
-  await page.waitForURL((url) => url.searchParams.get('step') === step, { timeout: 30_000 });
-  await page.locator(`.flow[data-step="${step}"]`).waitFor();
-}
-
-async function chooseCheapestOffer(page: Page): Promise<void> {
-  await waitForStep(page, 'offers');
-  const offer = page.getByTestId('offer').first();
-  await offer.waitFor({ timeout: 60_000 });
-  await offer.getByRole('button').click();
-  await waitForStep(page, 'confirmation');
-}
-
 /** The name of the control that has the keyboard focus. */
 function focusedName(page: Page): Promise<string | null> {
   return page.evaluate<string | null>(`document.activeElement && document.activeElement.getAttribute('name')`);
@@ -91,8 +71,16 @@ async function summaryText(page: Page, group: string): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** What axe-core finds wrong on the page (rule and elements), for people using assistive technology. */
-async function axeViolations(page: Page): Promise<{ rule: string; nodes: string[] }[]> {
+export async function axeViolations(page: Page): Promise<{ rule: string; nodes: string[] }[]> {
   // Evaluated by the browser's devtools protocol: the page's Content Security Policy (nonces only) stays on.
   await page.evaluate(`${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')}; undefined`);
   return page.evaluate<{ rule: string; nodes: string[] }[]>(
@@ -102,14 +90,6 @@ async function axeViolations(page: Page): Promise<{ rule: string; nodes: string[
         nodes: violation.nodes.map((node) => node.target.join(' ')),
       })))`,
   );
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 describe('storefront: the customer’s path to payment', () => {

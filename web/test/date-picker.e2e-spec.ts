@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, repositoryRoot, startStack, waitFor, type Stack } from '@asiguro/testing';
+import { dayFromToday, launchBrowser, repositoryRoot, type Stack, startStack, waitFor } from '@asiguro/testing';
 
 /*
  * Dates in the order flow, in Chromium against the whole product: typed as dd.mm.yyyy, or picked
@@ -11,31 +11,6 @@ import { launchBrowser, repositoryRoot, startStack, waitFor, type Stack } from '
 
 const SCREENSHOTS = join(repositoryRoot, 'test-results', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
-
-/** A calendar day `days` from today in Chișinău, written dd.mm.yyyy. */
-function dayFromToday(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Chisinau',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')}`;
-}
-
-/** What axe-core finds wrong on the page (rule and elements), for people using assistive technology. */
-async function axeViolations(page: Page): Promise<{ rule: string; nodes: string[] }[]> {
-  // Evaluated by the browser's devtools protocol: the page's Content Security Policy (nonces only) stays on.
-  await page.evaluate(`${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')}; undefined`);
-  return page.evaluate<{ rule: string; nodes: string[] }[]>(
-    `axe.run(document, { resultTypes: ['violations'] }).then((result) =>
-      result.violations.map((violation) => ({
-        rule: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      })))`,
-  );
-}
 
 /** The message shown under a date field. */
 function errorOf(page: Page, name: string) {
@@ -54,6 +29,19 @@ function focusedLabel(page: Page): Promise<string | null> {
   return page.evaluate<string | null>(
     `(() => { const day = document.activeElement && document.activeElement.getAttribute('data-day');
       return day && day.split('-').reverse().join('.'); })()`,
+  );
+}
+
+/** What axe-core finds wrong on the page (rule and elements), for people using assistive technology. */
+export async function axeViolations(page: Page): Promise<{ rule: string; nodes: string[] }[]> {
+  // Evaluated by the browser's devtools protocol: the page's Content Security Policy (nonces only) stays on.
+  await page.evaluate(`${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')}; undefined`);
+  return page.evaluate<{ rule: string; nodes: string[] }[]>(
+    `axe.run(document, { resultTypes: ['violations'] }).then((result) =>
+      result.violations.map((violation) => ({
+        rule: violation.id,
+        nodes: violation.nodes.map((node) => node.target.join(' ')),
+      })))`,
   );
 }
 

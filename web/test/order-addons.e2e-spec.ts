@@ -2,7 +2,15 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { idnxCheckDigit } from '@asiguro/domain';
-import { launchBrowser, pdfText, repositoryRoot, startStack, type Stack } from '@asiguro/testing';
+import {
+  dayFromToday,
+  launchBrowser,
+  pdfText,
+  repositoryRoot,
+  type Stack,
+  startStack,
+  waitForStep,
+} from '@asiguro/testing';
 
 /*
  * An RCA policy with two add-ons (the Romanian vignette and the Moldovan road tax), bought in
@@ -22,18 +30,6 @@ const OWNER_IDNP = `${CAR.owner}${idnxCheckDigit(CAR.owner)}`;
 
 /** Offers (twice: with the add-ons), payment, the policy and two add-ons issued, documents. */
 const PURCHASE_MS = 360_000;
-
-/** A calendar day `days` from today in Chișinău, written dd.mm.yyyy. */
-function dayFromToday(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Chisinau',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')}`;
-}
 
 /** The sandbox issuers' number formats (services/sandbox/src/insurers/README.md), for this year. */
 function numberFormats(): { rca: RegExp; vignette: RegExp; roadTax: RegExp } {
@@ -77,11 +73,6 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
 
 async function next(page: Page): Promise<void> {
   await page.locator('form.step button[type="submit"]').click();
-}
-
-async function waitForStep(page: Page, step: string): Promise<void> {
-  await page.waitForURL((url) => url.searchParams.get('step') === step, { timeout: 30_000 });
-  await page.locator(`.flow[data-step="${step}"]`).waitFor();
 }
 
 describe('storefront: an RCA policy with add-ons, paid once', () => {

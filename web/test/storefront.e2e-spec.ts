@@ -3,11 +3,21 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { CATALOGUE, idnxCheckDigit, type OrderStatus } from '@asiguro/domain';
+import { CATALOGUE, type OrderStatus } from '@asiguro/domain';
 import { t } from '@asiguro/i18n';
 import { orderLinkToken } from '@asiguro/orchestration';
 import { parseConfig } from '@asiguro/platform';
-import { launchBrowser, repositoryRoot, startStack, waitFor, type Stack } from '@asiguro/testing';
+import {
+  chooseCheapestOffer,
+  dayFromToday,
+  idnp,
+  launchBrowser,
+  repositoryRoot,
+  type Stack,
+  startStack,
+  waitFor,
+  waitForStep,
+} from '@asiguro/testing';
 
 /*
  * What the storefront's browser tests share: filling a catalogue step by field name, paying at
@@ -44,23 +54,6 @@ const MOBILE_WINDOW = {
   ru: { ok: 'Транзакция прошла успешно', close: 'Пожалуйста, закройте это окно', button: 'Закрыть' },
   en: { ok: 'Transaction is OK', close: 'Please close this window', button: 'Close' },
 } as const;
-
-/** A valid IDNP (check digit by the 7-3-1 rule) from its first twelve digits. */
-function idnp(firstTwelve: string): string {
-  return `${firstTwelve}${idnxCheckDigit(firstTwelve)}`;
-}
-
-/** A calendar day `days` from today in Chișinău, written dd.mm.yyyy. */
-function dayFromToday(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Chisinau',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')}`;
-}
 
 /** A new page that records the storefront's analytics events (window event sink) as they happen. */
 async function newPage(browser: Browser, width = 1280): Promise<Page> {
@@ -124,12 +117,6 @@ async function next(page: Page): Promise<void> {
   await page.locator('form.step button[type="submit"]').click();
 }
 
-/** Waits for the flow to show `step` (its `?step=` and its screen). */
-async function waitForStep(page: Page, step: string): Promise<void> {
-  await page.waitForURL((url) => url.searchParams.get('step') === step, { timeout: 30_000 });
-  await page.locator(`.flow[data-step="${step}"]`).waitFor();
-}
-
 /** Fills the RCA steps for a registry vehicle and its owner (cover from tomorrow), up to the offers. */
 async function fillRca(
   page: Page,
@@ -148,15 +135,6 @@ async function fillRca(
   await waitForStep(page, 'contractor');
   await fillStep(page, { 'contractor.contractorType': 'individual', 'contractor.idnp': car.owner });
   await next(page);
-}
-
-/** Chooses the cheapest offer once the offers arrived. */
-async function chooseCheapestOffer(page: Page): Promise<void> {
-  await waitForStep(page, 'offers');
-  const offer = page.getByTestId('offer').first();
-  await offer.waitFor({ timeout: 60_000 });
-  await offer.getByRole('button').click();
-  await waitForStep(page, 'confirmation');
 }
 
 /** Confirms with a phone, an e-mail and the consents (the presence statement when asked). */

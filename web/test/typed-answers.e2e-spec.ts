@@ -1,21 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, repositoryRoot, startStack, type Stack } from '@asiguro/testing';
+import { dayFromToday, launchBrowser, repositoryRoot, type Stack, startStack } from '@asiguro/testing';
 
 const SCREENSHOTS = join(repositoryRoot, 'test-results', 'screenshots');
-
-/** A calendar day `days` from today in Chișinău, written dd.mm.yyyy. */
-function dayFromToday(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Chisinau',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')}`;
-}
 
 /** Presses the step's primary button and waits for the flow to show `step`. */
 async function continueTo(page: Page, step: string): Promise<void> {

@@ -9,3 +9,4 @@ export * from './api-client';
 export * from './sandbox-customer';
 export * from './read-back';
 export * from './catalogue-customer';
+export * from './storefront-driver';

@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+import { idnxCheckDigit } from '@asiguro/domain';
+import { chisinauDayByHand, dmy } from './read-back';
+
+/* What the storefront's browser tests do the same way: days as a customer types them, and the order
+ * flow's steps and offers. */
+
+/** A calendar day `days` from today in Chișinău, written dd.mm.yyyy. */
+export function dayFromToday(days: number): string {
+  return dmy(chisinauDayByHand(new Date(Date.now() + days * 86_400_000)));
+}
+
+/** A valid IDNP (check digit by the 7-3-1 rule) from its first twelve digits. */
+export function idnp(firstTwelve: string): string {
+  return `${firstTwelve}${idnxCheckDigit(firstTwelve)}`;
+}
+
+/** Waits until the order flow shows `step` (in the address and on the page). */
+export async function waitForStep(page: Page, step: string): Promise<void> {
+  await page.waitForURL((url) => url.searchParams.get('step') === step, { timeout: 30_000 });
+  await page.locator(`.flow[data-step="${step}"]`).waitFor();
+}
+
+/** Picks the first (cheapest) offer and waits for the confirmation step. */
+export async function chooseCheapestOffer(page: Page): Promise<void> {
+  await waitForStep(page, 'offers');
+  const offer = page.getByTestId('offer').first();
+  await offer.waitFor({ timeout: 60_000 });
+  await offer.getByRole('button').click();
+  await waitForStep(page, 'confirmation');
+}
