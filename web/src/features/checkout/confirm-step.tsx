@@ -208,6 +208,26 @@ export function ConfirmStep({
     }
   };
 
+  // A company pays: its name (unless the contractor's registry answer gave it) and the e-Factura choice.
+  const companyNameField = (
+    <TextField
+      label={t('fields.companyName')}
+      name="companyName"
+      autoComplete="organization"
+      value={values.companyName}
+      onValueChange={(value) => set('companyName', value)}
+      error={errors.companyName}
+    />
+  );
+  const eFacturaField = (
+    <CheckboxField
+      label={texts.order.confirm.eFactura}
+      name="eFactura"
+      checked={values.eFactura}
+      onCheckedChange={(checked) => set('eFactura', checked)}
+    />
+  );
+
   return (
     <form ref={form} className="step" onSubmit={submit} noValidate aria-labelledby="step-title">
       <h2 id="step-title" className="step__title" tabIndex={-1}>
@@ -265,22 +285,8 @@ export function ConfirmStep({
           </p>
           {payer.payerType === 'company' && (
             <div className="form-grid">
-              {!payer.companyName && (
-                <TextField
-                  label={t('fields.companyName')}
-                  name="companyName"
-                  autoComplete="organization"
-                  value={values.companyName}
-                  onValueChange={(value) => set('companyName', value)}
-                  error={errors.companyName}
-                />
-              )}
-              <CheckboxField
-                label={texts.order.confirm.eFactura}
-                name="eFactura"
-                checked={values.eFactura}
-                onCheckedChange={(checked) => set('eFactura', checked)}
-              />
+              {!payer.companyName && companyNameField}
+              {eFacturaField}
             </div>
           )}
         </fieldset>
@@ -310,20 +316,8 @@ export function ConfirmStep({
                 hint={company ? fill(texts.order.confirm.companyFound, { name: company }) : undefined}
                 error={errors.idno}
               />
-              <TextField
-                label={t('fields.companyName')}
-                name="companyName"
-                autoComplete="organization"
-                value={values.companyName}
-                onValueChange={(value) => set('companyName', value)}
-                error={errors.companyName}
-              />
-              <CheckboxField
-                label={texts.order.confirm.eFactura}
-                name="eFactura"
-                checked={values.eFactura}
-                onCheckedChange={(checked) => set('eFactura', checked)}
-              />
+              {companyNameField}
+              {eFacturaField}
             </div>
           )}
         </fieldset>
