@@ -243,6 +243,45 @@ describe('console: the support agent’s path in Chromium', () => {
     await context.close();
   });
 
+  it('lets a supervisor refund an order waiting for an operator, which then cannot be issued', async () => {
+    const vignette = await paidTaxiVignette(customer, () => setRovinieta(stack, 'down'));
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, stack, 'Victor Supervizor');
+    await page.goto(`${stack.baseUrl}/console/orders/${vignette.id}`);
+    await page.getByText('waits for an operator').waitFor({ timeout: 60_000 });
+    await setRovinieta(stack, 'up');
+    // Issuing by hand and giving the money back are both offered while nothing is issued.
+    await page.getByRole('button', { name: 'Issue manually' }).waitFor();
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund — ${vignette.number}` });
+    await dialog.getByLabel('Reason').fill('The customer bought the vignette at the border');
+    await page.screenshot({ path: join(screenshots, 'console-refund-manual.png'), fullPage: true });
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `${vignette.number} refunded` }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Issue manually' }).count()).toBe(0);
+
+    // What the customer sees: the order refunded, with no policy number.
+    const view = await customer.get<OrderView>(`/api/orders/${vignette.id}`);
+    expect(view.body).toMatchObject({ status: 'refunded', policy: null });
+    // A manual issuance recorded afterwards (a stale tab) is refused and changes nothing.
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'asg_csrf')?.value ?? '';
+    const late = await page.evaluate(
+      async ({ id, csrf }) => {
+        const answer = await fetch(`/api/console/orders/${id}/manual-issuance`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+          body: JSON.stringify({ number: 'RO-2026-009999' }),
+        });
+        return answer.status;
+      },
+      { id: vignette.id, csrf },
+    );
+    expect(late).toBe(409);
+    expect((await customer.get<OrderView>(`/api/orders/${vignette.id}`)).body.status).toBe('refunded');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('has no axe violations on the order list and the order detail', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, stack, SUPPORT);

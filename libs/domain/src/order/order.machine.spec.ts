@@ -138,6 +138,7 @@ const TABLE: {
   { from: 'failed', event: 'RETRY', to: 'issued', effects: ['enqueue-documents'], failedStep: 'documents' },
   { from: 'paid', event: 'REFUND', to: 'refunded', effects: ['refund-payment'] },
   { from: 'failed', event: 'REFUND', to: 'refunded', effects: ['refund-payment'] },
+  { from: 'processing', event: 'REFUND', to: 'refunded', effects: ['refund-payment'] },
   { from: 'expired', event: 'PAYMENT_SUCCEEDED', to: 'refunded', effects: ['refund-payment'] },
   { from: 'canceled', event: 'PAYMENT_SUCCEEDED', to: 'refunded', effects: ['refund-payment'] },
 ];
@@ -229,6 +230,26 @@ describe('order machine', () => {
       expect(applyOrderEvent(stateIn('paid'), { type: 'REFUND', actor: system, reason: 'x' })).toMatchObject({
         ok: false,
       });
+    });
+
+    it('refunds a processing order only while its main item is not issued', () => {
+      const refund = validEvent('REFUND');
+      expect(applyOrderEvent(stateIn('processing', 'issuance', 'fresh'), refund)).toMatchObject({
+        ok: true,
+        to: 'refunded',
+        state: { context: { heldPayment: null } },
+      });
+      expect(applyOrderEvent(stateIn('processing', 'issuance', 'main-issued'), refund)).toMatchObject({
+        ok: false,
+        status: 'processing',
+      });
+      expect(
+        applyOrderEvent(stateIn('processing'), {
+          type: 'REFUND',
+          actor: { kind: 'customer', id: 'anon-1' },
+          reason: 'x',
+        }),
+      ).toMatchObject({ ok: false });
     });
 
     it('returns a retried order to the step that failed', () => {

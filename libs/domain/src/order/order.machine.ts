@@ -103,6 +103,7 @@ export const orderMachine = setup({
     noAddonPending: ({ context }) =>
       (itemsOf(context) ?? []).every((entry, index) => index === 0 || entry.status !== 'pending'),
     mainNotIssued: ({ context }) => itemsOf(context)?.[0].status !== 'issued',
+    staffRefundsUnissued: ({ context, event }) => staffWithReason(event) && itemsOf(context)?.[0].status !== 'issued',
     mainPending: ({ context }) => itemsOf(context)?.[0].status === 'pending',
     addonPending: ({ context, event }) => addonPending(context, event),
     lastAddonPending: ({ context, event }) => addonPending(context, event) && lastAddon(context, event),
@@ -214,6 +215,16 @@ export const orderMachine = setup({
         ],
         // Only the main item fails the order; once it is issued, a failing add-on is refunded instead.
         ISSUANCE_FAILED: { target: 'failed', guard: 'mainNotIssued', actions: ['failIssuance', effect('alert-staff')] },
+        // Staff may give the money back while nothing is issued: an order handed to a person (the
+        // issuer's system is down) must not wait for it. The machine knows no jobs, so whether an
+        // automatic attempt is still in flight is the caller's check: the console offers this only
+        // once the order waits for an operator (no job runs for it then, and the order's lock
+        // orders it against a manual issuance).
+        REFUND: {
+          target: 'refunded',
+          guard: 'staffRefundsUnissued',
+          actions: [effect('refund-payment'), 'releasePayment'],
+        },
       },
     },
     issued: {

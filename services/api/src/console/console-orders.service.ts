@@ -346,7 +346,10 @@ export class ConsoleOrdersService {
     const accepts = acceptedEvents(order.status);
     const actions: ConsoleAction[] = [];
     if (accepts.includes('RETRY')) actions.push('retry');
-    if (accepts.includes('REFUND')) actions.push('refund');
+    // A processing order is refunded only once it waits for an operator: before that an automatic
+    // attempt may still issue the policy the refund would pay back.
+    const refundable = order.status !== 'processing' || order.manualIssuanceDue !== null;
+    if (accepts.includes('REFUND') && refundable) actions.push('refund');
     if (accepts.includes('CANCEL')) actions.push('cancel');
     if (accepts.includes('EXPIRE')) actions.push('expire');
     if (order.status === 'completed') actions.push('regenerate-documents', 'resend-email');
