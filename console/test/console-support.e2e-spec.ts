@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -10,7 +9,17 @@ import {
   type OrderView,
   type StartPaymentResponse,
 } from '@asiguro/domain';
-import { ApiClient, launchBrowser, payByCard, repositoryRoot, startStack, type Stack } from '@asiguro/testing';
+import { t } from '@asiguro/i18n';
+import {
+  ApiClient,
+  axeViolations,
+  launchBrowser,
+  payByCard,
+  repositoryRoot,
+  signInToConsole,
+  startStack,
+  type Stack,
+} from '@asiguro/testing';
 
 /*
  * The support agent's path in the console: finding an order however the customer describes it,
@@ -33,8 +42,11 @@ const TAXI = { certificateNumber: '802997808', idno: '1006600011175', plate: 'TX
 const SUPPORT = 'Ana Suport';
 const VIEWER = 'Vera Vizualizare';
 
-async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function newPage(
+  browser: Browser,
+  locale?: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -42,10 +54,7 @@ async function newPage(browser: Browser): Promise<{ context: BrowserContext; pag
 }
 
 async function signIn(page: Page, stack: Stack, account: string): Promise<void> {
-  await page.goto(`${stack.baseUrl}/console`);
-  await page.getByRole('link', { name: 'Sign in with Google' }).click();
-  await page.getByRole('button', { name: new RegExp(account) }).click();
-  await page.waitForURL(`${stack.baseUrl}/console**`);
+  await signInToConsole(page, stack, account);
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
 
@@ -112,23 +121,6 @@ async function setRovinieta(stack: Stack, mode: 'up' | 'down'): Promise<void> {
     body: JSON.stringify({ mode }),
   });
   expect(answer.status).toBe(200);
-}
-
-/** axe-core's WCAG 2.x A and AA rules on the page as it is: each violation with the elements it found. */
-async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  // Evaluated through the DevTools protocol, which the console's Content-Security-Policy does not govern.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const { axe } = globalThis as unknown as { axe: { run: (options: object) => Promise<AxeResult> } };
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
 }
 
 /** The numbers of the search page's result rows. */
@@ -280,6 +272,47 @@ describe('console: the support agent’s path in Chromium', () => {
     expect((await customer.get<OrderView>(`/api/orders/${vignette.id}`)).body.status).toBe('refunded');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('speaks Romanian and Russian: the staff member’s choice, kept in the browser, else the browser’s language', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, stack, SUPPORT);
+    await page.getByLabel('Language').selectOption('ro');
+    await page.getByRole('heading', { name: 'Panou', level: 1 }).waitFor();
+    expect(await page.evaluate('document.documentElement.lang')).toBe('ro');
+    await page.getByRole('link', { name: 'Toate comenzile' }).waitFor();
+
+    // The order's page in Romanian: its sections, the product's Romanian name, a refused reason.
+    await page.goto(`${stack.baseUrl}/console/orders/${golf.id}`);
+    await page.getByRole('heading', { name: 'Acțiuni' }).waitFor();
+    await page.getByRole('heading', { name: 'Rezumat' }).waitFor();
+    await page.getByText(t('ro', 'products.rca.name'), { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Anulează comanda' }).click();
+    const dialog = page.getByRole('dialog', { name: `Anulează comanda — ${golf.number}` });
+    await dialog.getByRole('button', { name: 'Anulează comanda' }).click();
+    await dialog.getByText('Scrieți un motiv de cel puțin 3 caractere.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshots, 'console-ro-order.png'), fullPage: true });
+    await dialog.getByRole('button', { name: 'Renunță' }).click();
+
+    // The choice stays with the browser; switching again reloads the page in Russian.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Acțiuni' }).waitFor();
+    await page.getByLabel('Limba').selectOption('ru');
+    await page.getByRole('heading', { name: 'Действия' }).waitFor();
+    await page.getByText(t('ru', 'products.rca.name'), { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: 'Зависшие' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshots, 'console-ru-order.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // A browser set to Russian gets the console in Russian from the sign-in page on, without a choice.
+    const russian = await newPage(browser, 'ru-RU');
+    await signInToConsole(russian.page, stack, SUPPORT, 'Войти через Google');
+    await russian.page.getByRole('heading', { name: 'Сводка', level: 1 }).waitFor();
+    expect(russian.errors).toEqual([]);
+    await russian.context.close();
   });
 
   it('has no axe violations on the order list and the order detail', async () => {

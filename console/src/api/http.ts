@@ -1,5 +1,6 @@
 import { errorResponseSchema, fieldErrorSchema, isCsrfRefusal } from '@asiguro/domain';
 import type { z } from 'zod';
+import { consoleLanguage } from '../app/console-language';
 
 /**
  * The double-submit token's cookie: `__Host-asg_csrf` on https (production), `asg_csrf` on plain
@@ -10,7 +11,7 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 
 /**
  * A failed console API call: the error catalogue's `code`, the HTTP `status` (0 when the API could
- * not be reached) and the server's message (in English: the console asks for it).
+ * not be reached) and the server's message (in the console's language: it asks for it).
  */
 export class ApiError extends Error {
   constructor(
@@ -96,7 +97,7 @@ async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status === 404 ? 'not-found' : 'internal', response.status, response.statusText);
 }
 
-/** Calls the API (same origin, session cookie, English messages), sending the CSRF token with every change. */
+/** Calls the API (same origin, session cookie, messages in the console's language), sending the CSRF token with every change. */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
@@ -105,7 +106,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const send = async (): Promise<Response> => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': 'en',
+      'Accept-Language': consoleLanguage,
       'X-Idle-Seconds': String(idleSeconds()),
     };
     if (method !== 'GET') {

@@ -3,6 +3,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { consoleApi, QUEUE_BOARD_URL } from '../api/console-api';
 import { LIVE, queries } from '../api/queries';
 import { FeedbackProvider } from '../ui/feedback';
+import { LanguageSwitch } from './language-switch';
 import { useStaff } from './staff-context';
 import { texts } from './texts';
 
@@ -77,6 +78,7 @@ export function Shell() {
           <div className="staff-card">
             <div className="staff-name">{staff.displayName ?? staff.email ?? staff.id}</div>
             <div className="staff-roles">{staff.roles.map((role) => texts.roles[role]).join(', ')}</div>
+            <LanguageSwitch />
             <button type="button" className="link-button" onClick={() => void signOut()}>
               {texts.app.signOut}
             </button>

@@ -5,6 +5,7 @@ import { signInUrl } from '../api/console-api';
 import { ApiError } from '../api/http';
 import { queries } from '../api/queries';
 import { errorText } from '../ui/query-status';
+import { LanguageSwitch } from './language-switch';
 import { StaffContext } from './staff-context';
 import { SystemStatus } from './system-status';
 import { texts } from './texts';
@@ -42,6 +43,7 @@ function GatePage({ title, children }: { title: string; children: ReactNode }) {
         <h1>{title}</h1>
         {children}
         <SystemStatus />
+        <LanguageSwitch />
       </main>
     </div>
   );

@@ -1,7 +1,11 @@
+import { consoleLanguage, type ConsoleLanguage } from './console-language';
+import { ro } from './texts-ro';
+import { ru } from './texts-ru';
+
 /*
- * Every text the console shows, in one module. Staff are bilingual and the console speaks English
- * (the API is asked for English messages too); a Romanian or Russian console is another object of
- * the same type.
+ * Every text the console shows, in English here and in Romanian and Russian beside it: objects of
+ * the same type, so a text missing in one language does not compile. The API is asked for its
+ * messages in the same language (api/http.ts).
  */
 const en = {
   app: {
@@ -397,9 +401,13 @@ const en = {
     modes: { up: 'up', down: 'down', slow: 'slow (hangs)', malformed: 'malformed answers' },
   },
   partnerStatus: { ok: 'ok', slow: 'slow', failing: 'failing', down: 'down', idle: 'idle' },
+  units: { ms: 'ms', s: 's', min: 'min', h: 'h', d: 'd' },
+  languageSwitch: 'Language',
 };
 
 export type Texts = typeof en;
 
-/** The console's texts (English). */
-export const texts: Texts = en;
+export const CONSOLE_TEXTS: Record<ConsoleLanguage, Texts> = { en, ro, ru };
+
+/** The console's texts in the language chosen when it loaded. */
+export const texts: Texts = CONSOLE_TEXTS[consoleLanguage];

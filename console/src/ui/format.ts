@@ -7,6 +7,7 @@ import {
   type ProductType,
 } from '@asiguro/domain';
 import { t } from '@asiguro/i18n';
+import { consoleLanguage } from '../app/console-language';
 import { texts } from '../app/texts';
 
 /** Staff work on Moldovan time whatever their laptop says. */
@@ -14,14 +15,15 @@ export const CONSOLE_TIME_ZONE = 'Europe/Chisinau';
 
 /** A span of time for people: "45 s", "7 min", "1 h 5 min", "2 d 3 h". */
 export function formatDuration(seconds: number): string {
+  const unit = texts.units;
   const s = Math.round(Math.abs(seconds));
-  if (s < 60) return `${s} s`;
+  if (s < 60) return `${s} ${unit.s}`;
   const minutes = Math.floor(s / 60);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return `${minutes} ${unit.min}`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  if (hours < 24) return minutes % 60 ? `${hours} ${unit.h} ${minutes % 60} ${unit.min}` : `${hours} ${unit.h}`;
   const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+  return hours % 24 ? `${days} ${unit.d} ${hours % 24} ${unit.h}` : `${days} ${unit.d}`;
 }
 
 /** How far past its issuing time an order is: "7 min over", or "2 min left" while it still has time. */
@@ -35,12 +37,14 @@ export function formatOverdue(overdueSeconds: number | null): string {
 /** Milliseconds of a call or job: "850 ms", "2.3 s". */
 export function formatMs(ms: number | null): string {
   if (ms === null) return texts.common.none;
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+  return ms < 1000
+    ? `${Math.round(ms)} ${texts.units.ms}`
+    : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} ${texts.units.s}`;
 }
 
 /** Seconds of an issuing-time percentile, with the unit that reads best. */
 export function formatSeconds(seconds: number): string {
-  return seconds < 60 ? `${seconds.toFixed(seconds < 10 ? 1 : 0)} s` : formatDuration(seconds);
+  return seconds < 60 ? `${seconds.toFixed(seconds < 10 ? 1 : 0)} ${texts.units.s}` : formatDuration(seconds);
 }
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
@@ -73,8 +77,10 @@ export function formatClock(iso: string): string {
   return formatDateTime(iso).slice(11, 16);
 }
 
+const MONEY_LOCALES = { en: 'en-GB', ro: 'ro-MD', ru: 'ru-MD' } as const;
+
 export function formatPrice(price: Money | null): string {
-  return price ? formatMoney(price, 'en-GB') : texts.common.none;
+  return price ? formatMoney(price, MONEY_LOCALES[consoleLanguage]) : texts.common.none;
 }
 
 export function formatPercent(ratio: number): string {
@@ -87,9 +93,9 @@ export function formatBytes(size: number): string {
   return `${(size / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The product line's English name from the shared catalogue ("Green Card", "MTPL"). */
+/** The product line's name from the shared catalogue in the console's language ("Green Card", "Carte Verde"). */
 export function productName(product: ProductType): string {
-  return t('en', `products.${product}.name`);
+  return t(consoleLanguage, `products.${product}.name`);
 }
 
 /** The insurer's legal name, or the slug when it is not one of ours (e.g. "manual"). */
