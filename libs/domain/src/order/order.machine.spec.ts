@@ -317,8 +317,9 @@ describe('order machine', () => {
     /**
      * Mostly an event the current status accepts (read from the machine), well-formed or with one
      * flaw (a wrong amount, no staff, no price); sometimes any event at all. Leaving the happy path
-     * (expiry, cancellation, refund) is drawn less often than the other accepted events, or most
-     * sequences would end in draft or unpaid; random events alone almost never got past unpaid.
+     * (expiry, cancellation, refund) is drawn one time in eleven, or most sequences would end in
+     * draft or unpaid (and, since staff may refund a processing order, few orders with add-ons
+     * would complete whole); random events alone almost never got past unpaid.
      */
     type Step =
       { kind: 'accepted'; pick: number; leave: boolean; flawed: boolean } | { kind: 'any'; event: OrderEvent };
@@ -329,7 +330,7 @@ describe('order machine', () => {
         arbitrary: fc.record({
           kind: fc.constant('accepted' as const),
           pick: fc.nat(),
-          leave: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+          leave: fc.oneof({ weight: 10, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
           flawed: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
         }),
       },
@@ -410,7 +411,7 @@ describe('order machine', () => {
         { numRuns: 2000 },
       );
       // The sequences do reach the far end of the table (each in at least 5% of the runs; about
-      // 12–15% for completed, failed and RETRY, 70% for refunded), not only draft and unpaid.
+      // 19–22% for completed, failed and RETRY, 58% for refunded), not only draft and unpaid.
       expect(Object.entries(reached).filter(([, runs]) => runs < 100)).toEqual([]);
     });
 
