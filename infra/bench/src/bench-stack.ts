@@ -144,6 +144,9 @@ export async function launchStack(options: StackOptions): Promise<RunStack> {
     // Every simulated customer comes from 127.0.0.1, where real ones come from many addresses:
     // the per-session limits still apply to each of them, the per-address one must not throttle all.
     RATE_LIMIT_ADDRESS_FACTOR: '10000',
+    // Likewise the open status streams of one address (40 by default): the status load opens
+    // 10,000 from 127.0.0.1, one per customer's session.
+    STATUS_STREAMS_PER_ADDRESS: '1000000',
     ...options.env,
   };
   const all: ServiceProcess[] = [];
