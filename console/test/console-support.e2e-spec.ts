@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   exampleDetails,
   formatDmy,
@@ -10,7 +9,17 @@ import {
   type OrderView,
   type StartPaymentResponse,
 } from '@asiguro/domain';
-import { ApiClient, launchBrowser, payByCard, repositoryRoot, startStack, type Stack } from '@asiguro/testing';
+import {
+  ApiClient,
+  axeViolations,
+  launchBrowser,
+  newConsolePage,
+  payByCard,
+  repositoryRoot,
+  signInToConsole,
+  startStack,
+  type Stack,
+} from '@asiguro/testing';
 
 /*
  * The support agent's path in the console: finding an order however the customer describes it,
@@ -32,22 +41,6 @@ const TAXI = { certificateNumber: '802997808', idno: '1006600011175', plate: 'TX
 
 const SUPPORT = 'Ana Suport';
 const VIEWER = 'Vera Vizualizare';
-
-async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-async function signIn(page: Page, stack: Stack, account: string): Promise<void> {
-  await page.goto(`${stack.baseUrl}/console`);
-  await page.getByRole('link', { name: 'Sign in with Google' }).click();
-  await page.getByRole('button', { name: new RegExp(account) }).click();
-  await page.waitForURL(`${stack.baseUrl}/console**`);
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
 
 /** A customer's RCA order for the Golf, priced (so RCA Data's facts are on the order) and confirmed. */
 async function unpaidGolfRca(api: ApiClient): Promise<OrderView> {
@@ -114,23 +107,6 @@ async function setRovinieta(stack: Stack, mode: 'up' | 'down'): Promise<void> {
   expect(answer.status).toBe(200);
 }
 
-/** axe-core's WCAG 2.x A and AA rules on the page as it is: each violation with the elements it found. */
-async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  // Evaluated through the DevTools protocol, which the console's Content-Security-Policy does not govern.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const { axe } = globalThis as unknown as { axe: { run: (options: object) => Promise<AxeResult> } };
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-}
-
 /** The numbers of the search page's result rows. */
 async function resultNumbers(page: Page): Promise<string[]> {
   return page.locator('table tbody tr td:first-child a').allTextContents();
@@ -158,8 +134,8 @@ describe('console: the support agent’s path in Chromium', () => {
   });
 
   it('finds an RCA order by the plate, VIN and owner the registry returned, and opens a pasted search URL', async () => {
-    const { context, page, errors } = await newPage(browser);
-    await signIn(page, stack, SUPPORT);
+    const { context, page, errors } = await newConsolePage(browser);
+    await signInToConsole(page, stack, SUPPORT);
 
     // A pasted link with an IDNP (digits only) opens the search with its results.
     await page.goto(`${stack.baseUrl}/console/search?q=${GOLF.ownerCode}`);
@@ -184,8 +160,8 @@ describe('console: the support agent’s path in Chromium', () => {
     // The Romanian vignette system is down when the customer pays: the order is handed to an operator.
     const vignette = await paidTaxiVignette(customer, () => setRovinieta(stack, 'down'));
     // A viewer is told the order waits for a person, never that nothing can be done.
-    const viewer = await newPage(browser);
-    await signIn(viewer.page, stack, VIEWER);
+    const viewer = await newConsolePage(browser);
+    await signInToConsole(viewer.page, stack, VIEWER);
     await viewer.page.goto(`${stack.baseUrl}/console/orders/${vignette.id}`);
     // The page refreshes itself: the hand-off shows once the issuer's refusal is in.
     await viewer.page.getByText('waits for an operator').waitFor({ timeout: 60_000 });
@@ -195,8 +171,8 @@ describe('console: the support agent’s path in Chromium', () => {
     await viewer.page.getByText('fl***md · 06***11', { exact: true }).waitFor();
     await viewer.context.close();
 
-    const { context, page, errors } = await newPage(browser);
-    await signIn(page, stack, SUPPORT);
+    const { context, page, errors } = await newConsolePage(browser);
+    await signInToConsole(page, stack, SUPPORT);
     await page.goto(`${stack.baseUrl}/console/orders/${vignette.id}`);
     await page.getByRole('heading', { level: 1, name: `${vignette.number} processing` }).waitFor();
     await page.getByText('waits for an operator').waitFor();
@@ -244,8 +220,8 @@ describe('console: the support agent’s path in Chromium', () => {
   });
 
   it('has no axe violations on the order list and the order detail', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, stack, SUPPORT);
+    const { context, page } = await newConsolePage(browser);
+    await signInToConsole(page, stack, SUPPORT);
     await page.goto(`${stack.baseUrl}/console/orders`);
     await page.getByRole('link', { name: golf.number }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -49,34 +49,3 @@ export async function billedVignette(
   expectStatus('bill', bill, 201);
   return { order: confirmed.body, bill: bill.body.invoice!.number };
 }
-
-/** The Golf of the sandbox's RCA Data with its plate and VIN (the add-ons take them from the policy). */
-const GOLF_CAR = { certificateNumber: '915030299', plateNumber: 'BAL 204', vinCode: 'WVWLAD93W93049YZE' };
-
-/**
- * An RCA policy with the Romanian vignette and the road tax, confirmed at the cheapest offer:
- * unpaid, one price for the three items. `rca` is the policy's details (rcaDetailsFor(GOLF)).
- */
-export async function unpaidRcaWithAddons(
-  api: ApiClient,
-  rca: Record<string, unknown>,
-  email = 'addons@example.md',
-): Promise<{ order: OrderView; offers: OffersResponse }> {
-  const created = await api.post<OrderView>('/api/orders', {
-    items: [
-      { type: 'rca', details: { ...rca, vehicle: GOLF_CAR } },
-      { type: 'vignette:ro', details: { vehicleCategory: 'A', validity: '30_days', driverFullName: 'Maria Ciobanu' } },
-      { type: 'road-tax', details: { region: 'balti', locality: 'Bălți' } },
-    ],
-  });
-  expectStatus('create', created, 201);
-  const offers = await api.post<OffersResponse>(`/api/orders/${created.body.id}/offers`);
-  if (!offers.body.offers?.length) throw new Error(`no offer: ${JSON.stringify(offers.body)}`);
-  const confirmed = await api.post<OrderView>(`/api/orders/${created.body.id}/confirm`, {
-    offerId: offers.body.offers[0].id,
-    consents: { terms: true, personalData: true },
-    contact: { phone: '069123456', email },
-  });
-  expectStatus('confirm', confirmed, 200);
-  return { order: confirmed.body, offers: offers.body };
-}

@@ -7,10 +7,10 @@ import type {
   OffersResponse,
   OrderView,
 } from '@asiguro/domain';
-import { ApiClient, startStack, waitFor, type Stack } from '@asiguro/testing';
+import { ApiClient, startStack, unpaidRcaWithAddons, waitFor, type Stack } from '@asiguro/testing';
 import { diagnose, GOLF, payOrderByCard, rcaDetailsFor, setInsurer } from '../../worker/test/pipeline-helpers';
 import { signInWith } from './auth-flows';
-import { billedVignette, unpaidRcaWithAddons } from './console-flows';
+import { billedVignette } from './console-flows';
 
 /**
  * Orders with add-ons in the console and My account (issue 16): every item with its issuer,
