@@ -242,7 +242,7 @@ const en = {
     retryHelp: (product: string) =>
       `${product}: its issuer is asked again with the same key (never issued twice), or, if its refund failed, the same share is refunded again with the same refund key. The rest of the order is not touched.`,
     refundHelp: (product: string, amount: string) =>
-      `${product}: its share (${amount}) is refunded to the customer’s card, once. The other items and the order’s status stay as they are.`,
+      `${product}: its share (${amount}) is given back from the customer’s payment, once. The other items and the order’s status stay as they are.`,
     title: (action: string, product: string, number: string) => `${action}: ${product} — ${number}`,
   },
   actions: {
