@@ -282,8 +282,9 @@ describe('console: the items of an order with add-ons', () => {
       expect((await setCard({ failRefunds: false })).ok).toBe(true);
     }
     expect(await providerRefunds(order.id)).toEqual([]);
-    // A completed order with an item stuck is in the stuck view.
-    expect(await listed('view=stuck')).toContain(order.id);
+    // A completed order with an item stuck is in the stuck view, and counted on the dashboard.
+    expect(await listed('view=stuck')).toEqual([order.id]);
+    expect((await viewer.get<{ stuckCount: number }>('/api/console/dashboard')).body.stuckCount).toBe(1);
     const stuck = (await detail(support, order.id)).orderItems[1];
     expect(stuck).toMatchObject({ status: 'refunded', stuck: true, refund: { status: 'refund_failed' } });
     expect(stuck.actions).toEqual(['retry']);
@@ -299,6 +300,7 @@ describe('console: the items of an order with add-ons', () => {
     });
     expect(await providerRefunds(order.id)).toEqual([vignetteShare]);
     expect(await listed('view=stuck')).not.toContain(order.id);
+    expect((await viewer.get<{ stuckCount: number }>('/api/console/dashboard')).body.stuckCount).toBe(0);
     expect((await audited(order.id)).map((entry) => entry.action)).toEqual(['item-refund', 'item-retry']);
   }, 180_000);
 

@@ -5,7 +5,6 @@ import {
   acceptedEvents,
   ACTION_PERMISSIONS,
   ITEM_ACTION_PERMISSIONS,
-  PRODUCT_TYPES,
   can,
   addCalendarDays,
   calendarDay,
@@ -44,7 +43,6 @@ import {
   PolicyNumberTakenError,
   PolicyRecorder,
   issuingTimeSql,
-  stuckSql,
 } from '@asiguro/orchestration';
 import { maskPersonalData } from '@asiguro/partners';
 import { OrderEntity } from '@asiguro/persistence';
@@ -52,6 +50,7 @@ import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { StaffAudit } from '../auth/staff/staff-audit.service';
 import { toDomainError } from '../common/api-exception.filter';
 import { isPersonalSearch, searchHitsQuery, searchPlan } from './console-search';
+import { stuckViewSql } from './stuck-view';
 
 interface AddonRow {
   item: number;
@@ -145,26 +144,6 @@ const SORT_SQL: Record<ConsoleOrderSort, string> = {
   created: 'o.created_at',
 };
 
-/** An issuing time (seconds) of the product type `expression` names, in SQL. */
-const issuingSecondsSql = (expression: string) =>
-  `case ${expression} ${PRODUCT_TYPES.map((p) => `when '${p}' then ${issuingTimeSeconds(p)}`).join(' ')} else 60 end`;
-
-/**
- * An order (alias `o`) with an add-on stuck: pending while the order is processing with its main
- * policy issued, past the policy's and the add-on's issuing times × `factor` after payment; or the
- * refund of an add-on's share failed (staff must retry it). `factor`: a parameter placeholder.
- */
-function itemStuckSql(factor: string): string {
-  const items = `case jsonb_typeof(o.machine_snapshot->'context'->'items')
-                   when 'array' then o.machine_snapshot->'context'->'items' else '[]' end`;
-  return `(exists (select 1 from jsonb_array_elements(${items}) with ordinality as i(state, n)
-                    where o.status = 'processing' and i.n > 1 and i.state->>'status' = 'pending'
-                      and o.machine_snapshot->'context'->'items'->0->>'status' = 'issued'
-                      and now() > o.in_flight_since + make_interval(secs => (${ISSUING_TIME_SQL}
-                            + ${issuingSecondsSql(`o.items->(i.n::int - 1)->>'type'`)}) * ${factor}))
-           or exists (select 1 from addon_items a where a.order_id = o.id and a.refund_status = 'refund_failed'))`;
-}
-
 function toRow(row: Row, now: Date): ConsoleOrderRow {
   const since = row.in_flight_since ?? row.status_changed_at;
   const ageSeconds = Math.max(0, Math.round((now.getTime() - since.getTime()) / 1000));
@@ -243,10 +222,7 @@ export class ConsoleOrdersService {
       params.push(value);
       return `$${params.length}`;
     };
-    if (query.view === 'stuck') {
-      const factor = param(this.config.STUCK_FACTOR);
-      where.push(`(${stuckSql('o', factor)} or ${itemStuckSql(factor)})`);
-    }
+    if (query.view === 'stuck') where.push(stuckViewSql(param(this.config.STUCK_FACTOR)));
     // An add-on is any item after the first (the main product).
     if (query.addon)
       where.push(
