@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   exampleDetails,
   formatDmy,
@@ -14,6 +14,7 @@ import {
   ApiClient,
   axeViolations,
   launchBrowser,
+  newConsolePage,
   payByCard,
   repositoryRoot,
   signInToConsole,
@@ -41,22 +42,6 @@ const TAXI = { certificateNumber: '802997808', idno: '1006600011175', plate: 'TX
 
 const SUPPORT = 'Ana Suport';
 const VIEWER = 'Vera Vizualizare';
-
-async function newPage(
-  browser: Browser,
-  locale?: string,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-async function signIn(page: Page, stack: Stack, account: string): Promise<void> {
-  await signInToConsole(page, stack, account);
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
 
 /** A customer's RCA order for the Golf, priced (so RCA Data's facts are on the order) and confirmed. */
 async function unpaidGolfRca(api: ApiClient): Promise<OrderView> {
@@ -150,8 +135,8 @@ describe('console: the support agent’s path in Chromium', () => {
   });
 
   it('finds an RCA order by the plate, VIN and owner the registry returned, and opens a pasted search URL', async () => {
-    const { context, page, errors } = await newPage(browser);
-    await signIn(page, stack, SUPPORT);
+    const { context, page, errors } = await newConsolePage(browser);
+    await signInToConsole(page, stack, SUPPORT);
 
     // A pasted link with an IDNP (digits only) opens the search with its results.
     await page.goto(`${stack.baseUrl}/console/search?q=${GOLF.ownerCode}`);
@@ -176,8 +161,8 @@ describe('console: the support agent’s path in Chromium', () => {
     // The Romanian vignette system is down when the customer pays: the order is handed to an operator.
     const vignette = await paidTaxiVignette(customer, () => setRovinieta(stack, 'down'));
     // A viewer is told the order waits for a person, never that nothing can be done.
-    const viewer = await newPage(browser);
-    await signIn(viewer.page, stack, VIEWER);
+    const viewer = await newConsolePage(browser);
+    await signInToConsole(viewer.page, stack, VIEWER);
     await viewer.page.goto(`${stack.baseUrl}/console/orders/${vignette.id}`);
     // The page refreshes itself: the hand-off shows once the issuer's refusal is in.
     await viewer.page.getByText('waits for an operator').waitFor({ timeout: 60_000 });
@@ -187,8 +172,8 @@ describe('console: the support agent’s path in Chromium', () => {
     await viewer.page.getByText('fl***md · 06***11', { exact: true }).waitFor();
     await viewer.context.close();
 
-    const { context, page, errors } = await newPage(browser);
-    await signIn(page, stack, SUPPORT);
+    const { context, page, errors } = await newConsolePage(browser);
+    await signInToConsole(page, stack, SUPPORT);
     await page.goto(`${stack.baseUrl}/console/orders/${vignette.id}`);
     await page.getByRole('heading', { level: 1, name: `${vignette.number} processing` }).waitFor();
     await page.getByText('waits for an operator').waitFor();
@@ -237,8 +222,8 @@ describe('console: the support agent’s path in Chromium', () => {
 
   it('lets a supervisor refund an order waiting for an operator, which then cannot be issued', async () => {
     const vignette = await paidTaxiVignette(customer, () => setRovinieta(stack, 'down'));
-    const { context, page, errors } = await newPage(browser);
-    await signIn(page, stack, 'Victor Supervizor');
+    const { context, page, errors } = await newConsolePage(browser);
+    await signInToConsole(page, stack, 'Victor Supervizor');
     await page.goto(`${stack.baseUrl}/console/orders/${vignette.id}`);
     await page.getByText('waits for an operator').waitFor({ timeout: 60_000 });
     await setRovinieta(stack, 'up');
@@ -275,8 +260,8 @@ describe('console: the support agent’s path in Chromium', () => {
   });
 
   it('speaks Romanian and Russian: the staff member’s choice, kept in the browser, else the browser’s language', async () => {
-    const { context, page, errors } = await newPage(browser);
-    await signIn(page, stack, SUPPORT);
+    const { context, page, errors } = await newConsolePage(browser);
+    await signInToConsole(page, stack, SUPPORT);
     await page.getByLabel('Language').selectOption('ro');
     await page.getByRole('heading', { name: 'Panou', level: 1 }).waitFor();
     expect(await page.evaluate('document.documentElement.lang')).toBe('ro');
@@ -308,16 +293,15 @@ describe('console: the support agent’s path in Chromium', () => {
     await context.close();
 
     // A browser set to Russian gets the console in Russian from the sign-in page on, without a choice.
-    const russian = await newPage(browser, 'ru-RU');
-    await signInToConsole(russian.page, stack, SUPPORT, 'Войти через Google');
-    await russian.page.getByRole('heading', { name: 'Сводка', level: 1 }).waitFor();
+    const russian = await newConsolePage(browser, 'ru-RU');
+    await signInToConsole(russian.page, stack, SUPPORT, { link: 'Войти через Google', dashboard: 'Сводка' });
     expect(russian.errors).toEqual([]);
     await russian.context.close();
   });
 
   it('has no axe violations on the order list and the order detail', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, stack, SUPPORT);
+    const { context, page } = await newConsolePage(browser);
+    await signInToConsole(page, stack, SUPPORT);
     await page.goto(`${stack.baseUrl}/console/orders`);
     await page.getByRole('link', { name: golf.number }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -222,6 +222,37 @@ describe('storefront: an RCA policy with add-ons, paid once', () => {
       const text = await pdfText(readFileSync(path));
       expect(text).toContain(numbers[1]);
       await shoot(page, 'order-page');
+
+      // Signed in afterwards (the session's order comes into the account): My account lists the
+      // order's three items, each with its state, its number and its own documents.
+      await page.goto(`${stack.baseUrl}/auth`);
+      await page.getByRole('link', { name: 'Continuă cu Google' }).click();
+      await page.getByRole('button', { name: /Ion Popescu/ }).click();
+      await page.waitForURL(`${stack.baseUrl}/my-account`);
+      const row = page.getByTestId('account-order').filter({ hasText: CAR.certificate }).first();
+      const accountItems = row.getByTestId('account-order-item');
+      await accountItems.first().waitFor();
+      await expect(
+        accountItems.evaluateAll((all) => all.map((item) => item.getAttribute('data-item-status'))),
+      ).resolves.toEqual(['issued', 'issued', 'issued']);
+      const itemTexts = await accountItems.allTextContents();
+      expect(itemTexts[0]).toContain('RCA');
+      expect(itemTexts[1]).toContain('Rovinieta');
+      expect(itemTexts[2]).toContain('Taxa de drum');
+      numbers.forEach((number, index) => {
+        expect(itemTexts[index]).toContain('Emis');
+        expect(itemTexts[index]).toContain(`Nr. ${number}`);
+      });
+      // The vignette's certificate downloads from My account too, and states the vignette's number.
+      const [fromAccount] = await Promise.all([
+        page.waitForEvent('download'),
+        accountItems
+          .nth(1)
+          .getByRole('link', { name: /^Descărcați Polița \(Rovinieta/ })
+          .click(),
+      ]);
+      expect(await pdfText(readFileSync(await fromAccount.path()))).toContain(numbers[1]);
+      await shoot(page, 'my-account');
       await page.close();
     },
     PURCHASE_MS,

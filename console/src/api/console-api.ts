@@ -3,6 +3,7 @@ import {
   bulkRetryResponseSchema,
   claimResponseSchema,
   consoleActionResponseSchema,
+  consoleItemActionResponseSchema,
   consoleOrderDetailSchema,
   consoleOrdersQuerySchema,
   consoleOrdersResponseSchema,
@@ -24,6 +25,7 @@ import {
   wireTransferSchema,
   wireTransfersResponseSchema,
   type ConsoleAction,
+  type ConsoleItemAction,
   type WireTransfer,
 } from '@asiguro/domain';
 import { z } from 'zod';
@@ -59,6 +61,12 @@ export const consoleApi = {
       method: 'POST',
       body: { action, reason },
       schema: consoleActionResponseSchema,
+    }),
+  actOnItem: (id: string, item: number, action: ConsoleItemAction, reason: string) =>
+    apiRequest(path('orders', id, 'items', String(item), 'actions'), {
+      method: 'POST',
+      body: { action, reason },
+      schema: consoleItemActionResponseSchema,
     }),
   bulkRetry: (orderIds: string[], reason: string) =>
     apiRequest(path('orders', 'bulk-retry'), {

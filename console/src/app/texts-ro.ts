@@ -122,7 +122,7 @@ export const ro: Texts = {
   orders: {
     stuckTitle: 'Comenzi blocate',
     stuckIntro: (factor: number | undefined) =>
-      `Achitate, în procesare sau emise de mai mult de ${factor === undefined ? 'STUCK_FACTOR' : `${factor} (STUCK_FACTOR)`} × timpul de emitere al produsului. Consultați ultima eroare și cronologia, apoi remediați cauza sau reîncercați.`,
+      `Achitate, în procesare sau emise de mai mult de ${factor === undefined ? 'STUCK_FACTOR' : `${factor} (STUCK_FACTOR)`} × timpul de emitere al produsului, sau cu un supliment blocat (încă în așteptare după timpul lui de emitere, sau cu rambursarea eșuată). Consultați ultima eroare, obiectele și cronologia, apoi remediați cauza sau reîncercați.`,
     stuckEmpty: (factor: number | undefined) =>
       `Nicio comandă blocată: fiecare comandă achitată se încadrează în ${factor === undefined ? 'STUCK_FACTOR' : `${factor}`} × timpul său de emitere. Lista se actualizează singură.`,
     failedTitle: 'Comenzi eșuate',
@@ -135,6 +135,8 @@ export const ro: Texts = {
     filters: 'Filtre',
     anyProduct: 'Orice produs',
     anyInsurer: 'Orice asigurător',
+    addon: 'Supliment',
+    anyAddon: 'Orice supliment',
     anyStatus: 'Orice stare',
     minAge: 'Mai vechi de (minute)',
     retrySelected: (count: number) => `Reîncearcă ${count} selectate`,
@@ -217,6 +219,27 @@ export const ro: Texts = {
     },
     entryKind: { event: 'eveniment', job: 'job', exchange: 'schimb', payment: 'plată', email: 'e-mail' },
     working: 'Se execută…',
+    orderItems: 'Obiectele comenzii',
+    item: 'Obiect',
+    itemRole: (item: number) => (item === 0 ? 'produsul principal' : `suplimentul ${item}`),
+    issuer: 'Emitent',
+    itemStatus: 'Stare',
+    itemNumber: 'Numărul poliței sau certificatului',
+    refund: 'Rambursare',
+    itemStuck: 'blocat',
+    refundStatus: {
+      refund_pending: 'rambursare în curs',
+      refunded: 'rambursat',
+      refund_failed: 'rambursare eșuată',
+    },
+    itemStates: {
+      pending: 'în așteptare',
+      issued: 'emis',
+      failed: 'eșuat',
+      refunded: 'rambursat',
+    },
+    noItemActions: 'Nicio acțiune',
+    itemEvent: (item: number, product: string) => `obiectul ${item} · ${product}`,
   },
   actions: {
     retry: 'Reîncearcă emiterea',
@@ -236,6 +259,15 @@ export const ro: Texts = {
     expire: 'Comanda expiră acum, nu la termenul ei.',
     'regenerate-documents': 'Documentele se generează din nou și le înlocuiesc pe cele păstrate.',
     'resend-email': 'Clientul primește din nou e-mailul cu documentele.',
+  },
+  itemActions: {
+    retry: 'Reîncearcă obiectul',
+    refund: 'Rambursează obiectul',
+    retryHelp: (product: string) =>
+      `${product}: emitentul este întrebat din nou cu aceeași cheie (niciodată emis de două ori) sau, dacă rambursarea a eșuat, aceeași cotă se rambursează din nou cu aceeași cheie de rambursare. Restul comenzii nu se schimbă.`,
+    refundHelp: (product: string, amount: string) =>
+      `${product}: cota lui (${amount}) se restituie din plata clientului, o singură dată. Celelalte obiecte și starea comenzii rămân cum sunt.`,
+    title: (action: string, product: string, number: string) => `${action}: ${product} — ${number}`,
   },
   feedback: {
     actionDone: (action: string, number: string) => `${action}: efectuat pentru ${number}.`,

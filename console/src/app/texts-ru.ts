@@ -124,7 +124,7 @@ export const ru: Texts = {
   orders: {
     stuckTitle: 'Зависшие заказы',
     stuckIntro: (factor: number | undefined) =>
-      `Оплачены, в обработке или оформлены дольше, чем ${factor === undefined ? 'STUCK_FACTOR' : `${factor} (STUCK_FACTOR)`} × время оформления продукта. Посмотрите последнюю ошибку и хронологию, затем устраните причину или повторите.`,
+      `Оплачены, в обработке или оформлены дольше, чем ${factor === undefined ? 'STUCK_FACTOR' : `${factor} (STUCK_FACTOR)`} × время оформления продукта, или с зависшим дополнением (всё ещё ждёт после своего срока оформления или его возврат не удался). Посмотрите последнюю ошибку, позиции и хронологию, затем устраните причину или повторите.`,
     stuckEmpty: (factor: number | undefined) =>
       `Зависших ordersWord нет: каждый оплаченный заказ укладывается в ${factor === undefined ? 'STUCK_FACTOR' : `${factor}`} × своё время оформления. Список обновляется сам.`,
     failedTitle: 'Заказы со сбоем',
@@ -137,6 +137,8 @@ export const ru: Texts = {
     filters: 'Фильтры',
     anyProduct: 'Любой продукт',
     anyInsurer: 'Любой страховщик',
+    addon: 'Дополнение',
+    anyAddon: 'Любое дополнение',
     anyStatus: 'Любой статус',
     minAge: 'Старше (минут)',
     retrySelected: (count: number) => `Повторить выбранные (${count})`,
@@ -219,6 +221,27 @@ export const ru: Texts = {
     },
     entryKind: { event: 'событие', job: 'задача', exchange: 'обмен', payment: 'платёж', email: 'письмо' },
     working: 'Выполняется…',
+    orderItems: 'Позиции заказа',
+    item: 'Позиция',
+    itemRole: (item: number) => (item === 0 ? 'основной продукт' : `дополнение ${item}`),
+    issuer: 'Эмитент',
+    itemStatus: 'Состояние',
+    itemNumber: 'Номер полиса или сертификата',
+    refund: 'Возврат',
+    itemStuck: 'зависла',
+    refundStatus: {
+      refund_pending: 'возврат выполняется',
+      refunded: 'возвращено',
+      refund_failed: 'возврат не удался',
+    },
+    itemStates: {
+      pending: 'ожидает',
+      issued: 'оформлена',
+      failed: 'сбой',
+      refunded: 'возвращена',
+    },
+    noItemActions: 'Нет действий',
+    itemEvent: (item: number, product: string) => `позиция ${item} · ${product}`,
   },
   actions: {
     retry: 'Повторить оформление',
@@ -238,6 +261,15 @@ export const ru: Texts = {
     expire: 'Заказ истекает сейчас, а не в свой срок.',
     'regenerate-documents': 'Документы создаются заново и заменяют сохранённые.',
     'resend-email': 'Клиент снова получает письмо с документами.',
+  },
+  itemActions: {
+    retry: 'Повторить позицию',
+    refund: 'Вернуть деньги за позицию',
+    retryHelp: (product: string) =>
+      `${product}: эмитенту отправляется повторный запрос с тем же ключом (никогда не оформляется дважды) или, если возврат не удался, та же доля возвращается снова с тем же ключом возврата. Остальной заказ не затрагивается.`,
+    refundHelp: (product: string, amount: string) =>
+      `${product}: его доля (${amount}) возвращается из платежа клиента один раз. Другие позиции и статус заказа не меняются.`,
+    title: (action: string, product: string, number: string) => `${action}: ${product} — ${number}`,
   },
   feedback: {
     actionDone: (action: string, number: string) => `${action}: выполнено для ${number}.`,

@@ -123,7 +123,7 @@ const en = {
   orders: {
     stuckTitle: 'Stuck orders',
     stuckIntro: (factor: number | undefined) =>
-      `Paid, processing or issued for longer than ${factor === undefined ? 'STUCK_FACTOR' : `${factor} (STUCK_FACTOR)`} × their product’s issuing time. Look at the last error and the timeline, then fix the cause or retry.`,
+      `Paid, processing or issued for longer than ${factor === undefined ? 'STUCK_FACTOR' : `${factor} (STUCK_FACTOR)`} × their product’s issuing time, or with an add-on stuck (still pending past its issuing time, or its refund failed). Look at the last error, the items and the timeline, then fix the cause or retry.`,
     stuckEmpty: (factor: number | undefined) =>
       `No order is stuck: every paid order is within ${factor === undefined ? 'STUCK_FACTOR' : `${factor}`} × its issuing time. This list refreshes on its own.`,
     failedTitle: 'Failed orders',
@@ -136,6 +136,8 @@ const en = {
     filters: 'Filters',
     anyProduct: 'Any product',
     anyInsurer: 'Any insurer',
+    addon: 'Add-on',
+    anyAddon: 'Any add-on',
     anyStatus: 'Any status',
     minAge: 'Older than (minutes)',
     retrySelected: (count: number) => `Retry ${count} selected`,
@@ -216,6 +218,36 @@ const en = {
     },
     entryKind: { event: 'event', job: 'job', exchange: 'exchange', payment: 'payment', email: 'e-mail' },
     working: 'Working…',
+    orderItems: 'Items',
+    item: 'Item',
+    itemRole: (item: number) => (item === 0 ? 'main product' : `add-on ${item}`),
+    issuer: 'Issuer',
+    itemStatus: 'State',
+    itemNumber: 'Policy or certificate number',
+    refund: 'Refund',
+    itemStuck: 'stuck',
+    refundStatus: {
+      refund_pending: 'refund pending',
+      refunded: 'refunded',
+      refund_failed: 'refund failed',
+    } as Record<string, string>,
+    itemStates: {
+      pending: 'pending',
+      issued: 'issued',
+      failed: 'failed',
+      refunded: 'refunded',
+    } as Record<string, string>,
+    noItemActions: 'No action',
+    itemEvent: (item: number, product: string) => `item ${item} · ${product}`,
+  },
+  itemActions: {
+    retry: 'Retry item',
+    refund: 'Refund item',
+    retryHelp: (product: string) =>
+      `${product}: its issuer is asked again with the same key (never issued twice), or, if its refund failed, the same share is refunded again with the same refund key. The rest of the order is not touched.`,
+    refundHelp: (product: string, amount: string) =>
+      `${product}: its share (${amount}) is given back from the customer’s payment, once. The other items and the order’s status stay as they are.`,
+    title: (action: string, product: string, number: string) => `${action}: ${product} — ${number}`,
   },
   actions: {
     retry: 'Retry issuance',

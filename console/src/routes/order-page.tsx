@@ -7,6 +7,7 @@ import { queries } from '../api/queries';
 import { texts } from '../app/texts';
 import { Overdue } from '../features/orders/order-columns';
 import { OrderActions } from '../features/order-detail/order-actions';
+import { OrderItems } from '../features/order-detail/order-items';
 import { TimelineView } from '../features/order-detail/timeline-view';
 import { StatusBadge, Tag } from '../ui/badges';
 import { DataTable } from '../ui/data-table';
@@ -140,9 +141,10 @@ function Records({ detail }: { detail: ConsoleOrderDetail }) {
           <DataTable
             caption={texts.detail.documents}
             rows={detail.documents}
-            rowKey={(row) => row.kind}
+            rowKey={(row) => `${row.item}-${row.kind}`}
             empty={texts.detail.none}
             columns={[
+              { id: 'item', label: texts.detail.item, numeric: true, cell: (row) => row.item },
               { id: 'kind', label: texts.detail.kind, cell: (row) => row.kind },
               { id: 'file', label: texts.detail.file, cell: (row) => row.fileName },
               { id: 'size', label: texts.detail.size, numeric: true, cell: (row) => formatBytes(row.size) },
@@ -211,6 +213,10 @@ export function OrderPage() {
           <section className="panel" aria-labelledby="actions">
             <h2 id="actions">{texts.detail.actions}</h2>
             <OrderActions detail={data} />
+          </section>
+          <section className="panel" aria-labelledby="order-items">
+            <h2 id="order-items">{texts.detail.orderItems}</h2>
+            <OrderItems detail={data} />
           </section>
           <Summary detail={data} />
           <section className="panel" aria-labelledby="timeline">

@@ -51,7 +51,8 @@ export function DataTable<T>({
   const shown =
     sort && sortColumn?.sortValue && !sortedByServer ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
   return (
-    <div className="table-wrap">
+    // Focusable: a table wider than its panel scrolls, and keyboard users must be able to scroll it.
+    <div className="table-wrap" tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -26,6 +26,7 @@ const LOWEST_ROLE: Record<string, Role> = {
   'GET /api/console/docs-json': 'viewer',
   'POST /api/console/orders/bulk-retry': 'support',
   'POST /api/console/orders/{id}/actions': 'support',
+  'POST /api/console/orders/{id}/items/{item}/actions': 'support',
   'POST /api/console/orders/{id}/claim': 'support',
   'POST /api/console/orders/{id}/customer-data': 'support',
   'POST /api/console/orders/{id}/manual-issuance': 'support',
@@ -46,6 +47,7 @@ const NOTHING: Record<string, string> = {
   jobId: 'outbox-999999999',
   slug: 'no-such-insurer',
   sellerId: 'no-such-seller',
+  item: '1',
 };
 
 describe('console permissions (viewer, support, supervisor) and four-eyes bank transfers', () => {

@@ -234,6 +234,11 @@ describe('OpenAPI document', () => {
       action: 'resend-email',
       reason: 'The customer asked again',
     });
+    // A single-item order has no add-on: refused (409), as documented.
+    await staff.post(`/api/console/orders/${orderId}/items/1/actions`, {
+      action: 'retry',
+      reason: 'The add-on is stuck',
+    });
     await staff.post('/api/console/orders/bulk-retry', { orderIds: [orderId], reason: 'Nothing to retry, checked' });
     await staff.post(`/api/console/orders/${orderId}/manual-issuance`, {
       number: 'RCA-2026-000001',

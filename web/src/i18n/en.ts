@@ -434,6 +434,17 @@ export const en: StorefrontTexts = {
     next: 'Next',
     notSignedIn: 'Sign in to see your insurance.',
     signIn: 'Sign in',
+    items: {
+      label: 'Items of order {number}',
+      number: 'No. {number}',
+      download: 'Download {document} ({product})',
+      status: {
+        pending: 'Being issued',
+        issued: 'Issued',
+        failed: 'Could not be issued',
+        refunded: 'Refunded',
+      },
+    },
   },
   auth: {
     title: 'Sign in',

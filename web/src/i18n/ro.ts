@@ -450,6 +450,17 @@ export const ro = {
     next: 'Următoarea',
     notSignedIn: 'Intră în cont pentru a vedea asigurările tale.',
     signIn: 'Intră în cont',
+    items: {
+      label: 'Produsele comenzii {number}',
+      number: 'Nr. {number}',
+      download: 'Descărcați {document} ({product})',
+      status: {
+        pending: 'Se emite',
+        issued: 'Emis',
+        failed: 'Nu a putut fi emis',
+        refunded: 'Suma a fost returnată',
+      },
+    },
   },
   auth: {
     title: 'Intră în cont',

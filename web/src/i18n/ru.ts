@@ -456,6 +456,17 @@ export const ru: StorefrontTexts = {
     next: 'Следующая',
     notSignedIn: 'Войдите, чтобы увидеть свои страховки.',
     signIn: 'Войти',
+    items: {
+      label: 'Состав заказа {number}',
+      number: '№ {number}',
+      download: 'Скачать {document} ({product})',
+      status: {
+        pending: 'Оформляется',
+        issued: 'Оформлен',
+        failed: 'Не удалось оформить',
+        refunded: 'Деньги возвращены',
+      },
+    },
   },
   auth: {
     title: 'Вход',

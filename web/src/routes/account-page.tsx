@@ -7,6 +7,7 @@ import { formatDate } from '../i18n/formatters';
 import { useI18n } from '../i18n/use-i18n';
 import { productName } from '../catalogue/catalogue';
 import { useMessages } from '../i18n/use-messages';
+import { AccountOrderItems } from '../features/account/account-order-items';
 import { PageLink } from '../routing/app-link';
 import { pathFor } from '../routing/paths';
 import { Button } from '../ui/button';
@@ -41,6 +42,7 @@ function OrdersTable({ orders, caption }: { orders: MyOrder[]; caption: string }
                     {order.certificateNumber ?? order.number}
                     {order.validTo && ` · ${fill(texts.account.validTo, { date: formatDate(order.validTo) })}`}
                   </span>
+                  <AccountOrderItems order={order} />
                 </div>
               </td>
               <td data-label={texts.account.columns.amount}>{order.amount ? money(order.amount) : '—'}</td>

@@ -1,8 +1,8 @@
-import type { ConsoleOrderDetail } from '@asiguro/domain';
+import type { ConsoleOrderDetail, ProductType } from '@asiguro/domain';
 import { useId, useState } from 'react';
 import { texts } from '../../app/texts';
 import { StatusBadge, Tag } from '../../ui/badges';
-import { formatDateTime, formatMs, formatPrice } from '../../ui/format';
+import { formatDateTime, formatMs, formatPrice, productName } from '../../ui/format';
 import { JsonView } from '../../ui/json-view';
 import {
   actorLabel,
@@ -13,13 +13,25 @@ import {
   type TimelineKind,
 } from './timeline';
 
-function EntryBody({ entry }: { entry: TimelineEntry }) {
+/** The item an event names (add-on events carry it), else null. */
+function itemOf(entry: { payload: Record<string, unknown> }): number | null {
+  return typeof entry.payload.item === 'number' ? entry.payload.item : null;
+}
+
+/** "item 1 · Romanian vignette": the item's product is read from the order's items. */
+function itemLabel(itemTypes: readonly ProductType[], item: number): string {
+  const type = itemTypes[item];
+  return texts.detail.itemEvent(item, type ? productName(type) : '?');
+}
+
+function EntryBody({ entry, itemTypes }: { entry: TimelineEntry; itemTypes: readonly ProductType[] }) {
   switch (entry.kind) {
     case 'event':
       return (
         <>
           <div className="entry-line">
             <strong>{entry.event}</strong>
+            {itemOf(entry) !== null && <Tag>{itemLabel(itemTypes, itemOf(entry)!)}</Tag>}
             {entry.from && <StatusBadge status={entry.from} />}
             {entry.from !== entry.to && (
               <>
@@ -105,6 +117,7 @@ export function TimelineView({ detail }: { detail: ConsoleOrderDetail }) {
     TIMELINE_KINDS.map((kind) => [kind, entries.filter((e) => e.kind === kind).length]),
   );
   const shown = entries.filter((entry) => !hidden.has(entry.kind));
+  const itemTypes = detail.order.items.map((item) => item.type);
   return (
     <div>
       <fieldset className="timeline-filter">
@@ -136,7 +149,7 @@ export function TimelineView({ detail }: { detail: ConsoleOrderDetail }) {
             </time>
             <span className="entry-kind">{texts.detail.entryKind[entry.kind]}</span>
             <div className="entry-body">
-              <EntryBody entry={entry} />
+              <EntryBody entry={entry} itemTypes={itemTypes} />
             </div>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ISSUERS, ORDER_STATUSES, PRODUCT_TYPES, type OrderStatus } from '@asiguro/domain';
+import { ADDONS_BY_PRODUCT, ISSUERS, ORDER_STATUSES, PRODUCT_TYPES, type OrderStatus } from '@asiguro/domain';
 import { useId } from 'react';
 import { texts } from '../../app/texts';
 import { productName } from '../../ui/format';
@@ -11,7 +11,16 @@ interface OrderFiltersProps {
   statuses?: readonly OrderStatus[];
 }
 
-/** Product, insurer, status and age filters; each change goes to the URL (and the first page). */
+/** Every product some main product sells as an add-on (the add-on filter's choices). */
+const ADDON_TYPES = [
+  ...new Set(
+    Object.values(ADDONS_BY_PRODUCT)
+      .flat()
+      .map((addon) => addon.type),
+  ),
+];
+
+/** Product, insurer, add-on, status and age filters; each change goes to the URL (and the first page). */
 export function OrderFilters({ search, onChange, statuses = ORDER_STATUSES }: OrderFiltersProps) {
   const id = useId();
   const apply = (form: HTMLFormElement) => {
@@ -24,7 +33,7 @@ export function OrderFilters({ search, onChange, statuses = ORDER_STATUSES }: Or
       className="filters"
       aria-label={texts.orders.filters}
       // Remount on a URL change (back button, "clear") so the controls show the URL's values.
-      key={JSON.stringify([search.product, search.insurer, search.status, search.minAgeMinutes])}
+      key={JSON.stringify([search.product, search.insurer, search.addon, search.status, search.minAgeMinutes])}
       onSubmit={(event) => {
         event.preventDefault();
         apply(event.currentTarget);
@@ -58,6 +67,22 @@ export function OrderFilters({ search, onChange, statuses = ORDER_STATUSES }: Or
           {ISSUERS.map((issuer) => (
             <option key={issuer.slug} value={issuer.slug}>
               {issuer.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field inline">
+        <label htmlFor={`${id}-addon`}>{texts.orders.addon}</label>
+        <select
+          id={`${id}-addon`}
+          name="addon"
+          defaultValue={search.addon ?? ''}
+          onChange={(event) => apply(event.currentTarget.form!)}
+        >
+          <option value="">{texts.orders.anyAddon}</option>
+          {ADDON_TYPES.map((product) => (
+            <option key={product} value={product}>
+              {productName(product)}
             </option>
           ))}
         </select>

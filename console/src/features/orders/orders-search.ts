@@ -21,6 +21,7 @@ const query = consoleOrdersQuerySchema.shape;
 export const ordersSearchSchema = z.object({
   product: query.product,
   insurer: query.insurer,
+  addon: query.addon,
   status: query.status,
   minAgeMinutes: query.minAgeMinutes,
   page: query.page.removeDefault().optional(),
@@ -43,6 +44,7 @@ export function hasFilters(search: OrdersSearch): boolean {
   return (
     search.product !== undefined ||
     search.insurer !== undefined ||
+    search.addon !== undefined ||
     search.status !== undefined ||
     search.minAgeMinutes !== undefined
   );

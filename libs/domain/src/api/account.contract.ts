@@ -17,6 +17,19 @@ export type Me = z.infer<typeof meSchema>;
 /** Insurance status words of My account. */
 export const insuranceStatusSchema = z.enum(['active', 'expires-soon', 'expired', 'unknown']);
 
+/**
+ * One item of an order in My account (0: the main product, then its add-ons): its state and, once
+ * issued, its number and documents. A single-item order's one item follows the order.
+ */
+export const myOrderItemSchema = z.object({
+  item: z.number().int(),
+  type: productTypeSchema,
+  status: z.enum(['pending', 'issued', 'failed', 'refunded']),
+  number: z.string().nullable(),
+  documents: z.array(z.object({ kind: z.string(), fileName: z.string(), url: z.string() })),
+});
+export type MyOrderItem = z.infer<typeof myOrderItemSchema>;
+
 /** A row of My account: contractor, insurance, amount and insurance status. */
 export const myOrderSchema = z.object({
   id: uuidSchema,
@@ -30,6 +43,8 @@ export const myOrderSchema = z.object({
   /** The last day of cover (inclusive). */
   validTo: calendarDaySchema.nullable(),
   createdAt: z.string(),
+  /** Every item of the order with its status and documents (the main product first). */
+  items: z.array(myOrderItemSchema),
 });
 export type MyOrder = z.infer<typeof myOrderSchema>;
 

@@ -99,6 +99,8 @@ export const consoleOrdersQuerySchema = z
     product: productTypeSchema.optional(),
     insurer: z.string().max(40).optional(),
     status: orderStatusSchema.optional(),
+    /** Orders with this add-on among their items (an add-on's product type, e.g. `vignette:ro`). */
+    addon: productTypeSchema.optional(),
     /** Only orders at least this many minutes old (in their current state). */
     minAgeMinutes: z.coerce.number().int().min(0).max(100_000).optional(),
     /** Default: the longest in their state first (age, descending); empty values always last. */
@@ -148,6 +150,46 @@ export type ConsoleAction = z.infer<typeof consoleActionSchema>;
 export const reasonSchema = z.string().trim().min(3, { error: 'required' }).max(500);
 
 export const consoleActionBodySchema = z.object({ action: consoleActionSchema, reason: reasonSchema }).strict();
+
+/**
+ * Staff actions on one add-on of an order (item ≥ 1), each an order event with its reason:
+ * `retry` issues again an add-on stuck pending, or asks again a refund of its share that failed
+ * (ADDON_RETRY); `refund` gives back an issued add-on's share, once (ADDON_REFUND). The order's
+ * status stays. Same permissions as the whole order's retry and refund.
+ */
+export const CONSOLE_ITEM_ACTIONS = ['retry', 'refund'] as const;
+export const consoleItemActionSchema = z.enum(CONSOLE_ITEM_ACTIONS);
+export type ConsoleItemAction = z.infer<typeof consoleItemActionSchema>;
+export const consoleItemActionBodySchema = z.object({ action: consoleItemActionSchema, reason: reasonSchema }).strict();
+export const consoleItemActionResponseSchema = z.object({
+  orderId: uuidSchema,
+  item: z.number().int(),
+  action: consoleItemActionSchema,
+  status: orderStatusSchema,
+  itemStatus: z.enum(['pending', 'issued', 'failed', 'refunded']),
+});
+
+/**
+ * One item of an order in the console (0: the main product): what it is, who issued it, its
+ * price and state, the number issued, its refund (add-ons only) and its documents.
+ */
+export const consoleOrderItemSchema = z.object({
+  item: z.number().int(),
+  type: productTypeSchema,
+  issuer: z.string().nullable(),
+  price: moneySchema.nullable(),
+  /** The machine's item state; a single-item order's one item follows the order (pending until issued). */
+  status: z.enum(['pending', 'issued', 'failed', 'refunded']),
+  number: z.string().nullable(),
+  /** The add-on's share given back: pending, done or failed (then staff may retry it). */
+  refund: z.object({ amount: moneySchema, status: z.enum(['refund_pending', 'refunded', 'refund_failed']) }).nullable(),
+  /** Pending past its issuing time while the order is processing, or its refund failed. */
+  stuck: z.boolean(),
+  documents: z.array(z.object({ kind: z.string(), fileName: z.string() })),
+  /** What this staff member may do to the item now. */
+  actions: z.array(consoleItemActionSchema),
+});
+export type ConsoleOrderItem = z.infer<typeof consoleOrderItemSchema>;
 
 export const bulkRetryBodySchema = z
   .object({ orderIds: z.array(uuidSchema).min(1).max(50), reason: reasonSchema })
@@ -240,6 +282,8 @@ export const consoleOrderDetailSchema = z.object({
     failedStep: z.enum(['issuance', 'documents']).nullable(),
   }),
   accepts: z.array(orderEventTypeSchema),
+  /** Every item of the order, the main product first (one for a single-item order). */
+  orderItems: z.array(consoleOrderItemSchema),
   /** The actions this staff member may take now (from the machine's accepted events and their role). */
   actions: z.array(consoleActionSchema),
   policy: z
@@ -292,6 +336,8 @@ export const consoleOrderDetailSchema = z.object({
   ),
   documents: z.array(
     z.object({
+      /** The item the document belongs to (0: the main product). */
+      item: z.number().int(),
       kind: z.string(),
       fileName: z.string(),
       size: z.number().int(),

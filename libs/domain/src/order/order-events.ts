@@ -23,6 +23,13 @@ export type OrderEvent =
   | { type: 'ADDON_ISSUED'; actor: Actor; item: number; number: string }
   /** An add-on its issuer could not issue for good: its share is refunded, the rest goes on. */
   | { type: 'ADDON_FAILED'; actor: Actor; item: number; reason: string }
+  /**
+   * Staff run an add-on again: its issuance when it is stuck pending, or the refund of its share
+   * when that refund failed (the same share, the same refund key: nothing leaves twice).
+   */
+  | { type: 'ADDON_RETRY'; actor: Actor; item: number; reason: string }
+  /** Staff give back an issued add-on's share (the customer cancels it); the order's status stays. */
+  | { type: 'ADDON_REFUND'; actor: Actor; item: number; reason: string }
   | { type: 'DOCUMENTS_READY'; actor: Actor }
   | { type: 'DOCUMENTS_FAILED'; actor: Actor; reason: string }
   | { type: 'RETRY'; actor: Actor; reason: string }
@@ -42,6 +49,8 @@ export const ORDER_EVENT_TYPES = [
   'ISSUANCE_FAILED',
   'ADDON_ISSUED',
   'ADDON_FAILED',
+  'ADDON_RETRY',
+  'ADDON_REFUND',
   'DOCUMENTS_READY',
   'DOCUMENTS_FAILED',
   'RETRY',
@@ -66,5 +75,7 @@ export const ORDER_EFFECTS = [
   'refund-payment',
   /** Give back the share of the add-on the event names (part of the held payment). */
   'refund-addon',
+  /** Ask again for the share of a refunded add-on whose refund failed (same share, same refund key). */
+  'retry-addon-refund',
 ] as const;
 export type OrderEffect = (typeof ORDER_EFFECTS)[number];

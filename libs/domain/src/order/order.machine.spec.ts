@@ -38,6 +38,10 @@ function validEvent(type: OrderEventType): OrderEvent {
     case 'RETRY':
     case 'REFUND':
       return { type, actor: staff, reason: 'customer called' };
+    case 'ADDON_RETRY':
+      return { type, actor: staff, item: 1, reason: 'issuer answered again' };
+    case 'ADDON_REFUND':
+      return { type, actor: staff, item: 2, reason: 'the customer cancels the road tax' };
     default:
       return { type, actor: system };
   }
@@ -50,7 +54,7 @@ const ITEM_PRICES = [money(1000, 'MDL'), money(176, 'MDL'), money(100, 'MDL')];
  * The items of a three-item order in processing: `fresh` nothing issued; `main-issued` the
  * policy issued; `last-addon` the policy and the second add-on issued, the first still pending.
  */
-type ItemsAt = 'fresh' | 'main-issued' | 'last-addon';
+type ItemsAt = 'fresh' | 'main-issued' | 'last-addon' | 'first-refunded';
 function itemsAt(at: ItemsAt): OrderItemState[] {
   const item = (index: number, status: OrderItemState['status']): OrderItemState => ({
     price: ITEM_PRICES[index],
@@ -59,6 +63,8 @@ function itemsAt(at: ItemsAt): OrderItemState[] {
   });
   if (at === 'fresh') return [item(0, 'pending'), item(1, 'pending'), item(2, 'pending')];
   if (at === 'main-issued') return [item(0, 'issued'), item(1, 'pending'), item(2, 'pending')];
+  // The first add-on refunded (failed, or a staff refund), the second issued.
+  if (at === 'first-refunded') return [item(0, 'issued'), item(1, 'refunded'), item(2, 'issued')];
   return [item(0, 'issued'), item(1, 'pending'), item(2, 'issued')];
 }
 
@@ -132,6 +138,26 @@ const TABLE: {
     effects: ['refund-addon', 'alert-staff', 'enqueue-documents'],
     items: 'last-addon',
   },
+  // Staff item actions: the order's status stays. A stuck add-on is issued again; a refunded one
+  // whose refund failed is asked again; an issued one is refunded (its share, once).
+  {
+    from: 'processing',
+    event: 'ADDON_RETRY',
+    to: 'processing',
+    effects: ['enqueue-addon-issuance'],
+    items: 'main-issued',
+  },
+  { from: 'processing', event: 'ADDON_REFUND', to: 'processing', effects: ['refund-addon'], items: 'last-addon' },
+  { from: 'issued', event: 'ADDON_RETRY', to: 'issued', effects: ['retry-addon-refund'], items: 'first-refunded' },
+  { from: 'issued', event: 'ADDON_REFUND', to: 'issued', effects: ['refund-addon'], items: 'first-refunded' },
+  {
+    from: 'completed',
+    event: 'ADDON_RETRY',
+    to: 'completed',
+    effects: ['retry-addon-refund'],
+    items: 'first-refunded',
+  },
+  { from: 'completed', event: 'ADDON_REFUND', to: 'completed', effects: ['refund-addon'], items: 'first-refunded' },
   { from: 'issued', event: 'DOCUMENTS_READY', to: 'completed', effects: ['email-customer'] },
   { from: 'issued', event: 'DOCUMENTS_FAILED', to: 'failed', effects: ['alert-staff'] },
   { from: 'failed', event: 'RETRY', to: 'paid', effects: ['enqueue-issuance'], failedStep: 'issuance' },
@@ -191,10 +217,12 @@ describe('order machine', () => {
     }
   });
 
-  it('calls final exactly the statuses that accept no event (expired and canceled still take a late payment)', () => {
-    expect([...FINAL_STATUSES].sort()).toEqual(
-      ORDER_STATUSES.filter((status) => acceptedEvents(status).length === 0).sort(),
-    );
+  it('calls final exactly the statuses no event leaves (expired and canceled still take a late payment)', () => {
+    const leaving = (status: OrderStatus) => TABLE.some((row) => row.from === status && row.to !== status);
+    expect([...FINAL_STATUSES].sort()).toEqual(ORDER_STATUSES.filter((status) => !leaving(status)).sort());
+    // A completed order takes only the staff item events, which keep its status.
+    expect([...acceptedEvents('completed')].sort()).toEqual(['ADDON_REFUND', 'ADDON_RETRY']);
+    expect(acceptedEvents('refunded')).toEqual([]);
     expect(FINAL_STATUSES).not.toContain('expired');
     expect(FINAL_STATUSES).not.toContain('canceled');
   });
@@ -250,6 +278,47 @@ describe('order machine', () => {
           reason: 'x',
         }),
       ).toMatchObject({ ok: false });
+    });
+
+    it('takes staff item actions only from staff with a reason, on an add-on in the state the action needs', () => {
+      const customer = { kind: 'customer', id: 'anon-1' } as const;
+      const issued = stateIn('issued', 'issuance', 'first-refunded');
+      expect(applyOrderEvent(issued, { ...validEvent('ADDON_REFUND'), actor: customer })).toMatchObject({
+        ok: false,
+        refusal: 'staff-reason-required',
+      });
+      expect(applyOrderEvent(issued, { type: 'ADDON_REFUND', actor: staff, item: 2, reason: ' ' })).toMatchObject({
+        ok: false,
+        refusal: 'staff-reason-required',
+      });
+      // The main item (0), an item the order has not (3), an add-on already refunded: refused.
+      for (const item of [0, 3, 1]) {
+        expect(applyOrderEvent(issued, { type: 'ADDON_REFUND', actor: staff, item, reason: 'x' })).toMatchObject({
+          ok: false,
+          refusal: 'item-not-issued',
+        });
+      }
+      // An issued add-on is not issued again; a pending one before the main policy is not either.
+      expect(applyOrderEvent(issued, { type: 'ADDON_RETRY', actor: staff, item: 2, reason: 'x' })).toMatchObject({
+        ok: false,
+      });
+      expect(
+        applyOrderEvent(stateIn('processing', 'issuance', 'fresh'), {
+          type: 'ADDON_RETRY',
+          actor: staff,
+          item: 1,
+          reason: 'x',
+        }),
+      ).toMatchObject({ ok: false, refusal: 'item-not-issued' });
+      // Refunded once: the item is refunded, the rest and the status unchanged.
+      const refunded = applyOrderEvent(issued, validEvent('ADDON_REFUND'));
+      expect(refunded).toMatchObject({ ok: true, to: 'issued', effects: ['refund-addon'] });
+      if (!refunded.ok) return;
+      expect(refunded.state.context.items?.map((entry) => entry.status)).toEqual(['issued', 'refunded', 'refunded']);
+      expect(refunded.state.context.heldPayment).toEqual(issued.context.heldPayment);
+      expect(applyOrderEvent(refunded.state, validEvent('ADDON_REFUND'))).toMatchObject({ ok: false });
+      // A single-item order has no add-on to act on.
+      expect(applyOrderEvent(stateIn('completed'), validEvent('ADDON_REFUND'))).toMatchObject({ ok: false });
     });
 
     it('returns a retried order to the step that failed', () => {
@@ -324,6 +393,9 @@ describe('order machine', () => {
     type Step =
       { kind: 'accepted'; pick: number; leave: boolean; flawed: boolean } | { kind: 'any'; event: OrderEvent };
     const LEAVING: OrderEventType[] = ['EXPIRE', 'CANCEL', 'REFUND'];
+    // Staff actions on one add-on are rarer still (a third of the leaving draws): they are the
+    // exception, and drawn more often they would leave few orders completed with every add-on.
+    const STAFF_ITEM: OrderEventType[] = ['ADDON_RETRY', 'ADDON_REFUND'];
     const step: fc.Arbitrary<Step> = fc.oneof(
       {
         weight: 5,
@@ -346,6 +418,8 @@ describe('order machine', () => {
           return { ...valid, price: money(0, 'MDL') };
         case 'RETRY':
         case 'REFUND':
+        case 'ADDON_RETRY':
+        case 'ADDON_REFUND':
           return { ...valid, actor: { kind: 'customer', id: 'anon-1' } };
         default:
           return valid;
@@ -354,7 +428,13 @@ describe('order machine', () => {
 
     function eventFor(state: OrderMachineState, next: Step): OrderEvent {
       if (next.kind === 'any') return next.event;
-      const accepted = acceptedEvents(state.status);
+      const all = acceptedEvents(state.status);
+      const staffItem = all.filter((type) => STAFF_ITEM.includes(type));
+      if (next.leave && staffItem.length && next.pick % 3 === 0) {
+        const type = staffItem[Math.floor(next.pick / 3) % staffItem.length];
+        return next.flawed ? flawed(type) : validEvent(type);
+      }
+      const accepted = all.filter((type) => !STAFF_ITEM.includes(type));
       const staying = accepted.filter((type) => !LEAVING.includes(type));
       const leaving = accepted.filter((type) => LEAVING.includes(type));
       const pool = (next.leave && leaving.length) || !staying.length ? leaving : staying;
@@ -419,12 +499,18 @@ describe('order machine', () => {
     function itemEventFor(state: OrderMachineState, next: Step, item: number): OrderEvent {
       const event = eventFor(state, next);
       if (event.type === 'CONFIRM' && event.price.minor > 0) return { ...event, itemPrices: ITEM_PRICES };
-      if (event.type === 'ADDON_ISSUED' || event.type === 'ADDON_FAILED') return { ...event, item };
+      if (
+        event.type === 'ADDON_ISSUED' ||
+        event.type === 'ADDON_FAILED' ||
+        event.type === 'ADDON_RETRY' ||
+        event.type === 'ADDON_REFUND'
+      )
+        return { ...event, item };
       return event;
     }
 
     it('with add-ons: keeps exactly the price of the items issued, issues no item twice, refunds no share twice', () => {
-      const reached = { completedWithRefund: 0, completedWhole: 0, refunded: 0, failed: 0 };
+      const reached = { completedWithRefund: 0, completedWhole: 0, refunded: 0, failed: 0, staffItemRefund: 0 };
       fc.assert(
         fc.property(
           fc.array(fc.tuple(step, fc.integer({ min: 0, max: 3 })), { maxLength: 80, size: 'max' }),
@@ -432,6 +518,8 @@ describe('order machine', () => {
             let { state } = createOrderState();
             const issued = [0, 0, 0];
             const refundedShares = [0, 0, 0];
+            // Issued, then refunded by staff: no longer an item kept.
+            const given = [false, false, false];
             let moneyKept = 0;
             const seen = new Set<string>();
             for (const [next, item] of steps) {
@@ -444,6 +532,16 @@ describe('order machine', () => {
               }
               if (event.type === 'POLICY_ISSUED') issued[0] += 1;
               if (event.type === 'ADDON_ISSUED') issued[event.item] += 1;
+              if (event.type === 'ADDON_REFUND') {
+                check(issued[event.item] === 1 && !given[event.item], 'staff refund only an add-on issued and kept');
+                check(outcome.to === outcome.from, 'a staff item action keeps the status');
+                given[event.item] = true;
+                seen.add('staffItemRefund');
+              }
+              if (event.type === 'ADDON_RETRY') {
+                check(outcome.to === outcome.from, 'a staff item action keeps the status');
+                check(!outcome.effects.includes('refund-addon'), 'a retry gives back no new share');
+              }
               if (event.type === 'PAYMENT_SUCCEEDED') moneyKept += event.amount.minor;
               for (const effect of outcome.effects) {
                 // The order's refund gives back what is left of the payment; an add-on's, its share.
@@ -477,7 +575,9 @@ describe('order machine', () => {
                   `money kept (${moneyKept}) is the price of the items issued (${issuedPrice})`,
                 );
                 check(
-                  items!.every((entry, index) => (entry.status === 'issued') === (issued[index] === 1)),
+                  items!.every(
+                    (entry, index) => (entry.status === 'issued') === (issued[index] === 1 && !given[index]),
+                  ),
                   'an item is issued exactly when its issuance was recorded',
                 );
               }

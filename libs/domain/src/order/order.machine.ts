@@ -68,6 +68,14 @@ function withItem(
   return items ? items.map((entry, at) => (at === index ? { ...entry, ...change } : entry)) : null;
 }
 
+/** The add-on (item ≥ 1) a staff item event names, if it is one of the order's add-ons. */
+function staffAddon(context: OrderMachineContext, event: OrderEvent): OrderItemState | null {
+  const items = itemsOf(context);
+  if (!items || (event.type !== 'ADDON_RETRY' && event.type !== 'ADDON_REFUND') || !staffWithReason(event)) return null;
+  const { item } = event;
+  return Number.isInteger(item) && item >= 1 && item < items.length ? items[item] : null;
+}
+
 const effect = (name: OrderEffect) => ({ type: 'requestEffect', params: { effect: name } }) as const;
 
 const staffWithReason = (event: OrderEvent) =>
@@ -75,6 +83,24 @@ const staffWithReason = (event: OrderEvent) =>
   'reason' in event &&
   typeof event.reason === 'string' &&
   event.reason.trim().length > 0;
+
+/**
+ * Staff actions on one add-on, with a reason; the order's status stays. Retrying an issuance
+ * needs the order in processing (only there is an add-on pending); refunding an issued add-on
+ * gives back its share once (the item is refunded, so a second refund is refused), with the same
+ * `refund-addon` effect and refund key as an add-on that failed.
+ */
+const STAFF_ITEM_EVENTS = {
+  ADDON_RETRY: [
+    { guard: 'staffRetriesAddonIssuance', actions: [effect('enqueue-addon-issuance')] },
+    { guard: 'staffRetriesAddonRefund', actions: [effect('retry-addon-refund')] },
+  ],
+  ADDON_REFUND: { guard: 'staffRefundsAddon', actions: ['refundAddon', effect('refund-addon')] },
+} as const;
+const STAFF_ITEM_EVENTS_SETTLED = {
+  ADDON_RETRY: STAFF_ITEM_EVENTS.ADDON_RETRY[1],
+  ADDON_REFUND: STAFF_ITEM_EVENTS.ADDON_REFUND,
+} as const;
 
 /**
  * The order machine (architecture.md, "The order machine"): pure, no I/O. Side effects are only
@@ -107,6 +133,13 @@ export const orderMachine = setup({
     mainPending: ({ context }) => itemsOf(context)?.[0].status === 'pending',
     addonPending: ({ context, event }) => addonPending(context, event),
     lastAddonPending: ({ context, event }) => addonPending(context, event) && lastAddon(context, event),
+    // Staff item events: an add-on still waiting after the main policy is issued again; a refunded
+    // one asks its refund again (the orchestration checks that refund failed); an issued one is refunded.
+    staffRetriesAddonIssuance: ({ context, event }) =>
+      staffAddon(context, event)?.status === 'pending' && itemsOf(context)![0].status === 'issued',
+    staffRetriesAddonRefund: ({ context, event }) => staffAddon(context, event)?.status === 'refunded',
+    staffRefundsAddon: ({ context, event }) =>
+      event.type === 'ADDON_REFUND' && staffAddon(context, event)?.status === 'issued',
   },
   actions: {
     // Executed by the orchestration layer, never by the machine (see applyOrderEvent).
@@ -143,7 +176,9 @@ export const orderMachine = setup({
     }),
     refundAddon: assign({
       items: ({ context, event }) =>
-        event.type === 'ADDON_FAILED' ? withItem(context, event.item, { status: 'refunded' }) : null,
+        event.type === 'ADDON_FAILED' || event.type === 'ADDON_REFUND'
+          ? withItem(context, event.item, { status: 'refunded' })
+          : null,
     }),
     failIssuance: assign({
       failedStep: 'issuance' as const,
@@ -225,10 +260,12 @@ export const orderMachine = setup({
           guard: 'staffRefundsUnissued',
           actions: [effect('refund-payment'), 'releasePayment'],
         },
+        ...STAFF_ITEM_EVENTS,
       },
     },
     issued: {
       on: {
+        ...STAFF_ITEM_EVENTS_SETTLED,
         DOCUMENTS_READY: { target: 'completed', actions: [effect('email-customer')] },
         DOCUMENTS_FAILED: { target: 'failed', actions: ['failDocuments', effect('alert-staff')] },
       },
@@ -258,7 +295,9 @@ export const orderMachine = setup({
         PAYMENT_SUCCEEDED: { target: 'refunded', actions: ['holdPayment', effect('refund-payment'), 'releasePayment'] },
       },
     },
-    completed: { type: 'final' },
+    // The order's status never changes again; only staff item events (one add-on refunded, or its
+    // failed refund asked again) are taken here.
+    completed: { on: { ...STAFF_ITEM_EVENTS_SETTLED } },
     refunded: { type: 'final' },
   },
 });
@@ -285,7 +324,8 @@ export type Refusal =
   | 'payment-mismatch' // amount or currency differ from the fixed price
   | 'staff-reason-required' // staff only, with a reason (or, for RETRY, nothing to retry)
   | 'price-required'
-  | 'item-not-pending'; // the add-on is not waiting to be issued (already settled, or the main item is not issued)
+  | 'item-not-pending' // the add-on is not waiting to be issued (already settled, or the main item is not issued)
+  | 'item-not-issued'; // staff item event: the add-on is not in a state its action applies to
 
 export type TransitionOutcome =
   | { ok: true; from: OrderStatus; to: OrderStatus; state: OrderMachineState; effects: OrderEffect[] }
@@ -328,7 +368,9 @@ export function applyOrderEvent(state: OrderMachineState, event: OrderEvent): Tr
           ? 'price-required'
           : ['ADDON_ISSUED', 'ADDON_FAILED', 'POLICY_ISSUED', 'ISSUANCE_FAILED'].includes(event.type)
             ? 'item-not-pending'
-            : 'staff-reason-required';
+            : ['ADDON_RETRY', 'ADDON_REFUND'].includes(event.type) && staffWithReason(event)
+              ? 'item-not-issued'
+              : 'staff-reason-required';
     return { ok: false, status: state.status, refusal, accepted };
   }
   const [next, actions] = transition(orderMachine, snapshot, event);

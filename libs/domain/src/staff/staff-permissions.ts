@@ -1,4 +1,4 @@
-import type { ConsoleAction, StaffRole } from '../api/console.contract';
+import type { ConsoleAction, ConsoleItemAction, StaffRole } from '../api/console.contract';
 
 const EVERYONE: readonly StaffRole[] = ['viewer', 'support', 'supervisor'];
 const REPAIRERS: readonly StaffRole[] = ['support', 'supervisor'];
@@ -47,6 +47,15 @@ export const ACTION_PERMISSIONS: Record<ConsoleAction, StaffPermission> = {
   expire: 'orders.expire',
   'regenerate-documents': 'orders.regenerate-documents',
   'resend-email': 'orders.resend-email',
+};
+
+/**
+ * The permission each action on one add-on needs: the same as the whole order's (refunding an
+ * item moves money, so it is a supervisor's, as the order's refund is).
+ */
+export const ITEM_ACTION_PERMISSIONS: Record<ConsoleItemAction, StaffPermission> = {
+  retry: 'orders.retry',
+  refund: 'orders.refund',
 };
 
 /** Whether someone with these roles holds a permission. */

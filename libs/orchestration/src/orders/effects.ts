@@ -76,7 +76,9 @@ export function planEffects(effects: OrderEffect[], context: EffectContext): Eff
         for (const item of context.addonItems ?? [])
           plan.outbox.push({ jobName: 'issue-addon', payload: { orderId, item } });
         break;
+      // Asked again after its refund failed (retry-addon-refund): the same share, the same refund key.
       case 'refund-addon':
+      case 'retry-addon-refund':
         if (!context.refundAddon)
           throw new Error(`order ${orderId}: an add-on refund was requested but no add-on named`);
         plan.outbox.push({ jobName: 'refund-addon', payload: { orderId, ...context.refundAddon } });

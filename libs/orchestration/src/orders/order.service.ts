@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
+  acceptedEvents,
   applyOrderEvent,
   createOrderState,
   IN_FLIGHT_STATUSES,
@@ -13,14 +14,7 @@ import {
   type TransitionOutcome,
 } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
-import {
-  AddonItemEntity,
-  OrderEntity,
-  OrderEventEntity,
-  PaymentEntity,
-  row,
-  type OrderItem,
-} from '@asiguro/persistence';
+import { OrderEntity, OrderEventEntity, PaymentEntity, row, type OrderItem } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { orderTransitions } from '../metrics/orchestration-metrics';
 import { writeOutbox } from '../outbox/outbox-writer';
@@ -269,20 +263,27 @@ export class OrderService {
       ? await this.paymentToRefund(tx, order.id, event, before.context.heldPayment)
       : undefined;
     const refundAddon =
-      outcome.effects.includes('refund-addon') && event.type === 'ADDON_FAILED'
+      outcome.effects.includes('refund-addon') && (event.type === 'ADDON_FAILED' || event.type === 'ADDON_REFUND')
         ? {
             paymentId: await this.paymentToRefund(tx, order.id, event, before.context.heldPayment),
             item: event.item,
           }
+        : undefined;
+    const refundAgain =
+      outcome.effects.includes('retry-addon-refund') && event.type === 'ADDON_RETRY'
+        ? await this.failedAddonRefund(tx, order, event.item, now)
         : undefined;
     const plan = planEffects(outcome.effects, {
       orderId: order.id,
       now,
       draftTtlDays: this.config.DRAFT_TTL_DAYS,
       refundPaymentId,
-      refundAddon,
+      refundAddon: refundAddon ?? refundAgain,
+      // POLICY_ISSUED issues every add-on; a staff retry, the one it names.
       addonItems: outcome.effects.includes('enqueue-addon-issuance')
-        ? order.items.map((_, index) => index).slice(1)
+        ? event.type === 'ADDON_RETRY'
+          ? [event.item]
+          : order.items.map((_, index) => index).slice(1)
         : undefined,
       previousDeadline: ['draft', 'unpaid'].includes(order.status) ? order.deadline : null,
     });
@@ -323,31 +324,68 @@ export class OrderService {
       }),
     );
     if (refundAddon) {
-      // The share to give back, recorded with the decision (one per add-on: the primary key).
+      // The share to give back, recorded with the decision (one per add-on: the primary key). An
+      // issued add-on staff refund already has its row: its refund is added to it, only if it has none.
       const share = outcome.state.context.items![refundAddon.item].price;
-      await tx
-        .createQueryBuilder()
-        .insert()
-        .into(AddonItemEntity)
-        .values(
-          row<AddonItemEntity>({
-            orderId: order.id,
-            item: refundAddon.item,
-            product: order.items[refundAddon.item].type,
-            refundPaymentId: refundAddon.paymentId,
-            refundMinor: share.minor,
-            refundCurrency: share.currency,
-            refundStatus: 'refund_pending',
-            updatedAt: now,
-          }),
-        )
-        .execute();
+      const [recorded]: unknown[] = await tx.query(
+        `insert into addon_items (order_id, item, product, refund_payment_id, refund_minor, refund_currency, refund_status, updated_at)
+         values ($1, $2, $3, $4, $5, $6, 'refund_pending', $7)
+         on conflict (order_id, item) do update
+           set refund_payment_id = excluded.refund_payment_id, refund_minor = excluded.refund_minor,
+               refund_currency = excluded.refund_currency, refund_status = 'refund_pending', updated_at = excluded.updated_at
+           where addon_items.refund_status is null
+         returning item`,
+        [
+          order.id,
+          refundAddon.item,
+          order.items[refundAddon.item].type,
+          refundAddon.paymentId,
+          share.minor,
+          share.currency,
+          now,
+        ],
+      );
+      if (!recorded)
+        throw new Error(`order ${order.id}: the share of item ${refundAddon.item} is already being given back`);
     }
     if (refundPaymentId) {
       await tx.update(PaymentEntity, { id: refundPaymentId }, { status: 'refund_pending', updatedAt: now });
     }
     await this.insertOutbox(tx, order.id, plan.outbox);
     return outcome;
+  }
+
+  /**
+   * A refunded add-on whose refund failed, set pending again (the refund-addon job runs again with
+   * the same share and key). Anything else throws: the machine cannot tell a failed refund from a
+   * pending or done one, and a retry must never ask for a refund that may still succeed.
+   */
+  private async failedAddonRefund(
+    tx: EntityManager,
+    order: OrderEntity,
+    item: number,
+    now: Date,
+  ): Promise<{ paymentId: string; item: number }> {
+    const orderId = order.id;
+    const [again]: { refund_payment_id: string }[] = await tx.query(
+      // As a select: the driver answers an UPDATE with [rows, count], a select with its rows.
+      `with again as (
+         update addon_items set refund_status = 'refund_pending', updated_at = $3
+          where order_id = $1 and item = $2 and refund_status = 'refund_failed'
+          returning refund_payment_id)
+       select refund_payment_id from again`,
+      [orderId, item, now],
+    );
+    if (!again) {
+      throw new EventRefusedError(
+        orderId,
+        'ADDON_RETRY',
+        order.status,
+        'item-not-issued',
+        acceptedEvents(order.status),
+      );
+    }
+    return { paymentId: again.refund_payment_id, item };
   }
 
   /** The payment a refund-payment effect gives back: the late payment itself, or the one we hold. */

@@ -14,6 +14,7 @@ import { Retention1795390400000 } from './1795390400000-retention';
 import { RatesEveryCurrency1795390500000 } from './1795390500000-rates-every-currency';
 import { ManualIssuanceFallback1795394000000 } from './1795394000000-manual-issuance-fallback';
 import { OrderAddons1795396016000 } from './1795396016000-order-addons';
+import { AddonStaffRefund1795409160000 } from './1795409160000-addon-staff-refund';
 import { ConsoleSearchRegistryFacts1795400000000 } from './1795400000000-console-search-registry-facts';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
@@ -35,4 +36,5 @@ export const migrations: Function[] = [
   ManualIssuanceFallback1795394000000,
   OrderAddons1795396016000,
   ConsoleSearchRegistryFacts1795400000000,
+  AddonStaffRefund1795409160000,
 ];

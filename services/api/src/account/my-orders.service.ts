@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { lastDayBefore, type MyOrder } from '@asiguro/domain';
+import { lastDayBefore, type MyOrder, type MyOrderItem, type OrderMachineState } from '@asiguro/domain';
 import { insuranceStatusOf } from './insurance-status';
 
 /** The product lines My account lists (spec §7). */
@@ -20,17 +20,27 @@ interface OrderRow {
   number: string;
   status: MyOrder['status'];
   insurance_type: MyOrder['insuranceType'];
-  items: { details: Record<string, unknown> }[];
+  items: { type?: MyOrder['insuranceType']; details: Record<string, unknown> }[];
   billing: Record<string, unknown> | null;
   price_minor: string | null;
   price_currency: string | null;
   underwriting_facts: { vehicle?: { owner?: { name?: string } }; company?: { name?: string } } | null;
   created_at: Date;
   valid_to: Date | null;
+  policy_number: string | null;
+  machine_snapshot: Partial<OrderMachineState> | null;
+}
+
+interface DocumentRow {
+  order_id: string;
+  item: number;
+  kind: string;
+  file_name: string;
 }
 
 const SELECT = `select o.id, o.number, o.status, o.insurance_type, o.items, o.billing, o.price_minor, o.price_currency,
-                       o.underwriting_facts, o.created_at, p.valid_to
+                       o.underwriting_facts, o.created_at, p.valid_to, p.number as policy_number,
+                       o.machine_snapshot, o.items
                   from orders o left join policies p on p.order_id = o.id`;
 
 /** The vehicle (certificate number) an order is about, if any: what My account de-duplicates by. */
@@ -57,7 +67,35 @@ function newestFirst(a: OrderRow, b: OrderRow): number {
   return b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-function toMyOrder(row: OrderRow, now: Date): MyOrder {
+/** A single-item order's one item: its state is the order's. */
+function singleItemStatus(status: MyOrder['status']): MyOrderItem['status'] {
+  if (status === 'issued' || status === 'completed') return 'issued';
+  if (status === 'failed' || status === 'refunded') return status;
+  return 'pending';
+}
+
+/**
+ * Each item with its state (the machine's, for an order with add-ons), its number and its
+ * documents, each with the order page's download link (ownership is checked there too).
+ */
+function itemsOf(row: OrderRow, documents: DocumentRow[]): MyOrderItem[] {
+  const states = row.machine_snapshot?.context?.items ?? null;
+  return row.items.map((entry, item) => ({
+    item,
+    type: entry.type ?? row.insurance_type,
+    status: states?.[item]?.status ?? singleItemStatus(row.status),
+    number: states?.[item]?.number ?? (item === 0 ? row.policy_number : null),
+    documents: documents
+      .filter((document) => document.order_id === row.id && Number(document.item) === item)
+      .map((document) => ({
+        kind: document.kind,
+        fileName: document.file_name,
+        url: `/api/orders/${row.id}/documents/${document.kind}${item > 0 ? `?item=${item}` : ''}`,
+      })),
+  }));
+}
+
+function toMyOrder(row: OrderRow, now: Date, documents: DocumentRow[] = []): MyOrder {
   return {
     id: row.id,
     number: row.number,
@@ -72,6 +110,7 @@ function toMyOrder(row: OrderRow, now: Date): MyOrder {
     insuranceStatus: insuranceStatusOf(row.valid_to, now),
     validTo: row.valid_to ? lastDayBefore(row.valid_to) : null,
     createdAt: row.created_at.toISOString(),
+    items: itemsOf(row, documents),
   };
 }
 
@@ -108,7 +147,9 @@ export class MyOrdersService {
       seen.add(key);
       return true;
     });
-    return distinct.slice(0, 2).map((row) => toMyOrder(row, now));
+    const shown = distinct.slice(0, 2);
+    const documents = await this.documentsOf(shown);
+    return shown.map((row) => toMyOrder(row, now, documents));
   }
 
   async history(uid: string, page: number, pageSize: number, now = new Date()) {
@@ -117,7 +158,17 @@ export class MyOrdersService {
       `${SELECT} where o.author_uid = $1 order by o.created_at desc limit $2 offset $3`,
       [uid, pageSize, (page - 1) * pageSize],
     );
-    return { orders: rows.map((row) => toMyOrder(row, now)), page, pageSize, total: total as number };
+    const documents = await this.documentsOf(rows);
+    return { orders: rows.map((row) => toMyOrder(row, now, documents)), page, pageSize, total: total as number };
+  }
+
+  /** The documents of the orders listed, in one query (the kinds in a stable order). */
+  private documentsOf(rows: OrderRow[]): Promise<DocumentRow[]> {
+    if (rows.length === 0) return Promise.resolve([]);
+    return this.db.query(
+      `select order_id, item, kind, file_name from documents where order_id = any($1::uuid[]) order by order_id, item, kind`,
+      [rows.map((row) => row.id)],
+    );
   }
 
   async latestDraft(uid: string): Promise<string | null> {

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   acceptedEvents,
   ACTION_PERMISSIONS,
+  ITEM_ACTION_PERMISSIONS,
   can,
   addCalendarDays,
   calendarDay,
@@ -22,7 +23,11 @@ import {
   normalizeIssuedNumber,
   orderStatusSchema,
   type ConsoleAction,
+  type ConsoleItemAction,
   type ConsoleOrderDetail,
+  type ConsoleOrderItem,
+  type OrderMachineState,
+  type ProductType,
   type ConsoleOrderRow,
   type ConsoleOrderSort,
   type ConsoleOrdersQuery,
@@ -38,7 +43,6 @@ import {
   PolicyNumberTakenError,
   PolicyRecorder,
   issuingTimeSql,
-  stuckSql,
 } from '@asiguro/orchestration';
 import { maskPersonalData } from '@asiguro/partners';
 import { OrderEntity } from '@asiguro/persistence';
@@ -46,6 +50,40 @@ import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { StaffAudit } from '../auth/staff/staff-audit.service';
 import { toDomainError } from '../common/api-exception.filter';
 import { isPersonalSearch, searchHitsQuery, searchPlan } from './console-search';
+import { stuckViewSql } from './stuck-view';
+
+interface AddonRow {
+  item: number;
+  issuer: string | null;
+  number: string | null;
+  refund_minor: string | null;
+  refund_currency: Money['currency'] | null;
+  refund_status: 'refund_pending' | 'refunded' | 'refund_failed' | null;
+}
+
+/** The machine's items of an order with add-ons (null for a single-item order). */
+function itemStates(order: OrderEntity) {
+  return (order.machineSnapshot as OrderMachineState | undefined)?.context?.items ?? null;
+}
+
+/**
+ * An add-on stuck (as itemStuckSql says in the lists): pending in a processing order whose main
+ * policy is issued, past both issuing times × the stuck factor after payment; or its refund failed.
+ */
+function itemStuck(
+  order: OrderEntity,
+  item: number,
+  refund: { status: string } | null,
+  factor: number,
+  now: Date,
+): boolean {
+  if (refund?.status === 'refund_failed') return true;
+  const states = itemStates(order);
+  if (!states || item === 0 || order.status !== 'processing' || !order.inFlightSince) return false;
+  if (states[item]?.status !== 'pending' || states[0].status !== 'issued') return false;
+  const seconds = issuingTimeSeconds(order.insuranceType) + issuingTimeSeconds(order.items[item].type as ProductType);
+  return now.getTime() - order.inFlightSince.getTime() > seconds * factor * 1000;
+}
 
 export interface StaffActor {
   id: string;
@@ -184,7 +222,12 @@ export class ConsoleOrdersService {
       params.push(value);
       return `$${params.length}`;
     };
-    if (query.view === 'stuck') where.push(stuckSql('o', param(this.config.STUCK_FACTOR)));
+    if (query.view === 'stuck') where.push(stuckViewSql(param(this.config.STUCK_FACTOR)));
+    // An add-on is any item after the first (the main product).
+    if (query.addon)
+      where.push(
+        `jsonb_path_exists(o.items, '$[1 to last] ? (@.type == $t)', jsonb_build_object('t', ${param(query.addon)}::text))`,
+      );
     if (query.view === 'failed') where.push(`o.status = 'failed'`);
     if (query.view === 'manual') where.push(`o.status = 'processing' and o.manual_issuance_due is not null`);
     if (query.product) where.push(`o.insurance_type = ${param(query.product)}`);
@@ -236,7 +279,7 @@ export class ConsoleOrdersService {
         [orderId],
       ),
       this.db.query(
-        `select kind, file_name, size, sha256, created_at from documents where order_id = $1 order by kind`,
+        `select item, kind, file_name, size, sha256, created_at from documents where order_id = $1 order by item, kind`,
         [orderId],
       ),
       this.db.query(
@@ -247,6 +290,10 @@ export class ConsoleOrdersService {
         orderId,
       ]),
     ]);
+    const addons: AddonRow[] = await this.db.query(
+      `select item, issuer, number, refund_minor, refund_currency, refund_status from addon_items where order_id = $1`,
+      [orderId],
+    );
     const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
     return {
       order: {
@@ -265,6 +312,7 @@ export class ConsoleOrdersService {
         failedStep: order.status === 'failed' ? order.machineSnapshot.context.failedStep : null,
       },
       accepts: acceptedEvents(order.status),
+      orderItems: this.itemsOf(order, { policy, addons, documents }, staff, now),
       actions: this.actionsFor(order, staff),
       policy: policy
         ? {
@@ -321,6 +369,7 @@ export class ConsoleOrdersService {
         createdAt: iso(payment.created_at as Date)!,
       })),
       documents: documents.map((document: Record<string, unknown>) => ({
+        item: Number(document.item),
         kind: document.kind as string,
         fileName: document.file_name as string,
         size: document.size as number,
@@ -396,6 +445,143 @@ export class ConsoleOrdersService {
           : { jobName: 'order-completed-email', payload: { orderId, repeat: auditId } },
       ]);
       return { status: order.status };
+    });
+  }
+
+  /**
+   * Every item of the order as support reads it: the machine's state and price, the issuer and
+   * number (the main item's policy, an add-on's row), its refund, its documents, and the actions
+   * this staff member may take on it (itemActionsFor).
+   */
+  private itemsOf(
+    order: OrderEntity,
+    found: { policy?: { number: string; insurer: string }; addons: AddonRow[]; documents: Record<string, unknown>[] },
+    staff: StaffActor,
+    now: Date,
+  ): ConsoleOrderItem[] {
+    const states = itemStates(order);
+    const offers = (order.chosenOffer as { addons?: { item: number; offer: { insurer: { slug: string } } }[] } | null)
+      ?.addons;
+    return order.items.map((entry, item) => {
+      const state = states?.[item];
+      const addon = found.addons.find((row) => Number(row.item) === item);
+      const refund =
+        addon?.refund_status && addon.refund_minor !== null && addon.refund_currency
+          ? {
+              amount: { minor: Number(addon.refund_minor), currency: addon.refund_currency },
+              status: addon.refund_status,
+            }
+          : null;
+      const status = state?.status ?? (found.policy ? 'issued' : order.status === 'failed' ? 'failed' : 'pending');
+      const view: ConsoleOrderItem = {
+        item,
+        type: entry.type,
+        issuer:
+          item === 0
+            ? (found.policy?.insurer ?? order.insurer)
+            : (addon?.issuer ?? offers?.find((offer) => offer.item === item)?.offer.insurer.slug ?? null),
+        price:
+          state?.price ??
+          (order.priceMinor !== null && order.priceCurrency
+            ? { minor: Number(order.priceMinor), currency: order.priceCurrency as Money['currency'] }
+            : null),
+        status,
+        number: state?.number ?? (item === 0 ? (found.policy?.number ?? null) : (addon?.number ?? null)),
+        refund,
+        stuck: itemStuck(order, item, refund, this.config.STUCK_FACTOR, now),
+        documents: found.documents
+          .filter((document) => Number(document.item) === item)
+          .map((document) => ({ kind: document.kind as string, fileName: document.file_name as string })),
+        actions: [],
+      };
+      view.actions = this.itemActionsFor(order, view, staff);
+      return view;
+    });
+  }
+
+  /**
+   * What staff may do to one add-on now (never to the main item: the order's own actions are for
+   * it): retry an add-on stuck pending or whose refund failed; refund an issued one. Each only
+   * where the machine takes it and for roles holding its permission.
+   */
+  private itemActionsFor(order: OrderEntity, item: ConsoleOrderItem, staff: StaffActor): ConsoleItemAction[] {
+    if (item.item === 0 || !acceptedEvents(order.status).includes('ADDON_REFUND')) return [];
+    const actions: ConsoleItemAction[] = [];
+    const pendingStuck = item.status === 'pending' && item.stuck && order.status === 'processing';
+    if (pendingStuck || item.refund?.status === 'refund_failed') actions.push('retry');
+    if (item.status === 'issued') actions.push('refund');
+    return actions.filter((action) => can(staff.roles, ITEM_ACTION_PERMISSIONS[action]));
+  }
+
+  /**
+   * One staff action on one add-on, with its reason, on the locked order: offered (itemActionsFor)
+   * or refused with 409; the machine decides (ADDON_RETRY, ADDON_REFUND) and the audit entry is
+   * written in the same transaction. A refund is given back once: the item is refunded by the
+   * first, so a repeated or concurrent request is refused and writes nothing.
+   */
+  async actOnItem(
+    orderId: string,
+    item: number,
+    action: ConsoleItemAction,
+    reason: string,
+    staff: StaffActor,
+    now = new Date(),
+  ): Promise<{ status: OrderStatus; itemStatus: ConsoleOrderItem['status'] }> {
+    if (!can(staff.roles, ITEM_ACTION_PERMISSIONS[action]))
+      throw new DomainError('forbidden', { requires: ITEM_ACTION_PERMISSIONS[action] });
+    return this.orders.withOrder(orderId, async ({ tx, order, apply }) => {
+      const [addon]: AddonRow[] = await tx.query(
+        `select item, issuer, number, refund_minor, refund_currency, refund_status from addon_items where order_id = $1 and item = $2`,
+        [orderId, item],
+      );
+      const refund =
+        addon?.refund_status && addon.refund_minor !== null && addon.refund_currency
+          ? {
+              amount: { minor: Number(addon.refund_minor), currency: addon.refund_currency },
+              status: addon.refund_status,
+            }
+          : null;
+      const state = itemStates(order)?.[item];
+      const offered =
+        state &&
+        this.itemActionsFor(
+          order,
+          {
+            item,
+            type: order.items[item].type,
+            issuer: null,
+            price: state.price,
+            status: state.status,
+            number: state.number,
+            refund,
+            stuck: itemStuck(order, item, refund, this.config.STUCK_FACTOR, now),
+            documents: [],
+            actions: [],
+          },
+          staff,
+        ).includes(action);
+      if (!offered) {
+        throw new DomainError('event-refused', { status: order.status, accepted: acceptedEvents(order.status) });
+      }
+      await this.audit.record(
+        {
+          staffId: staff.id,
+          action: `item-${action}`,
+          orderId,
+          reason,
+          details: { item, product: order.items[item].type },
+        },
+        tx,
+      );
+      const actor = { kind: 'staff' as const, id: staff.id };
+      const event: OrderEvent =
+        action === 'retry'
+          ? { type: 'ADDON_RETRY', actor, item, reason }
+          : { type: 'ADDON_REFUND', actor, item, reason };
+      const outcome = await apply(event, { reason });
+      if (!outcome.ok)
+        throw new EventRefusedError(orderId, event.type, outcome.status, outcome.refusal, outcome.accepted);
+      return { status: outcome.to, itemStatus: outcome.state.context.items![item].status };
     });
   }
 

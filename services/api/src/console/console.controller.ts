@@ -14,6 +14,8 @@ import {
   bulkRetryBodySchema,
   bulkRetryResponseSchema,
   consoleActionBodySchema,
+  consoleItemActionBodySchema,
+  consoleItemActionResponseSchema,
   consoleOrderDetailSchema,
   consoleOrdersQuerySchema,
   consoleOrdersResponseSchema,
@@ -45,6 +47,8 @@ export const staffOnly = {
   },
 };
 const idPipe = new ZodPipe(uuidSchema);
+/** An add-on's index in its order (the main product, 0, has the order's own actions). */
+const itemPipe = new ZodPipe(z.coerce.number().int().min(1).max(9));
 const auditQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).default(1),
@@ -134,6 +138,31 @@ export class ConsoleController {
   ) {
     const result = await this.orders.act(id, body.action, body.reason, staff);
     return { orderId: id, action: body.action, ...result };
+  }
+
+  /** One action on one add-on with its reason: retry needs the retry permission, refund the refund's (supervisors). */
+  @Post('orders/:id/items/:item/actions')
+  @Permission('orders.act')
+  @HttpCode(200)
+  @ApiContract({
+    body: consoleItemActionBodySchema,
+    responses: {
+      200: { description: 'The order and item status after the action', schema: consoleItemActionResponseSchema },
+      409: {
+        description: 'event-refused: the item is not in a state the action applies to',
+        schema: errorResponseSchema,
+      },
+      ...staffOnly,
+    },
+  })
+  async actOnItem(
+    @Param('id', idPipe) id: string,
+    @Param('item', itemPipe) item: number,
+    @Body(new ZodPipe(consoleItemActionBodySchema)) body: z.infer<typeof consoleItemActionBodySchema>,
+    @CurrentStaff() staff: Staff,
+  ) {
+    const result = await this.orders.actOnItem(id, item, body.action, body.reason, staff);
+    return { orderId: id, item, action: body.action, ...result };
   }
 
   @Post('orders/:id/claim')

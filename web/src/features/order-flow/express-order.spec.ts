@@ -12,6 +12,7 @@ const order = (id: string, certificateNumber: string | null): MyOrder => ({
   insuranceStatus: 'active',
   validTo: null,
   createdAt: '2026-01-01T00:00:00Z',
+  items: [],
 });
 
 describe(vehiclesOf.name, () => {

@@ -1,0 +1,177 @@
+import {
+  ITEM_ACTION_PERMISSIONS,
+  type ConsoleItemAction,
+  type ConsoleOrderDetail,
+  type ConsoleOrderItem,
+} from '@asiguro/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { consoleApi } from '../../api/console-api';
+import { useCan } from '../../app/staff-context';
+import { texts } from '../../app/texts';
+import { Tag } from '../../ui/badges';
+import { DataTable } from '../../ui/data-table';
+import { Dialog } from '../../ui/dialog';
+import { useFeedback } from '../../ui/feedback';
+import { formatPrice, insurerName, productName } from '../../ui/format';
+import { errorText } from '../../ui/query-status';
+import { ReasonField, reasonError } from '../../ui/reason-field';
+import { invalidateOrderViews } from './order-actions';
+
+const STATE_TONE: Record<ConsoleOrderItem['status'], 'success' | 'danger' | 'warning' | undefined> = {
+  issued: 'success',
+  failed: 'danger',
+  refunded: 'warning',
+  pending: undefined,
+};
+
+/** One add-on's retry or refund, with the reason the API requires (it goes to the event and audit logs). */
+function ItemActionDialog({
+  order,
+  item,
+  action,
+  onClose,
+}: {
+  order: ConsoleOrderDetail['order'];
+  item: ConsoleOrderItem;
+  action: ConsoleItemAction;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const notify = useFeedback();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const label = texts.itemActions[action];
+  const product = productName(item.type);
+  const mutation = useMutation({
+    mutationFn: () => consoleApi.actOnItem(order.id, item.item, action, reason.trim()),
+    onSuccess: () => {
+      notify('success', texts.feedback.actionDone(`${label} (${product})`, order.number));
+      onClose();
+    },
+    onSettled: () => invalidateOrderViews(client, order.id),
+  });
+  return (
+    <Dialog open title={texts.itemActions.title(label, product, order.number)} onClose={onClose}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!reasonError(reason)) mutation.mutate();
+        }}
+      >
+        <p>
+          {action === 'refund'
+            ? texts.itemActions.refundHelp(product, formatPrice(item.price))
+            : texts.itemActions.retryHelp(product)}
+        </p>
+        <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
+        {mutation.isError && (
+          <p role="alert" className="error-box">
+            {errorText(mutation.error)}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" onClick={onClose}>
+            {texts.common.cancel}
+          </button>
+          <button
+            type="submit"
+            className={action === 'refund' ? 'danger' : 'primary'}
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending || undefined}
+          >
+            {mutation.isPending ? texts.detail.working : label}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function ItemState({ item }: { item: ConsoleOrderItem }) {
+  return (
+    <span className="tag-list">
+      <Tag tone={STATE_TONE[item.status]}>{texts.detail.itemStates[item.status]}</Tag>
+      {item.refund && (
+        <Tag tone={item.refund.status === 'refund_failed' ? 'danger' : undefined}>
+          {`${texts.detail.refundStatus[item.refund.status]} ${formatPrice(item.refund.amount)}`}
+        </Tag>
+      )}
+      {item.stuck && <Tag tone="danger">{texts.detail.itemStuck}</Tag>}
+    </span>
+  );
+}
+
+/**
+ * Every item of the order (the main product first): issuer, price, state, number and documents,
+ * and on each add-on the retry or refund the API offers this staff member (its permission asked
+ * of the same table the API uses).
+ */
+export function OrderItems({ detail }: { detail: ConsoleOrderDetail }) {
+  const can = useCan();
+  const [open, setOpen] = useState<{ item: ConsoleOrderItem; action: ConsoleItemAction } | null>(null);
+  return (
+    <>
+      <DataTable
+        caption={texts.detail.orderItems}
+        rows={detail.orderItems}
+        rowKey={(row) => String(row.item)}
+        empty={texts.detail.none}
+        columns={[
+          {
+            id: 'item',
+            label: texts.detail.item,
+            cell: (row) => (
+              <>
+                <strong>{productName(row.type)}</strong>
+                <br />
+                <span className="muted">{texts.detail.itemRole(row.item)}</span>
+              </>
+            ),
+          },
+          { id: 'issuer', label: texts.detail.issuer, cell: (row) => insurerName(row.issuer) },
+          { id: 'price', label: texts.columns.price, numeric: true, cell: (row) => formatPrice(row.price) },
+          { id: 'state', label: texts.detail.itemStatus, cell: (row) => <ItemState item={row} /> },
+          {
+            id: 'number',
+            label: texts.detail.itemNumber,
+            cell: (row) => (row.number ? <code>{row.number}</code> : texts.common.none),
+          },
+          {
+            id: 'documents',
+            label: texts.detail.documents,
+            cell: (row) =>
+              row.documents.length ? row.documents.map((document) => document.kind).join(', ') : texts.common.none,
+          },
+          {
+            id: 'actions',
+            label: texts.detail.actions,
+            cell: (row) => {
+              const actions = row.actions.filter((action) => can(ITEM_ACTION_PERMISSIONS[action]));
+              if (actions.length === 0) return <span className="muted">{texts.detail.noItemActions}</span>;
+              return (
+                <span className="action-bar">
+                  {actions.map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className={action === 'refund' ? 'danger-outline' : 'primary'}
+                      aria-label={`${texts.itemActions[action]}: ${productName(row.type)}`}
+                      onClick={() => setOpen({ item: row, action })}
+                    >
+                      {texts.itemActions[action]}
+                    </button>
+                  ))}
+                </span>
+              );
+            },
+          },
+        ]}
+      />
+      {open && (
+        <ItemActionDialog order={detail.order} item={open.item} action={open.action} onClose={() => setOpen(null)} />
+      )}
+    </>
+  );
+}
