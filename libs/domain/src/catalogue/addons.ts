@@ -53,6 +53,12 @@ export const ADDONS_BY_PRODUCT: Partial<Record<ProductType, readonly AddonDefini
       type: 'roadside-assistance-eu',
       prefill: [path('vehicle'), path('contractor'), path('startDate', 'contractStartDate')],
     },
+    // The paper card brought to the contractor's address (the customer may give another one in Chișinău).
+    {
+      type: 'courier-delivery',
+      prefill: [path('contractor.address', 'address.street')],
+      fixed: { 'address.locality': 'Chișinău' },
+    },
   ],
 };
 

@@ -14,6 +14,7 @@ export const PRODUCT_TYPES = [
   'casco',
   'baggage',
   'road-tax',
+  'courier-delivery',
   'roadside-assistance-eu',
   'mobility',
   'vignette:ro',
