@@ -144,6 +144,9 @@ export const ISSUERS: readonly Issuer[] = [
   },
 ];
 
+/** The courier partner of paper Green Cards (its deliveries are booked, not issued). */
+export const COURIER_ISSUER_SLUG = 'curier-md';
+
 export const INSURERS = ISSUERS.filter((issuer) => issuer.kind === 'insurer');
 
 export function issuersOf(product: ProductType): Issuer[] {

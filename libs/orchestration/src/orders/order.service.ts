@@ -269,7 +269,7 @@ export class OrderService {
       ? await this.paymentToRefund(tx, order.id, event, before.context.heldPayment)
       : undefined;
     const refundAddon =
-      outcome.effects.includes('refund-addon') && event.type === 'ADDON_FAILED'
+      outcome.effects.includes('refund-addon') && 'item' in event
         ? {
             paymentId: await this.paymentToRefund(tx, order.id, event, before.context.heldPayment),
             item: event.item,
@@ -284,6 +284,9 @@ export class OrderService {
       addonItems: outcome.effects.includes('enqueue-addon-issuance')
         ? order.items.map((_, index) => index).slice(1)
         : undefined,
+      deliveryItems: deliveryIndexes(order),
+      deliveryItem: 'item' in event ? event.item : undefined,
+      deliveryPollMs: this.config.COURIER_POLL_MS,
       previousDeadline: ['draft', 'unpaid'].includes(order.status) ? order.deadline : null,
     });
     const changes: OrderFieldChanges & Partial<OrderEntity> = {
@@ -304,7 +307,8 @@ export class OrderService {
     const inFlight = (status: OrderStatus) => IN_FLIGHT_STATUSES.includes(status);
     if (inFlight(outcome.to) && !inFlight(outcome.from)) changes.inFlightSince = now;
     if (!inFlight(outcome.to)) changes.inFlightSince = null;
-    if (outcome.to === 'completed') changes.completedAt = now;
+    // A completed order's delivery moves on without completing it again.
+    if (outcome.to === 'completed' && outcome.from !== 'completed') changes.completedAt = now;
 
     await tx.update(OrderEntity, { id: order.id }, row<OrderEntity>(changes));
     Object.assign(order, changes);
@@ -323,7 +327,9 @@ export class OrderService {
       }),
     );
     if (refundAddon) {
-      // The share to give back, recorded with the decision (one per add-on: the primary key).
+      // The share to give back, recorded with the decision (one per add-on: the primary key; a
+      // delivery canceled after booking already has its row, which gets the refund, once: the
+      // machine refunds an item only from a state that has not been refunded).
       const share = outcome.state.context.items![refundAddon.item].price;
       await tx
         .createQueryBuilder()
@@ -341,6 +347,10 @@ export class OrderService {
             updatedAt: now,
           }),
         )
+        .orUpdate(['refund_payment_id', 'refund_minor', 'refund_currency', 'refund_status', 'updated_at'], [
+          'order_id',
+          'item',
+        ])
         .execute();
     }
     if (refundPaymentId) {
@@ -380,6 +390,11 @@ export class OrderService {
       void this.publisher.publish(change);
     }
   }
+}
+
+/** The order's courier deliveries (item indexes ≥ 1): booked with the courier instead of issued. */
+function deliveryIndexes(order: Pick<OrderEntity, 'items'>): number[] {
+  return order.items.flatMap((item, index) => (index > 0 && item.type === 'courier-delivery' ? [index] : []));
 }
 
 /** One committed transition as it was when applied: what the metrics count and the status push says. */

@@ -15,6 +15,7 @@ import { RatesEveryCurrency1795390500000 } from './1795390500000-rates-every-cur
 import { ManualIssuanceFallback1795394000000 } from './1795394000000-manual-issuance-fallback';
 import { OrderAddons1795396016000 } from './1795396016000-order-addons';
 import { ConsoleSearchRegistryFacts1795400000000 } from './1795400000000-console-search-registry-facts';
+import { CourierDeliveries1795410300000 } from './1795410300000-courier-deliveries';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
 export const migrations: Function[] = [
@@ -35,4 +36,5 @@ export const migrations: Function[] = [
   ManualIssuanceFallback1795394000000,
   OrderAddons1795396016000,
   ConsoleSearchRegistryFacts1795400000000,
+  CourierDeliveries1795410300000,
 ];
