@@ -54,6 +54,8 @@ describe('add-ons declared per main product', () => {
     expect(addonsProblem([{ type: 'rca' }, { type: 'vignette:ro' }, { type: 'road-tax' }])).toBeNull();
     expect(addonsProblem([{ type: 'medical' }, { type: 'vignette:ro' }])).toMatch(/does not offer/);
     expect(addonsProblem([{ type: 'rca' }, { type: 'roadside-assistance-eu' }])).toMatch(/does not offer/);
+    expect(addonsProblem([{ type: 'rca' }, { type: 'courier-delivery' }])).toMatch(/does not offer/);
+    expect(addonsProblem([{ type: 'courier-delivery' }])).toMatch(/only as an add-on/);
     expect(addonsProblem([{ type: 'rca' }, { type: 'vignette:ro' }, { type: 'vignette:ro' }])).toMatch(/twice/);
   });
 

@@ -28,6 +28,16 @@ export function isProductType(value: unknown): value is ProductType {
   return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * Lines sold only as an add-on of another (the courier delivery of a paper Green Card): never an
+ * order's first item, and no page of their own in the storefront.
+ */
+export const ADDON_ONLY_TYPES: readonly ProductType[] = ['courier-delivery'];
+
+export function isAddonOnly(product: ProductType): boolean {
+  return ADDON_ONLY_TYPES.includes(product);
+}
+
 export function isVignette(product: ProductType): boolean {
   return product.startsWith('vignette:');
 }
