@@ -347,10 +347,10 @@ export class OrderService {
             updatedAt: now,
           }),
         )
-        .orUpdate(['refund_payment_id', 'refund_minor', 'refund_currency', 'refund_status', 'updated_at'], [
-          'order_id',
-          'item',
-        ])
+        .orUpdate(
+          ['refund_payment_id', 'refund_minor', 'refund_currency', 'refund_status', 'updated_at'],
+          ['order_id', 'item'],
+        )
         .execute();
     }
     if (refundPaymentId) {

@@ -43,7 +43,8 @@ function deliveriesOf(order: OrderEntity, rows: AddonItemEntity[]): Pick<OrderVi
         window,
         deliveredAt: at(found?.deliveredAt),
         canceledAt: at(found?.canceledAt),
-        cancelable: acceptedEvents(order.status).includes('DELIVERY_CANCELED') && ['pending', 'booked'].includes(status),
+        cancelable:
+          acceptedEvents(order.status).includes('DELIVERY_CANCELED') && ['pending', 'booked'].includes(status),
         price: state.price,
       },
     ];

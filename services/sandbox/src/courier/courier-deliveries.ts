@@ -80,7 +80,7 @@ export class CourierDeliveries {
     const known = this.byKey.get(idempotencyKey);
     if (known) return { delivery: this.advance(known, now), created: false };
     this.sequence += 1;
-    const reference = `CUR-${String(now.getUTCFullYear()).slice(2)}-${String(this.sequence).padStart(6, '0')}`;
+    const reference = `CUR-${chisinauDayOf(now).slice(2, 4)}-${String(this.sequence).padStart(6, '0')}`;
     const delivery: SandboxDelivery = { reference, idempotencyKey, status: 'booked', bookedAt: now };
     this.byReference.set(reference, delivery);
     this.byKey.set(idempotencyKey, delivery);

@@ -17,6 +17,8 @@ export class CourierModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(partnerBehaviourMiddleware(this.behaviours, () => COURIER_BEHAVIOUR_ID)).forRoutes(CourierController);
+    consumer
+      .apply(partnerBehaviourMiddleware(this.behaviours, () => COURIER_BEHAVIOUR_ID))
+      .forRoutes(CourierController);
   }
 }

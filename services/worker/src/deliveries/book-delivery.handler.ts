@@ -1,12 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { COURIER_ISSUER_SLUG, type Actor, type OrderMachineState } from '@asiguro/domain';
-import {
-  deliveryIdempotencyKey,
-  DeliveryRecorder,
-  OrderService,
-  type JobPayload,
-} from '@asiguro/orchestration';
+import { deliveryIdempotencyKey, DeliveryRecorder, OrderService, type JobPayload } from '@asiguro/orchestration';
 import { CourierClient } from '@asiguro/partners';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';

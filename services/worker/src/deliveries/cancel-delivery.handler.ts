@@ -36,7 +36,9 @@ export class CancelDeliveryHandler implements OnModuleInit {
     } catch (error) {
       if (!isFinalFailure(error) && !attempt.isLast) throw error;
       await this.orders.withOrder(orderId, (scope) =>
-        scope.enqueue([{ jobName: 'staff-alert', payload: { orderId, subject: `delivery-cancel-failed (item ${item})` } }]),
+        scope.enqueue([
+          { jobName: 'staff-alert', payload: { orderId, subject: `delivery-cancel-failed (item ${item})` } },
+        ]),
       );
       throw new UnrecoverableError(`item ${item}: the courier did not cancel: ${(error as Error).message}`);
     }

@@ -1,6 +1,12 @@
 import type { Provider } from '@nestjs/common';
 import { InsurerApplications, PartnerExchangeRecorder } from '@asiguro/orchestration';
-import { CourierClient, createPaymentProviders, InsurerRegistry, Mailer, OfficialRatesAdapter } from '@asiguro/partners';
+import {
+  CourierClient,
+  createPaymentProviders,
+  InsurerRegistry,
+  Mailer,
+  OfficialRatesAdapter,
+} from '@asiguro/partners';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import type { PaymentEntity } from '@asiguro/persistence';
 import { isPaymentProvider, type Money } from '@asiguro/domain';
