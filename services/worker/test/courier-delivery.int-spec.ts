@@ -52,6 +52,15 @@ describe('courier delivery of a paper Green Card in Chișinău', () => {
     return response.json() as Promise<{ status: string }>;
   }
 
+  async function courierBehaviour(behaviour: { latencyMs: number }): Promise<void> {
+    const response = await fetch(`${stack.sandboxUrl}/admin/courier`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(behaviour),
+    });
+    if (!response.ok) throw new Error(`sandbox admin answered ${response.status}`);
+  }
+
   const atCourier = async (reference: string) =>
     (await (await fetch(`${stack.sandboxUrl}/courier/deliveries/${reference}`)).json()) as { status: string };
 
@@ -266,6 +275,51 @@ describe('courier delivery of a paper Green Card in Chișinău', () => {
     expect(await providerRefunds(order.id)).toEqual([{ refundId: expect.any(String), amountMinor: share }]);
     const { rows: payments } = await db.query(`select status from payments where order_id = $1`, [order.id]);
     expect(payments).toEqual([{ status: 'succeeded' }]);
+  });
+
+  it('cancels a delivery the customer canceled while the courier was booking it, and refunds its share once', async () => {
+    const api = new ApiClient(stack.baseUrl);
+    const { order, share } = await confirmedWithCourier(api);
+    // The courier answers slowly: the cancel lands while the booking is on its way.
+    await courierBehaviour({ latencyMs: 2500 });
+    try {
+      await payOrderByCard(api, order.id);
+      await waitFor(
+        async () =>
+          (
+            await db.query(
+              `select 1 from job_runs where order_id = $1 and job_name = 'book-delivery' and outcome = 'running'`,
+              [order.id],
+            )
+          ).rowCount! > 0,
+        { timeoutMs: 60_000, intervalMs: 100, description: 'the booking at the courier' },
+      );
+      const canceled = await api.post<OrderView>(`/api/orders/${order.id}/deliveries/1/cancel`);
+      expect(canceled.status).toBe(200);
+      expect(canceled.body.deliveries).toEqual([expect.objectContaining({ status: 'canceled', bookedAt: null })]);
+      await completed(api, order.id);
+    } finally {
+      await courierBehaviour({ latencyMs: 30 });
+    }
+    // The booking that arrived after the cancel is canceled at the courier, and recorded nowhere.
+    const reference = await waitFor(
+      async () =>
+        (
+          await db.query<{ response: { reference?: string } }>(
+            `select response from partner_exchanges
+              where order_id = $1 and partner = 'curier-md' and path = 'deliveries' and status in (200, 201)`,
+            [order.id],
+          )
+        ).rows[0]?.response?.reference,
+      { timeoutMs: 30_000, description: 'the courier’s booking' },
+    );
+    await waitFor(async () => (await atCourier(reference)).status === 'canceled', {
+      timeoutMs: 30_000,
+      description: 'the late booking canceled at the courier',
+    });
+    expect(await referenceOf(order.id)).toBeNull();
+    await shareRefunded(order.id);
+    expect(await providerRefunds(order.id)).toEqual([{ refundId: expect.any(String), amountMinor: share }]);
   });
 
   it('cancels the delivery and refunds its share once when the courier fails to deliver', async () => {
