@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { idnxCheckDigit } from '@asiguro/domain';
 import {
@@ -16,8 +17,12 @@ import {
  * An RCA policy with two add-ons (the Romanian vignette and the Moldovan road tax), bought in
  * Romanian through the storefront in Chromium: the add-ons ticked on the offers step, the offers'
  * total and the summary with each add-on's price, one card payment, and the order page with the
- * three items issued, each with its number and its own documents. Expected values come from what
- * the test typed and from the sandbox's fixtures (its vehicles and its issuers' number formats).
+ * three items issued, each with its number and its own documents. Then a Green Card with courier
+ * delivery of the paper card in Chișinău: the delivery's price in the summary, and the order page
+ * with the delivery's own progress (booked with the cancel button, scheduled for tomorrow 10:00–14:00
+ * in Chișinău, delivered) as the sandbox courier moves it. Expected values come from what the test
+ * typed and from the sandbox's fixtures (its vehicles, its issuers' number formats, the courier's
+ * published flat price and window).
  */
 
 const SCREENSHOTS = join(repositoryRoot, 'test-results', 'screenshots');
@@ -30,6 +35,8 @@ const OWNER_IDNP = `${CAR.owner}${idnxCheckDigit(CAR.owner)}`;
 
 /** Offers (twice: with the add-ons), payment, the policy and two add-ons issued, documents. */
 const PURCHASE_MS = 360_000;
+/** Offers (twice), payment, the Green Card issued, then the courier's three steps read by the page. */
+const COURIER_MS = 300_000;
 
 /** The sandbox issuers' number formats (services/sandbox/src/insurers/README.md), for this year. */
 function numberFormats(): { rca: RegExp; vignette: RegExp; roadTax: RegExp } {
@@ -75,12 +82,25 @@ async function next(page: Page): Promise<void> {
   await page.locator('form.step button[type="submit"]').click();
 }
 
-describe('storefront: an RCA policy with add-ons, paid once', () => {
+describe('storefront: orders with add-ons, paid once', () => {
   let stack: Stack;
   let browser: Browser;
 
+  /** The sandbox courier's control API: its pace, and moving one delivery on. */
+  async function courier(path: string, method: 'PUT' | 'POST', body: unknown = {}): Promise<void> {
+    const response = await fetch(`${stack.sandboxUrl}/courier/control${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`courier control answered ${response.status}`);
+  }
+
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    // The courier is read every second (a minute by default), so its steps reach the page soon.
+    [stack, browser] = await Promise.all([startStack({ COURIER_POLL_MS: '1000' }), launchBrowser()]);
+    // The courier moves when a test says so.
+    await courier('', 'PUT', { scheduleAfterMs: null, deliverAfterMs: null });
   });
 
   afterAll(async () => {
@@ -256,5 +276,113 @@ describe('storefront: an RCA policy with add-ons, paid once', () => {
       await page.close();
     },
     PURCHASE_MS,
+  );
+
+  it(
+    'buys a Green Card with courier delivery in Romanian and follows the delivery booked → scheduled → delivered on the order page',
+    async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${stack.baseUrl}/green-card`);
+      await fill(page, { 'vehicle.certificateNumber': CAR.certificate, vehicleClass: 'A' });
+      await next(page);
+      await waitForStep(page, 'policy-details');
+      await fill(page, { zone: 'CA', insuranceValidity: '15', startDate: dayFromToday(2) });
+      await next(page);
+      await waitForStep(page, 'contractor');
+      await fill(page, { 'contractor.contractorType': 'individual', 'contractor.idnp': OWNER_IDNP });
+      await next(page);
+      await waitForStep(page, 'offers');
+      await page
+        .getByTestId('offer')
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error: Error) => {
+          await shoot(page, 'courier-no-offers');
+          throw error;
+        });
+
+      const delivery = page.locator('[data-testid="addon"][data-addon="courier-delivery"]');
+      await expect(delivery.textContent()).resolves.toContain('Livrarea prin curier a Cărții Verzi');
+      await delivery.getByRole('checkbox').check();
+      await fill(page, { 'address.street': 'str. Ismail 88, ap. 4' });
+      await page.getByTestId('addons-apply').click();
+      const offer = page.getByTestId('offer').first();
+      const total = offer.getByTestId('offer-total');
+      await total.waitFor({ timeout: 60_000 });
+      const cardPrice = minorOf((await offer.getByTestId('offer-price').textContent()) ?? '');
+      // The courier's flat price: 50 lei and the 10-lei service fee.
+      expect(minorOf((await total.textContent()) ?? '')).toBe(cardPrice + 6000);
+      await shoot(page, 'courier-offers');
+      await offer.getByRole('button', { name: 'Alege oferta' }).click();
+      await waitForStep(page, 'confirmation');
+      const line = page.locator('[data-testid="summary-addon"][data-addon="courier-delivery"]');
+      await expect(
+        line
+          .locator('dd')
+          .textContent()
+          .then((text) => minorOf(text ?? '')),
+      ).resolves.toBe(6000);
+
+      await fill(page, { phone: '069123456', email: 'ion.curier@example.md' });
+      await page.locator('[name="terms"]').check();
+      await page.locator('[name="personalData"]').check();
+      await next(page);
+      await waitForStep(page, 'pay');
+      await page.locator('[name="provider"][value="card"]').check();
+      await page.getByTestId('pay-submit').click();
+      await page.locator('#cardNumber').waitFor();
+      await page.locator('#cardNumber').fill('4111 1111 1111 1111');
+      await page.locator('#expiry').fill('12/30');
+      await page.locator('#cvc').fill('123');
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL(/\/order\?order=/, { timeout: 30_000 });
+
+      // The Green Card's documents do not wait for the courier: the order completes, the delivery is booked.
+      await page.locator('.order-page[data-status="completed"]').waitFor({ timeout: 180_000 });
+      const progress = page.getByTestId('delivery');
+      await progress.getByRole('heading', { name: 'Livrarea prin curier a Cărții Verzi pe hârtie' }).waitFor();
+      await page.locator('[data-testid="delivery"][data-delivery-status="booked"]').waitFor({ timeout: 30_000 });
+      await expect(progress.getByTestId('delivery-status').textContent()).resolves.toMatch(
+        new RegExp(`^Înregistrată pe ${dayFromToday(0).replace(/\./g, '\\.')} la \\d{2}:\\d{2}\\.`),
+      );
+      await progress.getByRole('button', { name: 'Anulați livrarea' }).waitFor();
+      await expect(
+        page
+          .locator('[data-testid="order-item"]')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-status'))),
+      ).resolves.toEqual(['issued', 'booked']);
+      await shoot(page, 'courier-booked');
+
+      // The courier schedules it: the page reads it again and shows tomorrow's window in Chișinău.
+      const orderId = new URL(page.url()).searchParams.get('order')!;
+      const db = new Client({ connectionString: stack.database.url });
+      await db.connect();
+      const { rows } = await db
+        .query<{ delivery_reference: string }>(`select delivery_reference from addon_items where order_id = $1`, [
+          orderId,
+        ])
+        .finally(() => db.end());
+      await courier(`/deliveries/${rows[0].delivery_reference}/schedule`, 'POST');
+      await page.locator('[data-testid="delivery"][data-delivery-status="scheduled"]').waitFor({ timeout: 60_000 });
+      await expect(progress.getByTestId('delivery-status').textContent()).resolves.toBe(
+        `Curierul vine pe ${dayFromToday(1)}, între 10:00 și 14:00.`,
+      );
+      await expect(progress.getByRole('button', { name: 'Anulați livrarea' }).count()).resolves.toBe(0);
+      await shoot(page, 'courier-scheduled');
+
+      await courier(`/deliveries/${rows[0].delivery_reference}/deliver`, 'POST');
+      await page.locator('[data-testid="delivery"][data-delivery-status="delivered"]').waitFor({ timeout: 60_000 });
+      await expect(progress.getByTestId('delivery-status').textContent()).resolves.toMatch(
+        new RegExp(`^Livrată pe ${dayFromToday(0).replace(/\./g, '\\.')} la \\d{2}:\\d{2}\\.`),
+      );
+      await expect(
+        progress
+          .locator('.progress__step')
+          .evaluateAll((steps) => steps.map((step) => step.getAttribute('data-state'))),
+      ).resolves.toEqual(['done', 'done', 'done']);
+      await shoot(page, 'courier-delivered');
+      await page.close();
+    },
+    COURIER_MS,
   );
 });

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { CATALOGUE, type OrderStatus } from '@asiguro/domain';
+import { CATALOGUE, isAddonOnly, type OrderStatus } from '@asiguro/domain';
 import { t } from '@asiguro/i18n';
 import { orderLinkToken } from '@asiguro/orchestration';
 import { parseConfig } from '@asiguro/platform';
@@ -326,9 +326,10 @@ describe('storefront: buying as a new customer', () => {
     await page.goto(`${stack.baseUrl}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Asigurări');
     await page.getByText('Simplu. Rapid. Online.').waitFor();
-    // One card per product line of the catalogue, each with its name and subtitle.
-    await expect(page.locator('.product-card').count()).resolves.toBe(CATALOGUE.length);
-    for (const product of CATALOGUE) {
+    // One card per product line of the catalogue sold on its own, each with its name and subtitle.
+    const sold = CATALOGUE.filter((product) => !isAddonOnly(product.type));
+    await expect(page.locator('.product-card').count()).resolves.toBe(sold.length);
+    for (const product of sold) {
       const card = page.locator(`.product-card[data-product="${product.type}"]`);
       await expect(card.locator('.product-card__name').textContent()).resolves.toBe(product.name.ro);
       await expect(card.locator('.product-card__subtitle').textContent()).resolves.toBe(product.subtitle.ro);

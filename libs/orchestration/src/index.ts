@@ -12,6 +12,7 @@ export * from './common/coalesced-runs';
 export * from './payments/payment-recorder';
 export * from './policies/policy-recorder';
 export * from './policies/addon-recorder';
+export * from './policies/delivery-recorder';
 export * from './orders/order-items';
 export * from './policies/insurer-applications';
 export * from './retention/retention.service';

@@ -4,6 +4,7 @@ import { PartnerExchangeRecorder } from './exchanges/partner-exchange-recorder';
 import { InvoiceNumbering } from './invoices/invoice-numbering';
 import { PolicyRecorder } from './policies/policy-recorder';
 import { AddonRecorder } from './policies/addon-recorder';
+import { DeliveryRecorder } from './policies/delivery-recorder';
 import { OrchestrationGauges } from './metrics/orchestration-gauges';
 import { OrderService } from './orders/order.service';
 import { OutboxRelay } from './outbox/outbox-relay';
@@ -28,6 +29,7 @@ import { RetentionService } from './retention/retention.service';
     PaymentRecorder,
     PolicyRecorder,
     AddonRecorder,
+    DeliveryRecorder,
     InvoiceNumbering,
     ExpiryService,
     JobRecovery,
@@ -43,6 +45,7 @@ import { RetentionService } from './retention/retention.service';
     PaymentRecorder,
     PolicyRecorder,
     AddonRecorder,
+    DeliveryRecorder,
     InvoiceNumbering,
     ExpiryService,
     JobRecovery,

@@ -6,3 +6,4 @@ export * from './mail';
 export * from './insurers';
 export * from './registries';
 export * from './offers';
+export * from './couriers/courier.client';

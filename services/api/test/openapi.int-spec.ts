@@ -189,6 +189,8 @@ describe('OpenAPI document', () => {
     const bought = await customer.get<OrderView>(`/api/orders/${orderId}`);
     await customer.get(`/api/policies/${bought.body.policy!.number}/check`);
     await customer.post(`/api/orders/${orderId}/renew`);
+    // An order without a courier delivery: there is none to cancel (404).
+    await customer.post(`/api/orders/${orderId}/deliveries/1/cancel`);
     await customer.post('/api/functions/payorder', {
       data: { orderId, transactionId: 'not-a-transaction', type: 'card' },
     });

@@ -1,5 +1,6 @@
 import { Controller, DynamicModule, Get, Module } from '@nestjs/common';
 import { ConfigModule, Env, loggingModule } from '@asiguro/platform';
+import { CourierModule } from './courier/courier.module';
 import { IdentityModule } from './identity/identity.module';
 import { InsurersModule } from './insurers/insurers.module';
 import { MailModule } from './mail/mail.module';
@@ -35,6 +36,7 @@ export class SandboxModule {
         RatesModule,
         MailModule,
         IdentityModule,
+        CourierModule,
       ],
       controllers: [SandboxHealthController, TestDataController],
     };

@@ -10,6 +10,9 @@ import { RetentionHandler } from './retention/retention.handler';
 import { IssuePolicyHandler } from './issuance/issue-policy.handler';
 import { IssueAddonHandler } from './issuance/issue-addon.handler';
 import { RefundAddonHandler } from './refunds/refund-addon.handler';
+import { BookDeliveryHandler } from './deliveries/book-delivery.handler';
+import { CancelDeliveryHandler } from './deliveries/cancel-delivery.handler';
+import { TrackDeliveryHandler } from './deliveries/track-delivery.handler';
 import { GracefulShutdown } from './jobs/graceful-shutdown.service';
 import { JobDispatcher } from './jobs/job-dispatcher.service';
 import { JobSchedules } from './jobs/job-schedules.service';
@@ -49,6 +52,9 @@ export class WorkerModule {
         IssuePolicyHandler,
         IssueAddonHandler,
         RefundAddonHandler,
+        BookDeliveryHandler,
+        TrackDeliveryHandler,
+        CancelDeliveryHandler,
         GenerateDocumentsHandler,
         ExpiryHandlers,
         RetentionHandler,

@@ -55,6 +55,14 @@ export const api = {
       headers: once(),
       parse: orderContract((c) => c.orderViewSchema),
     }),
+  /** Cancels a courier delivery of the order before it is scheduled (its share is refunded). */
+  cancelDelivery: (id: string, item: number) =>
+    apiRequest(orderPath(id, `/deliveries/${item}/cancel`), {
+      method: 'POST',
+      body: {},
+      headers: once(),
+      parse: orderContract((c) => c.orderViewSchema),
+    }),
   searchOffers: (id: string, signal?: AbortSignal) =>
     apiRequest(orderPath(id, '/offers'), {
       method: 'POST',

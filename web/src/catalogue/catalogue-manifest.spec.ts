@@ -1,4 +1,4 @@
-import { CATALOGUE, productPath } from '@asiguro/domain';
+import { CATALOGUE, isAddonOnly, productPath } from '@asiguro/domain';
 import { LOCALES } from '@asiguro/i18n';
 import { productBySlug, productSlug, STOREFRONT_PRODUCTS } from './catalogue';
 import { manifestOf } from './catalogue-manifest';
@@ -9,8 +9,9 @@ describe(manifestOf.name, () => {
     expect(generated).toEqual(JSON.parse(JSON.stringify(manifestOf(CATALOGUE))));
   });
 
-  it('lists every product line of the catalogue, in its order', () => {
-    expect(STOREFRONT_PRODUCTS).toEqual(CATALOGUE.map((product) => product.type));
+  it('lists every product line of the catalogue sold on its own, in its order', () => {
+    expect(STOREFRONT_PRODUCTS).toEqual(CATALOGUE.map((product) => product.type).filter((type) => !isAddonOnly(type)));
+    expect(STOREFRONT_PRODUCTS).not.toContain('courier-delivery');
   });
 
   it('gives the same addresses as the catalogue’s own productPath', () => {

@@ -1,4 +1,4 @@
-import type { Currency, ProductDefinition, ProductType } from '@asiguro/domain';
+import { isAddonOnly, type Currency, type ProductDefinition, type ProductType } from '@asiguro/domain';
 import type { Locale, Localized } from '@asiguro/i18n';
 
 /**
@@ -8,6 +8,8 @@ import type { Locale, Localized } from '@asiguro/i18n';
  */
 export interface ManifestProduct {
   type: ProductType;
+  /** Sold only as an add-on of another line: no page, no card on the home page. */
+  addonOnly?: boolean;
   name: Localized;
   subtitle: Localized;
   slugs: Localized;
@@ -23,6 +25,8 @@ export interface ManifestProduct {
 export function manifestOf(catalogue: readonly ProductDefinition[]): ManifestProduct[] {
   return catalogue.map((product) => ({
     type: product.type,
+    // A line sold only as an add-on (the courier delivery) is named, but has no page of its own.
+    ...(isAddonOnly(product.type) ? { addonOnly: true } : {}),
     name: product.name,
     subtitle: product.subtitle,
     slugs: product.slugs,

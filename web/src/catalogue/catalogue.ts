@@ -18,8 +18,10 @@ function entry(product: ProductType): ManifestProduct {
   return found;
 }
 
-/** Every product line, in catalogue order (a card each on the home page and in the footer). */
-export const STOREFRONT_PRODUCTS: readonly ProductType[] = MANIFEST.map((product) => product.type);
+/** Every product line sold on its own, in catalogue order (a card each on the home page and in the footer). */
+export const STOREFRONT_PRODUCTS: readonly ProductType[] = MANIFEST.filter((product) => !product.addonOnly).map(
+  (product) => product.type,
+);
 
 /** The product's own slug in `locale` (`rca` → `mtpl` in English). */
 export function productSlug(product: ProductType, locale: Locale): string {
@@ -29,7 +31,8 @@ export function productSlug(product: ProductType, locale: Locale): string {
 /** The product line whose page `slug` is in `locale` (aliases included). */
 export function productBySlug(locale: Locale, slug: string): ProductType | undefined {
   return MANIFEST.find(
-    (product) => product.slugs[locale] === slug || (product.slugAliases[locale] ?? []).includes(slug),
+    (product) =>
+      !product.addonOnly && (product.slugs[locale] === slug || (product.slugAliases[locale] ?? []).includes(slug)),
   )?.type;
 }
 

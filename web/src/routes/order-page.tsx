@@ -12,6 +12,7 @@ import { BillNumberForm } from '../features/checkout/bill-number-form';
 import { PayOptions } from '../features/checkout/pay-options';
 import { lastAttempt, wasDeclined } from '../features/checkout/payment-attempt';
 import { FAILURE_STATUSES, PROGRESS_STEPS, progressOf } from '../features/issuing/issuing-progress';
+import { DeliveryProgress } from '../features/issuing/delivery-progress';
 import { useOrderStatus } from '../features/issuing/use-order-status';
 import { useRates } from '../features/rates/use-rates';
 import { formatClock, formatDate, formatFileSize } from '../i18n/formatters';
@@ -393,6 +394,8 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
       ) : (
         status === 'completed' && <Documents order={view} token={token} />
       )}
+
+      {view.deliveries && <DeliveryProgress order={view} token={token} />}
 
       {failed && (
         <p className="notice notice--error" role="alert" data-testid="order-failure">

@@ -23,6 +23,10 @@ const STATE_TONE: Record<ConsoleOrderItem['status'], 'success' | 'danger' | 'war
   failed: 'danger',
   refunded: 'warning',
   pending: undefined,
+  booked: undefined,
+  scheduled: undefined,
+  delivered: 'success',
+  canceled: 'warning',
 };
 
 /** One add-on's retry or refund, with the reason the API requires (it goes to the event and audit logs). */

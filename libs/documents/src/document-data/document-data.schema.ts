@@ -169,6 +169,8 @@ const REQUIRED_SECTIONS: Record<
   casco: ['vehicle'],
   baggage: ['insuredPersons'],
   'road-tax': ['vehicle', 'roadTax'],
+  // Makes no document of its own (DOCUMENTS_BY_PRODUCT): only its line on the main item's invoice.
+  'courier-delivery': [],
   'roadside-assistance-eu': ['vehicle'],
   mobility: ['insuredPersons'],
   'vignette:ro': ['vignette'],

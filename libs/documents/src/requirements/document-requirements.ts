@@ -64,6 +64,7 @@ export const MUST_STATE: Record<ProductType, readonly Statement[]> = {
   casco: [...POLICY, 'vehicle', 'sum-insured', 'covered-risks'],
   baggage: [...POLICY, 'flights', 'covered-risks'],
   'road-tax': [...COMMON, 'vehicle', 'road-tax'],
+  'courier-delivery': [],
   'roadside-assistance-eu': [...POLICY, 'vehicle'],
   mobility: [...POLICY, 'sum-insured', 'covered-risks'],
   'vignette:ro': [...COMMON, 'vignette'],

@@ -147,6 +147,7 @@ const LINES: Record<ProductType, { price: Money; from: string; to: string; extra
       },
     },
   },
+  'courier-delivery': { price: money(60, 'MDL'), from: '2025-06-03', to: '2025-06-03', extra: {} },
   'roadside-assistance-eu': {
     price: money(22, 'EUR'),
     from: '2025-06-03',

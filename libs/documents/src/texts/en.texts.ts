@@ -20,6 +20,7 @@ export const enTexts: DocumentTexts = {
     casco: 'CASCO — motor vehicle insurance',
     baggage: 'Baggage insurance',
     'road-tax': 'Road use tax',
+    'courier-delivery': 'Courier delivery of the paper Green Card (Chișinău)',
     'roadside-assistance-eu': 'Roadside assistance in Romania and the EU',
     mobility: 'Mobility insurance',
     'vignette:ro': 'Road vignette (Romania, rovinieta)',

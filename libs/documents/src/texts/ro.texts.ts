@@ -21,6 +21,7 @@ export const roTexts = {
     casco: 'CASCO — asigurarea autovehiculului',
     baggage: 'Asigurarea bagajelor',
     'road-tax': 'Taxa pentru folosirea drumurilor',
+    'courier-delivery': 'Livrarea prin curier a Cărții Verzi pe hârtie (Chișinău)',
     'roadside-assistance-eu': 'Asistență rutieră în România și UE',
     mobility: 'Asigurare de mobilitate',
     'vignette:ro': 'Rovinietă (România)',

@@ -20,6 +20,7 @@ export const ruTexts: DocumentTexts = {
     casco: 'КАСКО — страхование автомобиля',
     baggage: 'Страхование багажа',
     'road-tax': 'Сбор за пользование дорогами',
+    'courier-delivery': 'Доставка бумажной Зелёной карты курьером (Кишинэу)',
     'roadside-assistance-eu': 'Помощь на дороге в Румынии и ЕС',
     mobility: 'Страхование мобильности',
     'vignette:ro': 'Ровиньетка (Румыния)',

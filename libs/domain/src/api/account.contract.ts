@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemStatusSchema } from './orders.contract';
 import { calendarDaySchema, moneySchema, orderStatusSchema, productTypeSchema, uuidSchema } from './common.contract';
 import { staffRoleSchema } from './console.contract';
 
@@ -24,7 +25,7 @@ export const insuranceStatusSchema = z.enum(['active', 'expires-soon', 'expired'
 export const myOrderItemSchema = z.object({
   item: z.number().int(),
   type: productTypeSchema,
-  status: z.enum(['pending', 'issued', 'failed', 'refunded']),
+  status: itemStatusSchema,
   number: z.string().nullable(),
   documents: z.array(z.object({ kind: z.string(), fileName: z.string(), url: z.string() })),
 });

@@ -77,7 +77,7 @@ export const publicProductSchema = z
         .object({
           slug: z.string(),
           name: z.string(),
-          kind: z.enum(['insurer', 'state']),
+          kind: z.enum(['insurer', 'state', 'courier']),
           idno: z.string().optional(),
           assistancePhone: z.string().optional().describe('the insurer’s 24/7 assistance line its policies print'),
         })

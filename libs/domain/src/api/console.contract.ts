@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemStatusSchema } from './orders.contract';
 import { paymentProviderSchema } from '../payments/payment-providers';
 import {
   calendarDaySchema,
@@ -166,7 +167,7 @@ export const consoleItemActionResponseSchema = z.object({
   item: z.number().int(),
   action: consoleItemActionSchema,
   status: orderStatusSchema,
-  itemStatus: z.enum(['pending', 'issued', 'failed', 'refunded']),
+  itemStatus: itemStatusSchema,
 });
 
 /**
@@ -179,7 +180,7 @@ export const consoleOrderItemSchema = z.object({
   issuer: z.string().nullable(),
   price: moneySchema.nullable(),
   /** The machine's item state; a single-item order's one item follows the order (pending until issued). */
-  status: z.enum(['pending', 'issued', 'failed', 'refunded']),
+  status: itemStatusSchema,
   number: z.string().nullable(),
   /** The add-on's share given back: pending, done or failed (then staff may retry it). */
   refund: z.object({ amount: moneySchema, status: z.enum(['refund_pending', 'refunded', 'refund_failed']) }).nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderContactSchema } from '../catalogue/order-tail';
+import { ITEM_STATUSES } from '../order/order.machine';
 import { offerChargesSchema } from '../tariffs/offer-charges';
 import { companyNameSchema, idnoSchema } from '../validation';
 import {
@@ -11,6 +12,9 @@ import {
   productTypeSchema,
   uuidSchema,
 } from './common.contract';
+
+/** An order item's own state (an add-on's, a courier delivery's), as the order machine keeps it. */
+export const itemStatusSchema = z.enum(ITEM_STATUSES);
 
 /**
  * The query of an order route that the order e-mail's link opens: `t`, the link's token. One
@@ -230,8 +234,29 @@ export const orderViewSchema = z.object({
         item: z.number().int(),
         type: productTypeSchema,
         price: moneySchema,
-        status: z.enum(['pending', 'issued', 'failed', 'refunded']),
+        status: itemStatusSchema,
         number: z.string().nullable(),
+      }),
+    )
+    .optional(),
+  /**
+   * Each courier delivery of the order (the paper Green Card in Chișinău): how far it is (pending
+   * until the courier books it), when it was booked, the window it is scheduled for (a Chișinău
+   * calendar day and clock times), when it was delivered or canceled (instants with Chișinău's
+   * offset), and whether the customer may still cancel it (before it is scheduled).
+   */
+  deliveries: z
+    .array(
+      z.object({
+        item: z.number().int(),
+        status: z.enum(['pending', 'booked', 'scheduled', 'delivered', 'canceled']),
+        bookedAt: z.string().nullable(),
+        window: z.object({ day: z.string(), from: z.string(), to: z.string() }).nullable(),
+        deliveredAt: z.string().nullable(),
+        canceledAt: z.string().nullable(),
+        cancelable: z.boolean(),
+        /** Its share, refunded when canceled. */
+        price: moneySchema,
       }),
     )
     .optional(),

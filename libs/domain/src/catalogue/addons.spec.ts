@@ -1,15 +1,17 @@
 import { checkDetails } from './details-check';
 import { exampleDetails } from './details-examples';
 import { addonsOf, addonsProblem, prefilledAddonDetails } from './addons';
+import { t } from '@asiguro/i18n';
 import { publicCatalogue } from './public-catalogue';
 
 describe('add-ons declared per main product', () => {
-  it('offers the Romanian vignette and the road tax on RCA and Green Card, road assistance on Green Card only', () => {
+  it('offers the Romanian vignette and the road tax on RCA and Green Card, road assistance and courier delivery on Green Card only', () => {
     expect(addonsOf('rca').map((addon) => addon.type)).toEqual(['vignette:ro', 'road-tax']);
     expect(addonsOf('green-card').map((addon) => addon.type)).toEqual([
       'vignette:ro',
       'road-tax',
       'roadside-assistance-eu',
+      'courier-delivery',
     ]);
     expect(addonsOf('medical')).toEqual([]);
   });
@@ -52,6 +54,39 @@ describe('add-ons declared per main product', () => {
     expect(addonsProblem([{ type: 'rca' }, { type: 'vignette:ro' }, { type: 'road-tax' }])).toBeNull();
     expect(addonsProblem([{ type: 'medical' }, { type: 'vignette:ro' }])).toMatch(/does not offer/);
     expect(addonsProblem([{ type: 'rca' }, { type: 'roadside-assistance-eu' }])).toMatch(/does not offer/);
+    expect(addonsProblem([{ type: 'rca' }, { type: 'courier-delivery' }])).toMatch(/does not offer/);
+    expect(addonsProblem([{ type: 'courier-delivery' }])).toMatch(/only as an add-on/);
     expect(addonsProblem([{ type: 'rca' }, { type: 'vignette:ro' }, { type: 'vignette:ro' }])).toMatch(/twice/);
+  });
+
+  it('fills the courier delivery of a Green Card from the contractor’s address, in Chișinău, and refuses another town in every language', () => {
+    const greenCard = exampleDetails()['green-card'];
+    const main = {
+      type: 'green-card' as const,
+      details: { ...greenCard, contractor: { ...greenCard.contractor, address: 'str. Ismail 88, ap. 4' } },
+    };
+    const delivery = prefilledAddonDetails(main, { type: 'courier-delivery', details: { phone: '069123456' } });
+    expect(delivery).toEqual({
+      address: { locality: 'Chișinău', street: 'str. Ismail 88, ap. 4' },
+      phone: '069123456',
+    });
+    expect(checkDetails('courier-delivery', delivery).ok).toBe(true);
+    for (const locality of ['mun. Chișinău', 'Chisinau', 'Кишинёв']) {
+      expect(
+        checkDetails('courier-delivery', { ...delivery, address: { locality, street: 'str. Ismail 88' } }).ok,
+      ).toBe(true);
+    }
+    const elsewhere = checkDetails('courier-delivery', {
+      address: { locality: 'Bălți', street: 'str. Independenței 1' },
+    });
+    expect(elsewhere).toEqual({
+      ok: false,
+      issues: [{ path: 'address.locality', key: 'delivery-outside-chisinau' }],
+    });
+    expect(t('ro', 'validation.delivery-outside-chisinau')).toContain('Chișinău');
+    expect(t('ru', 'validation.delivery-outside-chisinau')).toContain('Кишинэу');
+    expect(t('en', 'validation.delivery-outside-chisinau')).toContain('Chișinău');
+    const greenCardLine = publicCatalogue().products.find((product) => product.type === 'green-card')!;
+    expect(greenCardLine.addons.find((addon) => addon.type === 'courier-delivery')?.issuers).toEqual(['curier-md']);
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductType } from '../products/product-types';
+import { isAddonOnly, type ProductType } from '../products/product-types';
 
 /**
  * One detail an add-on takes from its main item: the value at `from` in the main item's details
@@ -52,6 +52,12 @@ export const ADDONS_BY_PRODUCT: Partial<Record<ProductType, readonly AddonDefini
     {
       type: 'roadside-assistance-eu',
       prefill: [path('vehicle'), path('contractor'), path('startDate', 'contractStartDate')],
+    },
+    // The paper card brought to the contractor's address (the customer may give another one in Chișinău).
+    {
+      type: 'courier-delivery',
+      prefill: [path('contractor.address', 'address.street')],
+      fixed: { 'address.locality': 'Chișinău' },
     },
   ],
 };
@@ -115,6 +121,7 @@ export function prefilledAddonDetails(
 export function addonsProblem(items: readonly { type: ProductType }[]): string | null {
   const [main, ...addons] = items;
   if (!main) return 'an order needs at least one item';
+  if (isAddonOnly(main.type)) return `${main.type} is sold only as an add-on`;
   const seen = new Set<ProductType>();
   for (const addon of addons) {
     if (!findAddon(main.type, addon.type)) return `${main.type} does not offer ${addon.type} as an add-on`;

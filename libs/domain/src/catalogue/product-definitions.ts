@@ -8,6 +8,7 @@ import { medicalProduct } from './products/medical.product';
 import { mobilityProduct } from './products/mobility.product';
 import { rcaProduct } from './products/rca.product';
 import { realEstateProduct } from './products/real-estate.product';
+import { courierDeliveryProduct } from './products/courier-delivery.product';
 import { roadTaxProduct } from './products/road-tax.product';
 import { roadsideAssistanceProduct } from './products/roadside-assistance-eu.product';
 import { bgVignetteProduct } from './products/vignette-bg.product';
@@ -28,6 +29,7 @@ export const PRODUCT_DEFINITIONS = {
   casco: cascoProduct,
   baggage: baggageProduct,
   'road-tax': roadTaxProduct,
+  'courier-delivery': courierDeliveryProduct,
   'roadside-assistance-eu': roadsideAssistanceProduct,
   mobility: mobilityProduct,
   'vignette:ro': roVignetteProduct,

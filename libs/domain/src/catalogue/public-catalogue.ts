@@ -57,7 +57,13 @@ export interface PublicProduct {
   startWindow?: DateWindow;
   enumerations: Record<string, readonly FieldOption[]>;
   /** Who issues the line, with the insurer's 24/7 assistance line its policies print. */
-  insurers: { slug: string; name: string; kind: 'insurer' | 'state'; idno?: string; assistancePhone?: string }[];
+  insurers: {
+    slug: string;
+    name: string;
+    kind: 'insurer' | 'state' | 'courier';
+    idno?: string;
+    assistancePhone?: string;
+  }[];
   documents: readonly DocumentKind[];
   issuingTimeSeconds: number;
   numberPrefix: string;

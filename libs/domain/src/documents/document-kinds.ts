@@ -42,6 +42,8 @@ export const DOCUMENTS_BY_PRODUCT: Record<ProductType, DocumentKind[]> = {
   casco: ['demand', 'contract', 'policy', 'invoice', ...WALLET],
   baggage: ['policy', 'invoice'],
   'road-tax': ['documents', 'invoice'],
+  // The paper Green Card is the main item's policy: the delivery itself makes no document.
+  'courier-delivery': [],
   'roadside-assistance-eu': ['contract', 'policy', 'invoice', ...WALLET],
   mobility: ['contract', 'policy', 'invoice'],
   'vignette:ro': ['policy', 'invoice', ...WALLET],

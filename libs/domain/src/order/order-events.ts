@@ -30,6 +30,16 @@ export type OrderEvent =
   | { type: 'ADDON_RETRY'; actor: Actor; item: number; reason: string }
   /** Staff give back an issued add-on's share (the customer cancels it); the order's status stays. */
   | { type: 'ADDON_REFUND'; actor: Actor; item: number; reason: string }
+  /** The courier took the delivery of the paper card (item ≥ 1), after the main policy: `reference` is its id. */
+  | { type: 'DELIVERY_BOOKED'; actor: Actor; item: number; reference: string }
+  /** The courier gave the delivery its day and time window. */
+  | { type: 'DELIVERY_SCHEDULED'; actor: Actor; item: number }
+  /** The courier handed the card over. */
+  | { type: 'DELIVERY_DELIVERED'; actor: Actor; item: number }
+  /** The customer canceled the delivery before it was scheduled: its share is refunded. */
+  | { type: 'DELIVERY_CANCELED'; actor: Actor; item: number; reason?: string }
+  /** The courier could not book or deliver, for good (or canceled it): its share is refunded. */
+  | { type: 'DELIVERY_FAILED'; actor: Actor; item: number; reason: string }
   | { type: 'DOCUMENTS_READY'; actor: Actor }
   | { type: 'DOCUMENTS_FAILED'; actor: Actor; reason: string }
   | { type: 'RETRY'; actor: Actor; reason: string }
@@ -51,6 +61,11 @@ export const ORDER_EVENT_TYPES = [
   'ADDON_FAILED',
   'ADDON_RETRY',
   'ADDON_REFUND',
+  'DELIVERY_BOOKED',
+  'DELIVERY_SCHEDULED',
+  'DELIVERY_DELIVERED',
+  'DELIVERY_CANCELED',
+  'DELIVERY_FAILED',
   'DOCUMENTS_READY',
   'DOCUMENTS_FAILED',
   'RETRY',
@@ -77,5 +92,9 @@ export const ORDER_EFFECTS = [
   'refund-addon',
   /** Ask again for the share of a refunded add-on whose refund failed (same share, same refund key). */
   'retry-addon-refund',
+  /** Tell the courier a delivery it booked is canceled (the customer canceled it before it was scheduled). */
+  'cancel-delivery',
+  /** Follow a booked delivery at the courier until it is delivered or canceled. */
+  'track-delivery',
 ] as const;
 export type OrderEffect = (typeof ORDER_EFFECTS)[number];

@@ -24,8 +24,24 @@ export interface OrderMachineContext {
  * An item's state: pending until issued; the main item fails with the order (and is pending again
  * on RETRY); an add-on that fails for good is refunded at once (its share leaves the money kept in
  * the same transition that records the failure); every item is refunded when the order is.
+ * A courier delivery is booked instead of issued, then scheduled and delivered; canceled (by the
+ * customer before it is scheduled, or by the courier failing) refunds its share in the same
+ * transition, like a failed add-on.
  */
-export const ITEM_STATUSES = ['pending', 'issued', 'failed', 'refunded'] as const;
+export const ITEM_STATUSES = [
+  'pending',
+  'issued',
+  'failed',
+  'refunded',
+  'booked',
+  'scheduled',
+  'delivered',
+  'canceled',
+] as const;
+/** A delivery under way: its share is kept while the courier works on it. */
+export const DELIVERY_UNDER_WAY: readonly ItemStatus[] = ['booked', 'scheduled'];
+/** Items whose price the order keeps for good (issued, or the paper card delivered). */
+export const ITEM_KEPT: readonly ItemStatus[] = ['issued', 'booked', 'scheduled', 'delivered'];
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 export interface OrderItemState {
@@ -37,18 +53,27 @@ export interface OrderItemState {
 
 const itemsOf = (context: OrderMachineContext): OrderItemState[] | null => context.items ?? null;
 
-/** An add-on the event names, waiting to be issued, after the main item was issued. */
-function addonPending(context: OrderMachineContext, event: OrderEvent): boolean {
+const ITEM_EVENTS: readonly string[] = [
+  'ADDON_ISSUED',
+  'ADDON_FAILED',
+  'DELIVERY_BOOKED',
+  'DELIVERY_SCHEDULED',
+  'DELIVERY_DELIVERED',
+  'DELIVERY_CANCELED',
+  'DELIVERY_FAILED',
+];
+
+/** The add-on (item ≥ 1) the event names, when it is one of `statuses`. */
+function addonIn(context: OrderMachineContext, event: OrderEvent, statuses: readonly ItemStatus[]): boolean {
   const items = itemsOf(context);
-  if (!items || (event.type !== 'ADDON_ISSUED' && event.type !== 'ADDON_FAILED')) return false;
+  if (!items || !ITEM_EVENTS.includes(event.type) || !('item' in event)) return false;
   const { item } = event;
-  return (
-    Number.isInteger(item) &&
-    item >= 1 &&
-    item < items.length &&
-    items[item].status === 'pending' &&
-    items[0].status === 'issued'
-  );
+  return Number.isInteger(item) && item >= 1 && item < items.length && statuses.includes(items[item].status);
+}
+
+/** An add-on the event names, waiting to be issued (or booked), after the main item was issued. */
+function addonPending(context: OrderMachineContext, event: OrderEvent): boolean {
+  return addonIn(context, event, ['pending']) && itemsOf(context)![0].status === 'issued';
 }
 
 /** Every add-on is settled (issued or refunded) once this event's add-on is. */
@@ -103,6 +128,29 @@ const STAFF_ITEM_EVENTS_SETTLED = {
 } as const;
 
 /**
+ * A courier delivery's progress once booked, in any status after the booking (processing, issued,
+ * failed, completed): the status stays, only the item moves. A courier that fails for good after
+ * booking cancels it and its share is refunded once (the item leaves `booked`/`scheduled`).
+ */
+const DELIVERY_PROGRESS = {
+  DELIVERY_SCHEDULED: [{ guard: 'deliveryBooked', actions: ['scheduleDelivery'] }],
+  DELIVERY_DELIVERED: [{ guard: 'deliveryUnderWay', actions: ['deliverDelivery'] }],
+  DELIVERY_FAILED: [
+    { guard: 'deliveryUnderWay', actions: ['cancelDelivery', effect('refund-addon'), effect('alert-staff')] },
+  ],
+} as const;
+
+/**
+ * The customer cancels a delivery before it is scheduled: one not booked yet (the booking job,
+ * finding it canceled, books nothing), or booked without a day (the courier is told). Its share is
+ * refunded once.
+ */
+const CANCEL_UNBOOKED_DELIVERY = [
+  { guard: 'deliveryNotBooked', actions: ['cancelDelivery', effect('refund-addon')] },
+  { guard: 'deliveryBooked', actions: ['cancelDelivery', effect('refund-addon'), effect('cancel-delivery')] },
+] as const;
+
+/**
  * The order machine (architecture.md, "The order machine"): pure, no I/O. Side effects are only
  * named (the `requestEffect` action with its effect); the orchestration layer turns them into
  * outbox rows in the same transaction as the status change.
@@ -140,6 +188,12 @@ export const orderMachine = setup({
     staffRetriesAddonRefund: ({ context, event }) => staffAddon(context, event)?.status === 'refunded',
     staffRefundsAddon: ({ context, event }) =>
       event.type === 'ADDON_REFUND' && staffAddon(context, event)?.status === 'issued',
+    // Deliveries: booked moves on to scheduled, then delivered (the courier may skip a step).
+    deliveryBooked: ({ context, event }) => addonIn(context, event, ['booked']),
+    deliveryUnderWay: ({ context, event }) => addonIn(context, event, DELIVERY_UNDER_WAY),
+    // The customer cancels before it is scheduled: not booked yet, or booked without a day.
+    deliveryNotBooked: ({ context, event }) => addonIn(context, event, ['pending']),
+    lastDeliveryNotBooked: ({ context, event }) => addonPending(context, event) && lastAddon(context, event),
   },
   actions: {
     // Executed by the orchestration layer, never by the machine (see applyOrderEvent).
@@ -161,7 +215,10 @@ export const orderMachine = setup({
     // Money given back: every item is refunded (an order with add-ons refunds what is left of it).
     releasePayment: assign({
       heldPayment: null,
-      items: ({ context }) => itemsOf(context)?.map((entry) => ({ ...entry, status: 'refunded' as const })) ?? null,
+      items: ({ context }) =>
+        itemsOf(context)?.map((entry) =>
+          entry.status === 'canceled' ? entry : { ...entry, status: 'refunded' as const },
+        ) ?? null,
     }),
     recordPolicy: assign({
       policyNumber: ({ event }) => (event.type === 'POLICY_ISSUED' ? event.policyNumber : null),
@@ -179,6 +236,25 @@ export const orderMachine = setup({
         event.type === 'ADDON_FAILED' || event.type === 'ADDON_REFUND'
           ? withItem(context, event.item, { status: 'refunded' })
           : null,
+    }),
+    bookDelivery: assign({
+      items: ({ context, event }) =>
+        event.type === 'DELIVERY_BOOKED'
+          ? withItem(context, event.item, { status: 'booked', number: event.reference })
+          : itemsOf(context),
+    }),
+    scheduleDelivery: assign({
+      items: ({ context, event }) =>
+        'item' in event ? withItem(context, event.item, { status: 'scheduled' }) : itemsOf(context),
+    }),
+    deliverDelivery: assign({
+      items: ({ context, event }) =>
+        'item' in event ? withItem(context, event.item, { status: 'delivered' }) : itemsOf(context),
+    }),
+    // Its share leaves the money kept in this same transition (the refund-addon effect).
+    cancelDelivery: assign({
+      items: ({ context, event }) =>
+        'item' in event ? withItem(context, event.item, { status: 'canceled' }) : itemsOf(context),
     }),
     failIssuance: assign({
       failedStep: 'issuance' as const,
@@ -223,6 +299,7 @@ export const orderMachine = setup({
     paid: {
       on: {
         ISSUANCE_STARTED: { target: 'processing' },
+        DELIVERY_CANCELED: CANCEL_UNBOOKED_DELIVERY,
         REFUND: { target: 'refunded', guard: 'staffWithReason', actions: [effect('refund-payment'), 'releasePayment'] },
       },
     },
@@ -261,17 +338,50 @@ export const orderMachine = setup({
           actions: [effect('refund-payment'), 'releasePayment'],
         },
         ...STAFF_ITEM_EVENTS,
+        // A booked delivery settles the item: the order goes on to its documents without waiting
+        // for the courier; a delivery not booked yet that is canceled or fails settles it too.
+        DELIVERY_BOOKED: [
+          {
+            target: 'issued',
+            guard: 'lastAddonPending',
+            actions: ['bookDelivery', effect('track-delivery'), effect('enqueue-documents')],
+          },
+          { guard: 'addonPending', actions: ['bookDelivery', effect('track-delivery')] },
+        ],
+        DELIVERY_CANCELED: [
+          {
+            target: 'issued',
+            guard: 'lastDeliveryNotBooked',
+            actions: ['cancelDelivery', effect('refund-addon'), effect('enqueue-documents')],
+          },
+          ...CANCEL_UNBOOKED_DELIVERY,
+        ],
+        DELIVERY_FAILED: [
+          {
+            target: 'issued',
+            guard: 'lastAddonPending',
+            actions: ['cancelDelivery', effect('refund-addon'), effect('alert-staff'), effect('enqueue-documents')],
+          },
+          { guard: 'addonPending', actions: ['cancelDelivery', effect('refund-addon'), effect('alert-staff')] },
+          ...DELIVERY_PROGRESS.DELIVERY_FAILED,
+        ],
+        DELIVERY_SCHEDULED: DELIVERY_PROGRESS.DELIVERY_SCHEDULED,
+        DELIVERY_DELIVERED: DELIVERY_PROGRESS.DELIVERY_DELIVERED,
       },
     },
     issued: {
       on: {
         ...STAFF_ITEM_EVENTS_SETTLED,
+        ...DELIVERY_PROGRESS,
+        DELIVERY_CANCELED: CANCEL_UNBOOKED_DELIVERY,
         DOCUMENTS_READY: { target: 'completed', actions: [effect('email-customer')] },
         DOCUMENTS_FAILED: { target: 'failed', actions: ['failDocuments', effect('alert-staff')] },
       },
     },
     failed: {
       on: {
+        ...DELIVERY_PROGRESS,
+        DELIVERY_CANCELED: CANCEL_UNBOOKED_DELIVERY,
         RETRY: [
           {
             target: 'paid',
@@ -295,9 +405,12 @@ export const orderMachine = setup({
         PAYMENT_SUCCEEDED: { target: 'refunded', actions: ['holdPayment', effect('refund-payment'), 'releasePayment'] },
       },
     },
-    // The order's status never changes again; only staff item events (one add-on refunded, or its
-    // failed refund asked again) are taken here.
-    completed: { on: { ...STAFF_ITEM_EVENTS_SETTLED } },
+    // Completed is final for the order (its status never changes again), but its items may still
+    // move: a courier delivery booked before completion (the paper card arrives after the
+    // documents), and staff item events (one add-on refunded, or its failed refund asked again).
+    completed: {
+      on: { ...STAFF_ITEM_EVENTS_SETTLED, ...DELIVERY_PROGRESS, DELIVERY_CANCELED: CANCEL_UNBOOKED_DELIVERY },
+    },
     refunded: { type: 'final' },
   },
 });
@@ -366,7 +479,7 @@ export function applyOrderEvent(state: OrderMachineState, event: OrderEvent): Tr
         ? 'payment-mismatch'
         : event.type === 'CONFIRM'
           ? 'price-required'
-          : ['ADDON_ISSUED', 'ADDON_FAILED', 'POLICY_ISSUED', 'ISSUANCE_FAILED'].includes(event.type)
+          : [...ITEM_EVENTS, 'POLICY_ISSUED', 'ISSUANCE_FAILED'].includes(event.type)
             ? 'item-not-pending'
             : ['ADDON_RETRY', 'ADDON_REFUND'].includes(event.type) && staffWithReason(event)
               ? 'item-not-issued'

@@ -9,7 +9,8 @@ import type { ProductType } from '../products/product-types';
 export interface Issuer {
   slug: string;
   name: string;
-  kind: 'insurer' | 'state';
+  /** `courier`: delivers what another issuer issued (the paper Green Card), booked after it. */
+  kind: 'insurer' | 'state' | 'courier';
   idno?: string;
   /**
    * The insurer's 24/7 assistance and claims line, printed on its policies (a traveller abroad
@@ -133,7 +134,18 @@ export const ISSUERS: readonly Issuer[] = [
   },
   { slug: 'bg-toll', name: 'BG Toll e-vignette (BG)', kind: 'state', products: ['vignette:bg'], manualFallback: true },
   { slug: 'sfs-road-tax', name: 'SFS road tax (MD)', kind: 'state', products: ['road-tax'], manualFallback: false },
+  // The courier partner that brings paper Green Cards in Chișinău (priced by its flat tariff).
+  {
+    slug: 'curier-md',
+    name: 'Curier Express Chișinău',
+    kind: 'courier',
+    products: ['courier-delivery'],
+    manualFallback: false,
+  },
 ];
+
+/** The courier partner of paper Green Cards (its deliveries are booked, not issued). */
+export const COURIER_ISSUER_SLUG = 'curier-md';
 
 export const INSURERS = ISSUERS.filter((issuer) => issuer.kind === 'insurer');
 

@@ -14,6 +14,7 @@ export const PRODUCT_TYPES = [
   'casco',
   'baggage',
   'road-tax',
+  'courier-delivery',
   'roadside-assistance-eu',
   'mobility',
   'vignette:ro',
@@ -25,6 +26,16 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Lines sold only as an add-on of another (the courier delivery of a paper Green Card): never an
+ * order's first item, and no page of their own in the storefront.
+ */
+export const ADDON_ONLY_TYPES: readonly ProductType[] = ['courier-delivery'];
+
+export function isAddonOnly(product: ProductType): boolean {
+  return ADDON_ONLY_TYPES.includes(product);
 }
 
 export function isVignette(product: ProductType): boolean {

@@ -27,6 +27,7 @@ export { baggageRiskSchema, type BaggageRisk } from './baggage.tariff';
 export { roadsideAssistanceRiskSchema, type RoadsideAssistanceRisk } from './roadside-assistance.tariff';
 export { mobilityRiskSchema, type MobilityRisk } from './mobility.tariff';
 export { roadTaxRiskSchema, type RoadTaxRisk } from './road-tax.tariff';
+export { COURIER_DELIVERY_LEI, courierDeliveryRiskSchema, type CourierDeliveryRisk } from './courier-delivery.tariff';
 export {
   mdVignetteRiskSchema,
   roVignetteRiskSchema,

@@ -21,6 +21,7 @@ const SAMPLE_RISKS: Record<ProductType, unknown> = {
   casco: { sumInsured: 420_000, vehicleAgeYears: 2, driver: { age: 33, experienceYears: 12 }, antiTheft: true },
   baggage: { segments: 2, bags: 1 },
   'road-tax': { vehicle: { kind: 'car', engineVolume: 2200 } },
+  'courier-delivery': { zone: 'chisinau' },
   'roadside-assistance-eu': {
     coverage: 'RO_EU',
     periodDays: 90,

@@ -10,6 +10,7 @@ import { mobilityRiskSchema, priceMobility } from './mobility.tariff';
 import { nonResidentMedicalRiskSchema, priceNonResidentMedical } from './non-resident-medical.tariff';
 import { priceRca, rcaRiskSchema } from './rca.tariff';
 import { priceRealEstate, realEstateRiskSchema } from './real-estate.tariff';
+import { courierDeliveryRiskSchema, priceCourierDelivery } from './courier-delivery.tariff';
 import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
 import { priceRoadsideAssistance, roadsideAssistanceRiskSchema } from './roadside-assistance.tariff';
 import type { PricedRisk } from './tariff-calculation';
@@ -36,6 +37,7 @@ export const TARIFF_RISK_SCHEMAS = {
   casco: cascoRiskSchema,
   baggage: baggageRiskSchema,
   'road-tax': roadTaxRiskSchema,
+  'courier-delivery': courierDeliveryRiskSchema,
   'roadside-assistance-eu': roadsideAssistanceRiskSchema,
   mobility: mobilityRiskSchema,
   'vignette:ro': roVignetteRiskSchema,
@@ -84,6 +86,8 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
       return needLoading((l) => priceMobility(risk as TariffRisk<'mobility'>, insurer, l));
     case 'road-tax':
       return priceRoadTax(risk as TariffRisk<'road-tax'>);
+    case 'courier-delivery':
+      return priceCourierDelivery(risk as TariffRisk<'courier-delivery'>);
     case 'vignette:md':
       return priceMdVignette(risk as TariffRisk<'vignette:md'>, ctx);
     case 'vignette:ro':

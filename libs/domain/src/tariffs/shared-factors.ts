@@ -65,8 +65,9 @@ export function convertToLei(calc: TariffCalculation, ctx: TariffContext): void 
  * The marketplace's fee on state-priced items (domain.md §10.9, ASSUMPTION): 5% of the official
  * price, at least 10 lei; road tax a flat 10 lei.
  */
-export function addServiceFee(calc: TariffCalculation, rule: 'vignette' | 'road-tax'): void {
-  const fee = rule === 'road-tax' ? 10 : Math.max(10, Math.round(calc.value * 0.05 * 100) / 100);
-  const note = rule === 'road-tax' ? 'marketplace service fee, flat' : 'marketplace service fee: 5%, at least 10 lei';
+export function addServiceFee(calc: TariffCalculation, rule: 'vignette' | 'road-tax' | 'courier-delivery'): void {
+  const flat = rule !== 'vignette';
+  const fee = flat ? 10 : Math.max(10, Math.round(calc.value * 0.05 * 100) / 100);
+  const note = flat ? 'marketplace service fee, flat' : 'marketplace service fee: 5%, at least 10 lei';
   calc.add(SERVICE_FEE_FACTOR, fee, note);
 }

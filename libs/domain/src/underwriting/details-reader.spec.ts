@@ -40,7 +40,9 @@ describe(readDetails.name, () => {
 
 describe(startDayOf.name, () => {
   it('finds the first day of cover whatever the line calls it', () => {
-    for (const type of PRODUCT_TYPES.filter((candidate) => candidate !== 'road-tax')) {
+    for (const type of PRODUCT_TYPES.filter(
+      (candidate) => candidate !== 'road-tax' && candidate !== 'courier-delivery',
+    )) {
       expect({ type, day: isoDay(startDayOf({ type, details: examples[type] })!) }).toEqual({
         type,
         day: '2026-11-29',

@@ -53,6 +53,7 @@ const START_FIELD: Record<ProductType, string | undefined> = {
   casco: 'startDate',
   baggage: 'departureDate',
   'road-tax': undefined,
+  'courier-delivery': undefined,
   'roadside-assistance-eu': 'contractStartDate',
   mobility: 'startDate',
   'vignette:ro': 'vignetteStartDate',

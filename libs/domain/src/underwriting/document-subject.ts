@@ -184,6 +184,9 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
         },
       };
     }
+    // The delivery prints nothing of its own (its line on the invoice names it).
+    case 'courier-delivery':
+      return {};
     case 'medical': {
       const d = item.details;
       const single = d.travelType === 'single';

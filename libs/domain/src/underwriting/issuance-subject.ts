@@ -152,6 +152,9 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         taxYear: todayIn(paidAt).getFullYear(),
       };
     }
+    // Booked with the courier (libs/partners courier client), never issued by an insurer.
+    case 'courier-delivery':
+      return { ...common, address: item.details.address };
     case 'medical': {
       const d = item.details;
       return {

@@ -24,6 +24,7 @@ const EXAMPLE_FACTS: Record<ProductType, UnderwritingFacts> = {
   casco: { vehicle: exampleCar() },
   'roadside-assistance-eu': { vehicle: exampleCar() },
   'road-tax': { vehicle: companyCar(), company: EXAMPLE_COMPANY },
+  'courier-delivery': {},
   'real-estate': { property: EXAMPLE_PROPERTY },
   'vignette:ro': { vehicle: exampleCar() },
   'vignette:bg': { vehicle: exampleCar() },
@@ -65,6 +66,11 @@ describe(riskFor.name, () => {
     'real-estate': { details: { realEstateType: 'terrain' }, code: 'invalid-options', path: 'realEstateType' },
     casco: { details: { insuranceValidity: 90 }, code: 'invalid-options', path: 'insuranceValidity' },
     baggage: { details: { baggagePcs: 12 }, code: 'invalid-options', path: 'baggagePcs' },
+    'courier-delivery': {
+      details: { address: { locality: 'Bălți', street: 'str. Independenței 1' } },
+      code: 'invalid-options',
+      path: 'address.locality',
+    },
     'road-tax': {
       facts: { vehicle: companyCar({ vin: 'WVWLAD93W93049YZE' }) },
       code: 'invalid-options',

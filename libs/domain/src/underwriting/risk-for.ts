@@ -5,7 +5,14 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { toValidationIssues, type ValidationIssue } from '../validation/keyed-schemas';
 import type { ValidationKey } from '../validation/validation-keys';
 import { readDetails, type ReadItem } from './details-reader';
-import { cascoRisk, greenCardRisk, rcaRisk, roadsideAssistanceRisk, roadTaxRisk } from './motor.risks';
+import {
+  cascoRisk,
+  courierDeliveryRisk,
+  greenCardRisk,
+  rcaRisk,
+  roadsideAssistanceRisk,
+  roadTaxRisk,
+} from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
 import { baggageRisk, mobilityRisk, nonResidentMedicalRisk, realEstateRisk, travelMedicalRisk } from './person.risks';
 import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
@@ -22,6 +29,7 @@ const MAPPERS: { [T in ProductType]: RiskMapper<T> } = {
   casco: cascoRisk,
   'roadside-assistance-eu': roadsideAssistanceRisk,
   'road-tax': roadTaxRisk,
+  'courier-delivery': courierDeliveryRisk,
   medical: travelMedicalRisk,
   'medical-optional': nonResidentMedicalRisk,
   'real-estate': realEstateRisk,

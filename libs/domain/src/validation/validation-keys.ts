@@ -52,6 +52,7 @@ export const VALIDATION_KEYS = [
   'towing-is-trailer',
   'road-assistance-eligibility',
   'road-tax-electric',
+  'delivery-outside-chisinau',
   'unlimited-drivers-before-law',
   'validity-not-for-category',
   // Other products and payment

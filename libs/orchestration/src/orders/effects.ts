@@ -29,6 +29,12 @@ export interface EffectContext {
   refundPaymentId?: string;
   /** The add-ons (item indexes) to issue, for the enqueue-addon-issuance effect. */
   addonItems?: number[];
+  /** The courier deliveries among them (booked, not issued), for the same effect. */
+  deliveryItems?: number[];
+  /** The delivery the event names, for the track-delivery and cancel-delivery effects. */
+  deliveryItem?: number;
+  /** How long to wait before reading a booked delivery's progress again. */
+  deliveryPollMs?: number;
   /** The add-on whose share to give back and the payment it comes from, for the refund-addon effect. */
   refundAddon?: { paymentId: string; item: number };
   /** The deadline before this transition: an expiry job is already waiting for it. */
@@ -73,9 +79,22 @@ export function planEffects(effects: OrderEffect[], context: EffectContext): Eff
         plan.outbox.push({ jobName: 'issue-policy', payload: { orderId } });
         break;
       case 'enqueue-addon-issuance':
-        for (const item of context.addonItems ?? [])
-          plan.outbox.push({ jobName: 'issue-addon', payload: { orderId, item } });
+        for (const item of context.addonItems ?? []) {
+          const delivery = context.deliveryItems?.includes(item);
+          plan.outbox.push({ jobName: delivery ? 'book-delivery' : 'issue-addon', payload: { orderId, item } });
+        }
         break;
+      case 'track-delivery':
+      case 'cancel-delivery': {
+        if (context.deliveryItem === undefined) throw new Error(`order ${orderId}: ${effect} names no delivery`);
+        const payload = { orderId, item: context.deliveryItem };
+        plan.outbox.push(
+          effect === 'track-delivery'
+            ? { jobName: effect, payload, runAt: new Date(now.getTime() + (context.deliveryPollMs ?? 0)) }
+            : { jobName: effect, payload },
+        );
+        break;
+      }
       // Asked again after its refund failed (retry-addon-refund): the same share, the same refund key.
       case 'refund-addon':
       case 'retry-addon-refund':

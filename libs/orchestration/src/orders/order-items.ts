@@ -41,3 +41,8 @@ export function addonIdempotencyKey(orderId: string, item: number): string {
 export function addonRefundIdempotencyKey(orderId: string, item: number): string {
   return `refund-${orderId}-item-${item}`;
 }
+
+/** The idempotency key of one courier delivery's booking: one per order and item, for every attempt. */
+export function deliveryIdempotencyKey(orderId: string, item: number): string {
+  return `delivery-${orderId}-item-${item}`;
+}

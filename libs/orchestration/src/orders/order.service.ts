@@ -263,7 +263,7 @@ export class OrderService {
       ? await this.paymentToRefund(tx, order.id, event, before.context.heldPayment)
       : undefined;
     const refundAddon =
-      outcome.effects.includes('refund-addon') && (event.type === 'ADDON_FAILED' || event.type === 'ADDON_REFUND')
+      outcome.effects.includes('refund-addon') && 'item' in event
         ? {
             paymentId: await this.paymentToRefund(tx, order.id, event, before.context.heldPayment),
             item: event.item,
@@ -285,6 +285,9 @@ export class OrderService {
           ? [event.item]
           : order.items.map((_, index) => index).slice(1)
         : undefined,
+      deliveryItems: deliveryIndexes(order),
+      deliveryItem: 'item' in event ? event.item : undefined,
+      deliveryPollMs: this.config.COURIER_POLL_MS,
       previousDeadline: ['draft', 'unpaid'].includes(order.status) ? order.deadline : null,
     });
     const changes: OrderFieldChanges & Partial<OrderEntity> = {
@@ -305,7 +308,8 @@ export class OrderService {
     const inFlight = (status: OrderStatus) => IN_FLIGHT_STATUSES.includes(status);
     if (inFlight(outcome.to) && !inFlight(outcome.from)) changes.inFlightSince = now;
     if (!inFlight(outcome.to)) changes.inFlightSince = null;
-    if (outcome.to === 'completed') changes.completedAt = now;
+    // A completed order's delivery moves on without completing it again.
+    if (outcome.to === 'completed' && outcome.from !== 'completed') changes.completedAt = now;
 
     await tx.update(OrderEntity, { id: order.id }, row<OrderEntity>(changes));
     Object.assign(order, changes);
@@ -418,6 +422,11 @@ export class OrderService {
       void this.publisher.publish(change);
     }
   }
+}
+
+/** The order's courier deliveries (item indexes ≥ 1): booked with the courier instead of issued. */
+function deliveryIndexes(order: Pick<OrderEntity, 'items'>): number[] {
+  return order.items.flatMap((item, index) => (index > 0 && item.type === 'courier-delivery' ? [index] : []));
 }
 
 /** One committed transition as it was when applied: what the metrics count and the status push says. */

@@ -5,6 +5,7 @@ export const QUEUES = ['issuance', 'documents', 'expiry', 'refunds', 'notificati
 export type QueueName = (typeof QUEUES)[number];
 
 const orderJob = z.object({ orderId: z.uuid() }).strict();
+const orderItemJob = z.object({ orderId: z.uuid(), item: z.number().int().min(1).max(9) }).strict();
 /** Staff may ask again for what already happened: regenerate documents, resend the e-mail. */
 const repeatableOrderJob = z.object({ orderId: z.uuid(), repeat: z.string().max(64).optional() }).strict();
 
@@ -19,6 +20,12 @@ export const JOBS = {
     queue: 'issuance',
     payload: z.object({ orderId: z.uuid(), item: z.number().int().min(1).max(9) }).strict(),
   },
+  /** A courier delivery (item ≥ 1) booked with the courier, once the main policy (the paper card) is issued. */
+  'book-delivery': { queue: 'issuance', payload: orderItemJob },
+  /** Reads a booked delivery's progress at the courier; enqueued again (later) until it is delivered or canceled. */
+  'track-delivery': { queue: 'issuance', payload: orderItemJob },
+  /** Tells the courier a delivery the customer canceled before it was scheduled. */
+  'cancel-delivery': { queue: 'issuance', payload: orderItemJob },
   'generate-documents': { queue: 'documents', payload: repeatableOrderJob },
   'expire-order': {
     queue: 'expiry',

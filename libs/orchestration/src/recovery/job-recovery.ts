@@ -86,8 +86,9 @@ export class JobRecovery {
     );
     this.cursors.refunds = refunds.length < batch ? null : (refunds.at(-1)?.payment_id ?? null);
 
-    // Orders with add-ons: each add-on still waiting for its issuer, each add-on share still to
-    // give back (the latest job of each; oldest first, at most RECOVERY_BATCH).
+    // Orders with add-ons: each add-on still waiting for its issuer (or its courier), each courier
+    // delivery still followed, each add-on share still to give back (the latest job of each;
+    // oldest first, at most RECOVERY_BATCH).
     const addons: CandidateRow[] = await this.db.query(
       `select x.id, x.queue, x.job_name, x.payload, x.run_at, x.enqueued_at
          from orders o
@@ -97,7 +98,8 @@ export class JobRecovery {
          ) with ordinality as i(state, n)
          cross join lateral (
            select id, queue, job_name, payload, run_at, enqueued_at from outbox
-            where order_id = o.id and job_name = 'issue-addon' and (payload->>'item')::int = i.n - 1
+            where order_id = o.id and job_name in ('issue-addon', 'book-delivery')
+              and (payload->>'item')::int = i.n - 1
             order by id desc limit 1
          ) x
         where o.status = 'processing' and i.n > 1 and i.state->>'status' = 'pending'
@@ -110,6 +112,15 @@ export class JobRecovery {
             order by id desc limit 1
          ) x
         where a.refund_status = 'refund_pending'
+       union all
+       select x.id, x.queue, x.job_name, x.payload, x.run_at, x.enqueued_at
+         from addon_items a
+         cross join lateral (
+           select id, queue, job_name, payload, run_at, enqueued_at from outbox
+            where order_id = a.order_id and job_name = 'track-delivery' and (payload->>'item')::int = a.item
+            order by id desc limit 1
+         ) x
+        where a.delivery_status in ('booked', 'scheduled')
         order by id
         limit $1`,
       [batch],

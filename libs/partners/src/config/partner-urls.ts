@@ -10,6 +10,7 @@ export const SANDBOX_PATHS = {
   registries: () => 'registries',
   rates: () => 'bnm',
   mail: () => 'mail',
+  courier: () => 'courier',
 } as const;
 
 export function partnerOverrides(config: Pick<Env, 'PARTNER_URLS'>): Record<string, string> {

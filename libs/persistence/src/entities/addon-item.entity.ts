@@ -51,6 +51,29 @@ export class AddonItemEntity {
   @Column({ name: 'refund_id', type: 'varchar', length: 128, nullable: true })
   refundId!: string | null;
 
+  /** A courier delivery: the courier's reference of the booking, and its progress. */
+  @Column({ name: 'delivery_reference', type: 'varchar', length: 64, nullable: true })
+  deliveryReference!: string | null;
+
+  @Column({ name: 'delivery_status', type: 'varchar', length: 16, nullable: true })
+  deliveryStatus!: 'booked' | 'scheduled' | 'delivered' | 'canceled' | null;
+
+  @Column({ name: 'booked_at', type: 'timestamptz', nullable: true })
+  bookedAt!: Date | null;
+
+  /** The window the courier said it comes in. */
+  @Column({ name: 'scheduled_from', type: 'timestamptz', nullable: true })
+  scheduledFrom!: Date | null;
+
+  @Column({ name: 'scheduled_to', type: 'timestamptz', nullable: true })
+  scheduledTo!: Date | null;
+
+  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
+  deliveredAt!: Date | null;
+
+  @Column({ name: 'canceled_at', type: 'timestamptz', nullable: true })
+  canceledAt!: Date | null;
+
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;
 }

@@ -16,6 +16,7 @@ import { ManualIssuanceFallback1795394000000 } from './1795394000000-manual-issu
 import { OrderAddons1795396016000 } from './1795396016000-order-addons';
 import { AddonStaffRefund1795409160000 } from './1795409160000-addon-staff-refund';
 import { ConsoleSearchRegistryFacts1795400000000 } from './1795400000000-console-search-registry-facts';
+import { CourierDeliveries1795410300000 } from './1795410300000-courier-deliveries';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
 export const migrations: Function[] = [
@@ -37,4 +38,5 @@ export const migrations: Function[] = [
   OrderAddons1795396016000,
   ConsoleSearchRegistryFacts1795400000000,
   AddonStaffRefund1795409160000,
+  CourierDeliveries1795410300000,
 ];

@@ -328,6 +328,13 @@ const envObject = z.object({
     .min(10)
     .default(2000)
     .describe('first retry delay of issuance; doubles each attempt'),
+  COURIER_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(86_400_000)
+    .default(60_000)
+    .describe('how often a booked courier delivery is read at the courier until delivered or canceled'),
   DOCUMENTS_ATTEMPTS: z.coerce
     .number()
     .int()

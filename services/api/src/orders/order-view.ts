@@ -1,5 +1,7 @@
 import {
   acceptedEvents,
+  chisinauClockOf,
+  chisinauDayOf,
   chisinauInstant,
   coverDays,
   issuingTimeSeconds,
@@ -9,7 +11,46 @@ import {
   type OrderMachineState,
   type OrderView,
 } from '@asiguro/domain';
-import type { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
+import type { AddonItemEntity, DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
+
+/**
+ * Each courier delivery's progress for the order page: the machine's item state (pending until
+ * booked) and the instants its row recorded; the customer may cancel it until it is scheduled.
+ */
+function deliveriesOf(order: OrderEntity, rows: AddonItemEntity[]): Pick<OrderView, 'deliveries'> {
+  const items = (order.machineSnapshot as OrderMachineState | undefined)?.context?.items;
+  if (!items) return {};
+  const deliveries = order.items.flatMap((entry, item) => {
+    const state = items[item];
+    if (item === 0 || entry.type !== 'courier-delivery' || !state) return [];
+    const status = state.status === 'refunded' ? 'canceled' : state.status;
+    if (!['pending', 'booked', 'scheduled', 'delivered', 'canceled'].includes(status)) return [];
+    const found = rows.find((candidate) => candidate.item === item);
+    const at = (instant: Date | null | undefined) => (instant ? chisinauInstant(instant) : null);
+    const window =
+      found?.scheduledFrom && found.scheduledTo
+        ? {
+            day: chisinauDayOf(found.scheduledFrom),
+            from: chisinauClockOf(found.scheduledFrom),
+            to: chisinauClockOf(found.scheduledTo),
+          }
+        : null;
+    return [
+      {
+        item,
+        status: status as 'pending' | 'booked' | 'scheduled' | 'delivered' | 'canceled',
+        bookedAt: at(found?.bookedAt),
+        window,
+        deliveredAt: at(found?.deliveredAt),
+        canceledAt: at(found?.canceledAt),
+        cancelable:
+          acceptedEvents(order.status).includes('DELIVERY_CANCELED') && ['pending', 'booked'].includes(status),
+        price: state.price,
+      },
+    ];
+  });
+  return deliveries.length > 0 ? { deliveries } : {};
+}
 
 /** Each item's price and state, as the machine keeps them, for an order with add-ons. */
 function itemStatesOf(order: OrderEntity): Pick<OrderView, 'itemStates'> {
@@ -35,6 +76,7 @@ export function toOrderView(
   policy: PolicyEntity | null,
   documents: DocumentEntity[],
   googleSaveUrl?: string,
+  addonRows: AddonItemEntity[] = [],
 ): OrderView {
   return {
     id: order.id,
@@ -88,6 +130,7 @@ export function toOrderView(
       ...(document.kind === 'google_pass' && document.item === 0 && googleSaveUrl ? { saveUrl: googleSaveUrl } : {}),
     })),
     ...itemStatesOf(order),
+    ...deliveriesOf(order, addonRows),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     completedAt: order.completedAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { z } from 'zod';
 import {
   confirmOrderBodySchema,
   createOrderBodySchema,
@@ -21,6 +22,9 @@ import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
 import { linkQuery, OrderAccess } from './order-access.service';
 import { OrdersUseCases } from './orders.use-cases';
+
+/** A delivery is an add-on: item 1 to 9. */
+const deliveryItemParamSchema = z.coerce.number().int().min(1).max(9);
 
 const notFound = { description: 'not-found-order (also for orders of other sessions)', schema: errorResponseSchema };
 const badInput = { description: 'validation-failed, with one issue per field', schema: errorResponseSchema };
@@ -149,5 +153,24 @@ export class OrdersController {
   })
   cancel(@Param('id') id: string, @CurrentSession() session: Session) {
     return this.orders.cancel(id, session);
+  }
+
+  /** Cancels a courier delivery of the order before it is scheduled; its share is refunded once. */
+  @Post(':id/deliveries/:item/cancel')
+  @HttpCode(200)
+  @Idempotent('order')
+  @ApiContract({
+    responses: {
+      200: { description: 'The order, the delivery canceled', schema: orderViewSchema },
+      404: notFound,
+      409: refused,
+    },
+  })
+  cancelDelivery(
+    @Param('id') id: string,
+    @Param('item', new ZodPipe(deliveryItemParamSchema)) item: number,
+    @CurrentSession() session: Session,
+  ) {
+    return this.orders.cancelDelivery(id, item, session);
   }
 }

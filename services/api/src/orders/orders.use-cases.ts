@@ -27,8 +27,8 @@ import {
 } from '@asiguro/domain';
 import { googleSaveUrlOf, type DocumentStorage } from '@asiguro/documents';
 import type { Locale } from '@asiguro/i18n';
-import { OrderService } from '@asiguro/orchestration';
-import { DocumentEntity, PolicyEntity, type OrderEntity, type OrderItem } from '@asiguro/persistence';
+import { DeliveryRecorder, EventRefusedError, OrderService } from '@asiguro/orchestration';
+import { AddonItemEntity, DocumentEntity, PolicyEntity, type OrderEntity, type OrderItem } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { DOCUMENT_STORAGE } from '../documents/document-storage.provider';
 import { referredSeller } from '../sellers/seller-signatures';
@@ -99,6 +99,7 @@ export class OrdersUseCases {
   constructor(
     private readonly orders: OrderService,
     private readonly access: OrderAccess,
+    private readonly deliveries: DeliveryRecorder,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: Env,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
@@ -107,11 +108,12 @@ export class OrdersUseCases {
   async view(order: OrderEntity): Promise<OrderView> {
     // Nothing is issued before payment: a draft or unpaid order has no policy and no document.
     if (order.status === 'draft' || order.status === 'unpaid') return toOrderView(order, null, []);
-    const [policy, documents] = await Promise.all([
+    const [policy, documents, addonRows] = await Promise.all([
       this.db.getRepository(PolicyEntity).findOneBy({ orderId: order.id }),
       this.db.getRepository(DocumentEntity).find({ where: { orderId: order.id }, order: { item: 'ASC', kind: 'ASC' } }),
+      this.db.getRepository(AddonItemEntity).findBy({ orderId: order.id }),
     ]);
-    return toOrderView(order, policy, documents, await this.googleSaveUrl(order.id, documents));
+    return toOrderView(order, policy, documents, await this.googleSaveUrl(order.id, documents), addonRows);
   }
 
   /**
@@ -248,6 +250,25 @@ export class OrdersUseCases {
     await this.access.ownOrder(orderId, session);
     const applied = await this.orders.apply(orderId, { type: 'CANCEL', actor: { kind: 'customer', id: session.uid } });
     return this.view(applied.order);
+  }
+
+  /**
+   * The customer cancels a courier delivery before it is scheduled (its owner only: 404 otherwise):
+   * its share is refunded once, the courier told if it had booked it. Refused (409) once scheduled.
+   */
+  async cancelDelivery(orderId: string, item: number, session: Session): Promise<OrderView> {
+    const order = await this.access.ownOrder(orderId, session);
+    if (order.items[item]?.type !== 'courier-delivery') throw new DomainError('not-found-order');
+    const outcome = await this.deliveries.record(orderId, {
+      type: 'DELIVERY_CANCELED',
+      actor: { kind: 'customer', id: session.uid },
+      item,
+      reason: 'canceled by the customer',
+    });
+    if (!outcome.ok) {
+      throw new EventRefusedError(orderId, 'DELIVERY_CANCELED', outcome.status, outcome.refusal, outcome.accepted);
+    }
+    return this.view(await this.orders.get(orderId));
   }
 
   /**

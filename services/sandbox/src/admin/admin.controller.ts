@@ -17,6 +17,7 @@ import {
   PartnerBehaviourStore,
   type PartnerBehaviour,
 } from '../common/partner-behaviour';
+import { COURIER_BEHAVIOUR_ID } from '../courier/courier-deliveries';
 import { SandboxReset } from '../common/sandbox-reset';
 import { DEFAULT_SANDBOX_SEED } from '../common/seeded-random';
 import { InsurerIssuanceService } from '../insurers/insurer-issuance.service';
@@ -109,6 +110,12 @@ export class AdminController {
   @Get('registries')
   registries(): PartnerBehaviour {
     return this.behaviours.get(this.knownRegistries());
+  }
+
+  /** The courier's delivery API: up, slow, down, failing (its pace and refusals are under /courier/control). */
+  @Put('courier')
+  updateCourier(@Body() body: unknown): PartnerBehaviour {
+    return this.behaviours.update(COURIER_BEHAVIOUR_ID, parse(partnerBehaviourPatchSchema, body));
   }
 
   @Put('registries')

@@ -55,6 +55,8 @@ const PERSONALITIES: InsurerPersonality[] = [
   { ...base, slug: 'e-matrica', latencyMs: 300, numbering: 'e-matrica' },
   { ...base, slug: 'bg-toll', latencyMs: 250, numbering: 'bg-toll' },
   { ...base, slug: 'sfs-road-tax', latencyMs: 150, numbering: 'sfs-road-tax' },
+  // The courier answers its flat tariff like an issuer's quote; its deliveries are in ../courier.
+  { ...base, slug: 'curier-md', latencyMs: 60 },
 ];
 
 export const INSURER_PERSONALITIES: ReadonlyMap<string, InsurerPersonality> = new Map(

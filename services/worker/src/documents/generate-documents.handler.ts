@@ -64,15 +64,20 @@ export class GenerateDocumentsHandler implements OnModuleInit {
       if (!paidAt) throw new UnrecoverableError(`order ${orderId} has documents to make but no applied payment`);
       // Each add-on issued brings its own documents (the vignette certificate, the road-tax
       // confirmation …); the order's one invoice is the main item's, with a line for each of them.
-      const addons = (
-        await this.db.getRepository(AddonItemEntity).find({ where: { orderId }, order: { item: 'ASC' } })
-      ).filter((entry) => entry.number !== null);
-      const invoiceAddons = addons.map((addon) => ({
-        product: addon.product,
-        number: addon.number!,
-        insurer: findIssuer(addon.issuer!)?.name ?? addon.issuer!,
-        charges: (itemOrderOf(order, addon.item).chosenOffer as unknown as Offer).charges,
-      }));
+      const rows = await this.db.getRepository(AddonItemEntity).find({ where: { orderId }, order: { item: 'ASC' } });
+      const addons = rows.filter((entry) => entry.number !== null);
+      // A courier delivery booked is paid for too: its line names the courier's reference (it makes no document).
+      const deliveries = rows.filter(
+        (entry) => entry.deliveryReference !== null && entry.deliveryStatus !== 'canceled',
+      );
+      const invoiceAddons = [...addons, ...deliveries]
+        .sort((a, b) => a.item - b.item)
+        .map((addon) => ({
+          product: addon.product,
+          number: addon.number ?? addon.deliveryReference!,
+          insurer: findIssuer(addon.issuer!)?.name ?? addon.issuer!,
+          charges: (itemOrderOf(order, addon.item).chosenOffer as unknown as Offer).charges,
+        }));
       const produced = (await this.producer.produce(itemOrderOf(order, 0), policy, invoice, paidAt, invoiceAddons)).map(
         (document) => ({ ...document, item: 0 }),
       );

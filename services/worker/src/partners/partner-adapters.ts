@@ -1,6 +1,12 @@
 import type { Provider } from '@nestjs/common';
 import { InsurerApplications, PartnerExchangeRecorder } from '@asiguro/orchestration';
-import { createPaymentProviders, InsurerRegistry, Mailer, OfficialRatesAdapter } from '@asiguro/partners';
+import {
+  CourierClient,
+  createPaymentProviders,
+  InsurerRegistry,
+  Mailer,
+  OfficialRatesAdapter,
+} from '@asiguro/partners';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import type { PaymentEntity } from '@asiguro/persistence';
 import { isPaymentProvider, type Money } from '@asiguro/domain';
@@ -32,6 +38,12 @@ export function partnerAdapters(_config: Env): Provider[] {
       inject: [InsurerRegistry, InsurerApplications, APP_CONFIG],
       useFactory: (insurers: InsurerRegistry, applications: InsurerApplications, config: Env) =>
         partnerPolicyIssuer(insurers, applications, config),
+    },
+    {
+      provide: CourierClient,
+      inject: [APP_CONFIG, PartnerExchangeRecorder],
+      useFactory: (config: Env, exchanges: PartnerExchangeRecorder) =>
+        new CourierClient(config, { onExchange: exchanges.record }),
     },
     {
       provide: DOCUMENT_PRODUCER,

@@ -21,7 +21,7 @@ export function AccountOrderItems({ order }: { order: MyOrder }) {
           <li key={item.item} className="orders__item" data-testid="account-order-item" data-item-status={item.status}>
             <span className="orders__item-name">{productName(item.type)[locale]}</span>{' '}
             <span className={`orders__item-status orders__item-status--${item.status}`}>
-              {texts.account.items.status[item.status]}
+              {texts.issuing.items.status[item.status]}
             </span>
             {item.number && (
               <span className="muted"> · {fill(texts.account.items.number, { number: item.number })}</span>

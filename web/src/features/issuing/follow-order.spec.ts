@@ -172,8 +172,10 @@ describe(followOrder.name, () => {
 });
 
 describe('settled statuses', () => {
-  it('are exactly the order machine’s final states (no event moves them)', () => {
-    const final = ORDER_STATUSES.filter((status) => acceptedEvents(status).length === 0);
+  it('are exactly the order machine’s final states (no event moves them; a delivery’s events move only its item)', () => {
+    const final = ORDER_STATUSES.filter((status) =>
+      acceptedEvents(status).every((type) => type.startsWith('DELIVERY_')),
+    );
     expect([...SETTLED_STATUSES].sort()).toEqual([...final].sort());
     expect(isSettled('expired')).toBe(false);
     expect(isSettled('canceled')).toBe(false);

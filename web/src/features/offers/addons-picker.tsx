@@ -30,6 +30,8 @@ const ASKED: Partial<Record<ProductType, readonly string[]>> = {
   'vignette:ro': ['vehicleCategory', 'validity', 'driverFullName'],
   'road-tax': ['region', 'locality'],
   'roadside-assistance-eu': ['coverage', 'insuranceValidity'],
+  // The courier comes only in Chișinău (the API fills the city and refuses another one).
+  'courier-delivery': ['address.street'],
 };
 
 function askedFields(type: ProductType): FieldDefinition[] {

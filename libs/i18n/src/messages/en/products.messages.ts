@@ -16,6 +16,8 @@ export const enProducts: TranslationOf<typeof roProducts> = {
   'casco.subtitle': 'Voluntary car insurance',
   'baggage.name': 'Baggage insurance',
   'baggage.subtitle': 'For lost or delayed baggage on a flight',
+  'courier-delivery.name': 'Courier delivery of the Green Card',
+  'courier-delivery.subtitle': 'The paper Green Card brought by courier to your address in Chișinău',
   'road-tax.name': 'Road tax',
   'road-tax.subtitle': 'The fee for using the roads of the Republic of Moldova',
   'roadside-assistance-eu.name': 'Road assistance in Romania and the EU',

@@ -13,6 +13,7 @@ export const enSteps: TranslationOf<typeof roSteps> = {
   'policy-details': 'Policy details',
   baggage: 'Baggage',
   'real-estate': 'Property',
+  delivery: 'Delivery',
   contractor: 'Contractor',
   drivers: 'Drivers',
   device: 'Device',

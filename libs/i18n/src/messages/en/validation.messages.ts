@@ -48,6 +48,7 @@ export const enValidation: TranslationOf<typeof roValidation> = {
   'towing-is-trailer': 'The towing vehicle cannot be a trailer',
   'road-assistance-eligibility':
     'A passenger car with up to 9 seats, no standing places and a valid technical inspection is required',
+  'delivery-outside-chisinau': 'The courier delivers only in Chișinău municipality: give an address in Chișinău',
   'road-tax-electric': 'Electric vehicles do not pay the road tax (State Tax Service)',
   'unlimited-drivers-before-law': 'A contract for unlimited drivers can start on 1 April 2023 at the earliest',
   'validity-not-for-category': 'This period is not available for the chosen category',

@@ -14,6 +14,8 @@ export const roProducts = {
   'casco.subtitle': 'Asigurarea facultativă a automobilului',
   'baggage.name': 'Asigurarea bagajului',
   'baggage.subtitle': 'Pentru pierderea sau întârzierea bagajului la zbor',
+  'courier-delivery.name': 'Livrarea prin curier a Cărții Verzi',
+  'courier-delivery.subtitle': 'Cartea Verde pe hârtie, adusă de curier la adresa dumneavoastră din Chișinău',
   'road-tax.name': 'Taxa de drum',
   'road-tax.subtitle': 'Taxa pentru folosirea drumurilor din Republica Moldova',
   'roadside-assistance-eu.name': 'Asistență rutieră în România și UE',

@@ -11,6 +11,7 @@ export const roSteps = {
   'policy-details': 'Detaliile poliței',
   baggage: 'Bagajul',
   'real-estate': 'Bunul imobil',
+  delivery: 'Livrarea',
   contractor: 'Contractantul',
   drivers: 'Șoferii',
   device: 'Dispozitivul',

@@ -46,6 +46,7 @@ export const roValidation = {
   'towing-is-trailer': 'Vehiculul tractor nu poate fi o remorcă',
   'road-assistance-eligibility':
     'Este necesar un autoturism de până la 9 locuri, fără locuri în picioare, cu inspecția tehnică valabilă',
+  'delivery-outside-chisinau': 'Curierul livrează numai în municipiul Chișinău: indicați o adresă din Chișinău',
   'road-tax-electric': 'Vehiculele electrice nu plătesc taxa pentru folosirea drumurilor (Serviciul Fiscal de Stat)',
   'unlimited-drivers-before-law': 'Contractul cu număr nelimitat de șoferi poate începe doar de la 1 aprilie 2023',
   'validity-not-for-category': 'Această perioadă nu este disponibilă pentru categoria aleasă',

@@ -16,6 +16,8 @@ export const ruProducts: TranslationOf<typeof roProducts> = {
   'casco.subtitle': 'Добровольное страхование автомобиля',
   'baggage.name': 'Страхование багажа',
   'baggage.subtitle': 'На случай утери или задержки багажа при перелёте',
+  'courier-delivery.name': 'Доставка Зелёной карты курьером',
+  'courier-delivery.subtitle': 'Бумажная Зелёная карта, доставленная курьером по вашему адресу в Кишинэу',
   'road-tax.name': 'Дорожный сбор',
   'road-tax.subtitle': 'Сбор за пользование дорогами Республики Молдова',
   'roadside-assistance-eu.name': 'Помощь на дороге в Румынии и ЕС',

@@ -13,6 +13,7 @@ export const ruSteps: TranslationOf<typeof roSteps> = {
   'policy-details': 'Детали полиса',
   baggage: 'Багаж',
   'real-estate': 'Недвижимость',
+  delivery: 'Доставка',
   contractor: 'Страхователь',
   drivers: 'Водители',
   device: 'Устройство',
