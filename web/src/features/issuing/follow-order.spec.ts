@@ -172,10 +172,9 @@ describe(followOrder.name, () => {
 });
 
 describe('settled statuses', () => {
-  it('are exactly the order machine’s final states (no event moves them; a delivery’s events move only its item)', () => {
-    const final = ORDER_STATUSES.filter((status) =>
-      acceptedEvents(status).every((type) => type.startsWith('DELIVERY_')),
-    );
+  it('are exactly the order machine’s final states (no event moves them; a delivery’s events and staff item actions move only an item)', () => {
+    const itemOnly = (type: string) => type.startsWith('DELIVERY_') || ['ADDON_RETRY', 'ADDON_REFUND'].includes(type);
+    const final = ORDER_STATUSES.filter((status) => acceptedEvents(status).every(itemOnly));
     expect([...SETTLED_STATUSES].sort()).toEqual([...final].sort());
     expect(isSettled('expired')).toBe(false);
     expect(isSettled('canceled')).toBe(false);
