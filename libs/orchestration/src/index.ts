@@ -28,3 +28,4 @@ export * from './links/order-links';
 export * from './links/sign-in-links';
 export * from './exchanges/partner-exchange-recorder';
 export * from './sellers/marketplace-seller';
+export * from './stuck/stuck-sql';

@@ -68,6 +68,47 @@ describe(StuckOrdersService.name, () => {
     );
   });
 
+  it('also counts an order whose add-on share could not be given back (staff must retry that refund)', async () => {
+    const before = await context.app.get(StuckOrdersService).counts();
+    const countOf = (counts: typeof before) =>
+      counts.find((row) => row.product === 'green-card' && row.insurer === 'general')?.count ?? 0;
+    const order = await orders.create(
+      {
+        items: [
+          { type: 'green-card', details: {} },
+          { type: 'vignette:ro', details: {} },
+        ],
+        authorUid: 'anon:test',
+      },
+      customer,
+    );
+    await orders.apply(
+      order.id,
+      { type: 'CONFIRM', actor: customer, price, itemPrices: [money(400, 'MDL'), money(100, 'MDL')] },
+      { patch: { insurer: 'general' } },
+    );
+    await context.app
+      .get(PaymentRecorder)
+      .recordSucceeded({ orderId: order.id, provider: 'card', transactionId: `tx-${order.id}`, amount: price });
+    const system: Actor = { kind: 'system' };
+    await orders.apply(order.id, { type: 'ISSUANCE_STARTED', actor: system });
+    await orders.apply(order.id, {
+      type: 'POLICY_ISSUED',
+      actor: { kind: 'partner', id: 'general' },
+      policyNumber: 'GCA123456ABC',
+    });
+    const failed = await orders.apply(order.id, { type: 'ADDON_FAILED', actor: system, item: 1, reason: 'down' });
+    expect(failed).toMatchObject({ ok: true, to: 'issued' });
+    // Just issued, with its share's refund under way: nothing is stuck yet.
+    expect(countOf(await context.app.get(StuckOrdersService).counts())).toBe(countOf(before));
+
+    // The refund job gave up (the provider refused it): support must act on this order.
+    await db.query(`update addon_items set refund_status = 'refund_failed' where order_id = $1 and item = 1`, [
+      order.id,
+    ]);
+    expect(countOf(await context.app.get(StuckOrdersService).counts())).toBe(countOf(before) + 1);
+  });
+
   it('exposes them as a Prometheus gauge by product and insurer', async () => {
     const moduleRef = await Test.createTestingModule({
       imports: [

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { issuingTimeSeconds, PRODUCT_TYPES, type OrderStatus, type ProductType } from '@asiguro/domain';
+import type { OrderStatus, ProductType } from '@asiguro/domain';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
+import { issuingTimeSql, stuckOrderOrItemSql, stuckSql } from './stuck-sql';
 
 export interface StuckOrder {
   id: string;
@@ -16,27 +17,11 @@ export interface StuckOrder {
   lastError: string | null;
 }
 
-/** Issuing time per product, as SQL over the orders row `alias` (one source: issuingTimeSeconds). */
-export function issuingTimeSql(alias = ''): string {
-  const column = alias ? `${alias}.insurance_type` : 'insurance_type';
-  return `case ${column} ${PRODUCT_TYPES.map((p) => `when '${p}' then ${issuingTimeSeconds(p)}`).join(' ')} else 60 end`;
-}
-
-/**
- * SQL of "the orders row `alias` is stuck", with `factor` (a parameter placeholder) as STUCK_FACTOR:
- * between payment and documents past its deadline, which is the one promised when it was handed to
- * an operator, else its product's issuing time × STUCK_FACTOR after payment.
- */
-export function stuckSql(alias: string, factor: string): string {
-  const o = alias ? `${alias}.` : '';
-  return `${o}status in ('paid','processing','issued')
-          and now() > coalesce(${o}manual_issuance_due, ${o}in_flight_since + make_interval(secs => ${issuingTimeSql(alias)} * ${factor}))`;
-}
-
 /**
  * An order is stuck when it stays paid, processing or issued past its deadline: its product's
  * issuing time (about 1 minute; 3 for vignettes) × STUCK_FACTOR, or, once handed to an operator,
- * the time promised to the customer (working hours, or the next morning).
+ * the time promised to the customer (working hours, or the next morning). The gauge also counts
+ * an order with an add-on stuck (as the console's stuck view does: stuckOrderOrItemSql).
  */
 @Injectable()
 export class StuckOrdersService {
@@ -77,13 +62,13 @@ export class StuckOrdersService {
     }));
   }
 
-  /** Counts by product and insurer, for the Prometheus gauge and the dashboard. */
+  /** Counts by product and insurer of the orders stuck or with an add-on stuck, for the Prometheus gauge. */
   async counts(): Promise<{ product: ProductType; insurer: string; count: number }[]> {
     const rows: { insurance_type: ProductType; insurer: string | null; count: number }[] = await this.db.query(
-      `select insurance_type, insurer, count(*)::int as count
-         from orders
-        where ${stuckSql('', '$1')}
-        group by insurance_type, insurer`,
+      `select o.insurance_type, o.insurer, count(*)::int as count
+         from orders o
+        where ${stuckOrderOrItemSql('$1')}
+        group by o.insurance_type, o.insurer`,
       [this.config.STUCK_FACTOR],
     );
     return rows.map((row) => ({ product: row.insurance_type, insurer: row.insurer ?? 'none', count: row.count }));

@@ -43,6 +43,7 @@ import {
   PolicyNumberTakenError,
   PolicyRecorder,
   issuingTimeSql,
+  stuckOrderOrItemSql,
 } from '@asiguro/orchestration';
 import { maskPersonalData } from '@asiguro/partners';
 import { OrderEntity } from '@asiguro/persistence';
@@ -50,7 +51,6 @@ import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { StaffAudit } from '../auth/staff/staff-audit.service';
 import { toDomainError } from '../common/api-exception.filter';
 import { isPersonalSearch, searchHitsQuery, searchPlan } from './console-search';
-import { stuckViewSql } from './stuck-view';
 
 interface AddonRow {
   item: number;
@@ -222,7 +222,7 @@ export class ConsoleOrdersService {
       params.push(value);
       return `$${params.length}`;
     };
-    if (query.view === 'stuck') where.push(stuckViewSql(param(this.config.STUCK_FACTOR)));
+    if (query.view === 'stuck') where.push(stuckOrderOrItemSql(param(this.config.STUCK_FACTOR)));
     // An add-on is any item after the first (the main product).
     if (query.addon)
       where.push(

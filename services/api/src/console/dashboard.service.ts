@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ISSUERS, ORDER_STATUSES, type Dashboard } from '@asiguro/domain';
-import { QueueProducer } from '@asiguro/orchestration';
+import { QueueProducer, stuckOrderOrItemSql } from '@asiguro/orchestration';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
-import { stuckViewSql } from './stuck-view';
 
 const SLOW_P95_MS = 2000;
 const FAILING_RATE = 0.2;
@@ -42,7 +41,9 @@ export class DashboardService {
         [now],
       ),
       // What the stuck view lists: stuck orders and orders with an add-on stuck.
-      this.db.query(`select count(*)::int as n from orders o where ${stuckViewSql('$1')}`, [this.config.STUCK_FACTOR]),
+      this.db.query(`select count(*)::int as n from orders o where ${stuckOrderOrItemSql('$1')}`, [
+        this.config.STUCK_FACTOR,
+      ]),
       this.db.query(
         `select count(*)::int as n from orders where status = 'processing' and manual_issuance_due is not null`,
       ),

@@ -1,5 +1,23 @@
 import { issuingTimeSeconds, PRODUCT_TYPES } from '@asiguro/domain';
-import { issuingTimeSql, stuckSql } from '@asiguro/orchestration';
+
+/* What "stuck" means, in SQL over the orders table: one definition for the gauge, the console and its dashboard. */
+
+/** Issuing time per product, as SQL over the orders row `alias` (one source: issuingTimeSeconds). */
+export function issuingTimeSql(alias = ''): string {
+  const column = alias ? `${alias}.insurance_type` : 'insurance_type';
+  return `case ${column} ${PRODUCT_TYPES.map((p) => `when '${p}' then ${issuingTimeSeconds(p)}`).join(' ')} else 60 end`;
+}
+
+/**
+ * SQL of "the orders row `alias` is stuck", with `factor` (a parameter placeholder) as STUCK_FACTOR:
+ * between payment and documents past its deadline, which is the one promised when it was handed to
+ * an operator, else its product's issuing time × STUCK_FACTOR after payment.
+ */
+export function stuckSql(alias: string, factor: string): string {
+  const o = alias ? `${alias}.` : '';
+  return `${o}status in ('paid','processing','issued')
+          and now() > coalesce(${o}manual_issuance_due, ${o}in_flight_since + make_interval(secs => ${issuingTimeSql(alias)} * ${factor}))`;
+}
 
 /** An issuing time (seconds) of the product type `expression` names, in SQL. */
 const issuingSecondsSql = (expression: string) =>
@@ -22,9 +40,10 @@ function itemStuckSql(factor: string): string {
 }
 
 /**
- * The console's stuck view (and the dashboard's count of it), for the orders row `o`: the order
- * stuck (stuckSql: in flight past its deadline) or one of its add-ons stuck (itemStuckSql).
+ * "Stuck" as support sees it, for the orders row `o` (the console's stuck view, the dashboard's
+ * count, the orders_stuck gauge): the order stuck (stuckSql: in flight past its deadline) or one
+ * of its add-ons stuck (itemStuckSql).
  */
-export function stuckViewSql(factor: string): string {
+export function stuckOrderOrItemSql(factor: string): string {
   return `(${stuckSql('o', factor)} or ${itemStuckSql(factor)})`;
 }
