@@ -405,6 +405,28 @@ export const en: StorefrontTexts = {
       },
     },
     accountLink: 'See all your orders in your account',
+    vignette: {
+      steps: {
+        paid: 'Order paid',
+        processing: 'Issuing the certificate',
+        issued: 'Certificate created by the issuer',
+        completed: 'Documents issued',
+      },
+      now: {
+        paid: 'Payment received. We are sending the order to the issuer.',
+        processing: 'The issuer is issuing the vignette certificate.',
+        issued: 'The issuer has created the certificate. We are preparing the documents.',
+      },
+      failed:
+        'The issuer could not issue the vignette certificate. Our team has been notified and will contact you; if it cannot be solved, you get all your money back.',
+      canceled: 'The order was cancelled and no certificate will be issued.',
+      titleFailed: 'We could not issue the certificate',
+      policy: 'Vignette certificate no. {number}',
+      insurer: 'Issuer: {insurer}',
+      issuer: 'Issuer',
+      document: 'Vignette certificate',
+      check: 'Certificate check',
+    },
   },
   mobileWindow: {
     ok: 'Transaction is OK',
@@ -703,6 +725,13 @@ export const en: StorefrontTexts = {
     validUntil: 'Valid until {date} inclusive',
     period: 'Period: {from} – {to}',
     insurer: 'Insurer: {insurer}',
+    vignette: {
+      valid: 'Vignette certificate no. {number} is valid',
+      notYetActive: 'Vignette certificate no. {number} starts on {date}',
+      expired: 'Vignette certificate no. {number} has expired',
+      unknown: 'We cannot confirm the validity of certificate no. {number}',
+      insurer: 'Issuer: {insurer}',
+    },
   },
   notFound: {
     title: 'Page not found',

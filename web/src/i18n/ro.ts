@@ -115,7 +115,10 @@ export const ro = {
     destinationAction: 'Vedeți ofertele',
     howTitle: 'Cum funcționează',
     how: [
-      { title: 'Completați datele', text: 'Câteva câmpuri despre dumneavoastră, vehicul sau călătorie. Salvăm totul automat.' },
+      {
+        title: 'Completați datele',
+        text: 'Câteva câmpuri despre dumneavoastră, vehicul sau călătorie. Salvăm totul automat.',
+      },
       {
         title: 'Comparați ofertele',
         text: 'Vedeți prețul, acoperirea și extraopțiunile fiecărui asigurător, una lângă alta.',
@@ -421,6 +424,29 @@ export const ro = {
       },
     },
     accountLink: 'Vedeți toate comenzile în contul dumneavoastră',
+    /** A vignette is a certificate from its issuer (a state system), not an insurer's policy. */
+    vignette: {
+      steps: {
+        paid: 'Comandă achitată',
+        processing: 'Se emite certificatul',
+        issued: 'Certificatul creat la emitent',
+        completed: 'Documente emise',
+      },
+      now: {
+        paid: 'Plata a fost primită. Trimitem comanda emitentului.',
+        processing: 'Emitentul emite certificatul de vinietă.',
+        issued: 'Certificatul a fost creat la emitent. Pregătim documentele.',
+      },
+      failed:
+        'Emitentul nu a putut emite certificatul de vinietă. Echipa noastră a fost anunțată și vă va contacta; dacă nu se rezolvă, banii vă vor fi returnați integral.',
+      canceled: 'Comanda a fost anulată și nu va fi emis niciun certificat.',
+      titleFailed: 'Nu am putut emite certificatul',
+      policy: 'Certificatul de vinietă nr. {number}',
+      insurer: 'Emitent: {insurer}',
+      issuer: 'Emitent',
+      document: 'Certificatul de vinietă',
+      check: 'Verificarea certificatului',
+    },
   },
   mobileWindow: {
     ok: 'Tranzacția este OK',
@@ -720,6 +746,13 @@ export const ro = {
     validUntil: 'Valabilă până la {date} inclusiv',
     period: 'Perioada: {from} – {to}',
     insurer: 'Asigurător: {insurer}',
+    vignette: {
+      valid: 'Certificatul de vinietă nr. {number} este valabil',
+      notYetActive: 'Certificatul de vinietă nr. {number} intră în vigoare pe {date}',
+      expired: 'Certificatul de vinietă nr. {number} a expirat',
+      unknown: 'Nu putem confirma valabilitatea certificatului nr. {number}',
+      insurer: 'Emitent: {insurer}',
+    },
   },
   notFound: {
     title: 'Pagina nu a fost găsită',
