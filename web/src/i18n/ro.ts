@@ -156,6 +156,338 @@ export const ro = {
     insurerLead: 'Calculați prețul la {insurer} și cumpărați polița online, semnată electronic.',
     priceIn: 'Prețul asigurătorului este în {currency}; plătiți în lei, la cursul oficial BNM.',
   },
+  /** The product page's information under the order form: cover, issuers, issuing time, checks, FAQ. */
+  productInfo: {
+    coversTitle: 'Ce acoperă',
+    coversTitleState: 'Ce include',
+    insurersTitle: 'Asigurătorii care o vând prin Asiguro',
+    issuersTitle: 'Cine o emite',
+    issuingTitle: 'Cât durează emiterea',
+    issuingAutomatic: {
+      one: 'Se emite automat, în aproximativ {count} minut după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.',
+      few: 'Se emite automat, în aproximativ {count} minute după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.',
+      other:
+        'Se emite automat, în aproximativ {count} de minute după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.',
+    },
+    issuingAutomaticFirst: {
+      one: 'De regulă se emite automat, în aproximativ {count} minut după plată.',
+      few: 'De regulă se emite automat, în aproximativ {count} minute după plată.',
+      other: 'De regulă se emite automat, în aproximativ {count} de minute după plată.',
+    },
+    issuingByPerson:
+      'Când sistemul emitentului nu o emite automat, o emite o persoană: un operator Asiguro, în portalul emitentului, în cel mult {minutes} de minute, zilnic între {opens} și {closes}. O comandă achitată în afara acestui program este emisă a doua zi dimineață, până la {morning}; pagina comenzii vă spune ora exactă.',
+    verifyTitle: 'Cum vă verificați polița',
+    verifyOwn:
+      'Pe pagina {check} a Asiguro, după numărul poliței sau prin codul QR de pe document, oricine vede dacă polița este valabilă și până când.',
+    checkLink: 'Verificarea poliței',
+    verify: {
+      rca: [
+        'Fiecare poliță RCA este înregistrată în sistemul informațional de stat RCA Data; asigurarea începe numai după înregistrare și achitare.',
+        'Poliția rutieră și asigurătorii verifică polița în RCA Data după numărul de înmatriculare al vehiculului, așa că nu este nevoie de hârtie.',
+      ],
+      'green-card': [
+        'Cartea Verde este emisă în sistemul internațional Carte Verde; în Republica Moldova biroul național al sistemului este Biroul Național al Asigurătorilor de Autovehicule (BNAA).',
+        'La frontieră sau după un accident în străinătate, biroul țării respective confirmă polița prin BNAA; arătați Cartea Verde pe telefon sau tipărită.',
+      ],
+    },
+    faqTitle: 'Întrebări despre {product}',
+    lines: {
+      rca: {
+        covers: [
+          'Daunele produse altor persoane cu vehiculul asigurat în Republica Moldova: bunuri de până la 100 000 EUR pe accident.',
+          'Vătămări corporale sau deces: până la 100 000 EUR de persoană și 500 000 EUR pe accident, plus prejudiciul moral.',
+          'Constatarea amiabilă fără poliție pentru daune materiale de până la 15 000 de lei; formularul vine cu polița.',
+        ],
+        faq: [
+          {
+            q: 'RCA acoperă și reparația propriei mașini?',
+            a: 'Nu. RCA plătește daunele produse altora. Pentru propriul vehicul aveți nevoie de CASCO.',
+          },
+          {
+            q: 'Pe ce perioadă pot cumpăra RCA?',
+            a: 'Între 1 și 12 luni. Polița pe 12 luni este de regulă mai avantajoasă decât mai multe polițe scurte.',
+          },
+          {
+            q: 'De ce prețul diferă de la un asigurător la altul?',
+            a: 'Toți pornesc de la prima de referință și clasa dumneavoastră bonus-malus, dar fiecare aplică propriile ajustări peste ea.',
+          },
+        ],
+      },
+      'green-card': {
+        covers: [
+          'Răspunderea civilă auto în afara Republicii Moldova, în țările sistemului Carte Verde, la limitele legale ale țării accidentului.',
+          'Zona 1: Ucraina. Zona 3: toate țările sistemului, inclusiv Uniunea Europeană.',
+          'Perioade de 15 zile sau de la 1 la 12 luni; prețul oficial este în euro, achitat în lei la cursul BNM.',
+        ],
+        faq: [
+          {
+            q: 'Este acceptată Cartea Verde electronică?',
+            a: 'Da, din 1 ianuarie 2025 Cartea Verde digitală este acceptată; câteva țări au cerut încă o vreme exemplarul tipărit, așa că vă recomandăm să îl aveți și pe hârtie.',
+          },
+          {
+            q: 'Îmi trebuie și RCA dacă am Carte Verde?',
+            a: 'Da. Cartea Verde nu este valabilă în Moldova, iar RCA nu este valabilă peste hotare.',
+          },
+          {
+            q: 'Pot asigura un vehicul cu certificat de înmatriculare provizoriu?',
+            a: 'Nu. Cartea Verde se emite doar pentru vehiculele înmatriculate în Moldova cu certificat permanent.',
+          },
+        ],
+      },
+      medical: {
+        covers: [
+          'Cheltuieli medicale de urgență în străinătate: tratament, spitalizare și repatriere, până la suma asigurată aleasă.',
+          'Urgențe stomatologice și, după ofertă, COVID-19, anularea călătoriei și accidente în timpul sportului.',
+          'Asistență telefonică 24/7 a asigurătorului, la numărul tipărit pe poliță.',
+        ],
+        faq: [
+          {
+            q: 'Este potrivită pentru viza Schengen?',
+            a: 'Da, când suma asigurată este de cel puțin 30 000 EUR; ofertele o arată pentru fiecare asigurător.',
+          },
+          {
+            q: 'Pot cumpăra asigurarea dacă sunt deja în străinătate?',
+            a: 'Unii asigurători refuză; alții o acceptă doar după o perioadă de așteptare. Cumpărați-o înainte de plecare.',
+          },
+          {
+            q: 'Pe cine sun dacă mă îmbolnăvesc?',
+            a: 'Asistența asigurătorului, la numărul de pe poliță, înainte de a merge la medic, când este posibil.',
+          },
+        ],
+      },
+      'medical-optional': {
+        covers: [
+          'Cheltuieli medicale de urgență în Republica Moldova pentru străinii aflați aici.',
+          'Perioade de 3, 6 sau 12 luni, pentru una sau mai multe persoane.',
+          'Poliță acceptată pentru permisul de ședere, când oferta o menționează.',
+        ],
+        faq: [
+          {
+            q: 'Cine poate fi asigurat?',
+            a: 'Cetățenii străini care se află în Moldova, cu datele din pașaport și, dacă îl au, cu IDNP-ul.',
+          },
+          {
+            q: 'Studenții străini au nevoie de ea?',
+            a: 'Da, până primesc permisul de ședere; apoi cumpără asigurarea obligatorie CNAM.',
+          },
+          {
+            q: 'Pot plăti pentru altă persoană?',
+            a: 'Da. Contractantul poate fi altcineva decât persoana asigurată.',
+          },
+        ],
+      },
+      'real-estate': {
+        covers: [
+          'Apartamentul, casa sau terenul gajat la bancă, identificat după numărul cadastral.',
+          'Suma asigurată la valoarea de piață sau la valoarea de reconstrucție, după cum cere banca.',
+          'Despăgubirea se plătește băncii beneficiare; franșiza este de 1% pentru daune și de 5% pentru distrugere totală și incendiu.',
+        ],
+        faq: [
+          {
+            q: 'Ce bancă pot indica drept beneficiar?',
+            a: 'MICB, MAIB, Victoriabank sau altă bancă, pe care o scrieți în formular.',
+          },
+          {
+            q: 'Ce valoare aleg: de piață sau de reconstrucție?',
+            a: 'Pe cea din contractul de credit; dacă nu o găsiți, întrebați banca.',
+          },
+          {
+            q: 'Trebuie să știu adresa exactă?',
+            a: 'Nu. Introduceți numărul cadastral, iar adresa o completăm din registru.',
+          },
+        ],
+      },
+      casco: {
+        covers: [
+          'Daunele propriului automobil: accident, incendiu, calamități, vandalism și furt, după pachetul ales.',
+          'Suma asigurată este valoarea de piață a mașinii, în lei.',
+          'Teritoriul (Moldova sau și străinătate), franșiza și plata în rate se aleg în formular.',
+        ],
+        faq: [
+          {
+            q: 'Înlocuiește CASCO asigurarea RCA?',
+            a: 'Nu. RCA este obligatorie și acoperă daunele produse altora; CASCO acoperă mașina dumneavoastră.',
+          },
+          {
+            q: 'Ce este franșiza?',
+            a: 'Partea din fiecare daună pe care o suportați dumneavoastră; o franșiză mai mare scade prețul.',
+          },
+          {
+            q: 'Contează sistemul antifurt?',
+            a: 'Da. Unii asigurători dau o reducere pentru un sistem antifurt.',
+          },
+        ],
+      },
+      baggage: {
+        covers: [
+          'Pierderea bagajului predat la zbor: până la 500 EUR de bagaj.',
+          'Întârzierea bagajului cu peste 12 ore: 100 EUR pentru cumpărăturile necesare.',
+          'Toate segmentele de zbor ale călătoriei, după numărul de bagaje indicat.',
+        ],
+        faq: [
+          {
+            q: 'Ce îmi trebuie pentru a o cumpăra?',
+            a: 'Numerele zborurilor, data plecării și numărul de bagaje.',
+          },
+          {
+            q: 'Când o cumpăr?',
+            a: 'Înainte de zbor; data plecării poate fi cu până la un an înainte.',
+          },
+          {
+            q: 'Ce fac dacă bagajul nu a sosit?',
+            a: 'Cereți raportul de neregularitate (PIR) la aeroport și anunțați asigurătorul, la numărul de pe poliță.',
+          },
+        ],
+      },
+      'road-tax': {
+        covers: [
+          'Taxa anuală pentru folosirea drumurilor, pentru vehiculele înmatriculate în Republica Moldova.',
+          'Suma calculată după Codul fiscal (de exemplu, după capacitatea motorului) pentru anul în curs.',
+          'Confirmarea plății, cerută la testarea tehnică și la înmatriculare.',
+        ],
+        faq: [
+          {
+            q: 'Cine plătește taxa de drum?',
+            a: 'Proprietarii vehiculelor înmatriculate în Moldova; unele vehicule și persoane sunt scutite prin lege.',
+          },
+          {
+            q: 'Vehiculele electrice plătesc taxa?',
+            a: 'Nu, Serviciul Fiscal de Stat nu aplică taxa vehiculelor electrice.',
+          },
+          {
+            q: 'Ce primesc după plată?',
+            a: 'Confirmarea achitării taxei, semnată electronic, pe e-mail și pe pagina comenzii.',
+          },
+        ],
+      },
+      'roadside-assistance-eu': {
+        covers: [
+          'Tractare și ajutor la drum după o pană sau un accident, în România sau în România și Uniunea Europeană.',
+          'Linie de asistență 24/7 a asigurătorului.',
+          'Perioade de 15 zile, 30 de zile, 90 de zile sau 12 luni.',
+        ],
+        faq: [
+          {
+            q: 'Ce vehicule pot fi asigurate?',
+            a: 'Autoturismele (M1) cu cel mult 9 locuri, cu inspecția tehnică valabilă.',
+          },
+          {
+            q: 'Înlocuiește Cartea Verde?',
+            a: 'Nu. Cartea Verde este asigurarea de răspundere civilă obligatorie peste hotare; asistența rutieră vă ajută pe drum.',
+          },
+          {
+            q: 'Pe cine sun când rămân pe drum?',
+            a: 'Linia de asistență a asigurătorului, tipărită pe poliță.',
+          },
+        ],
+      },
+      mobility: {
+        covers: [
+          'Trotineta, bicicleta electrică sau alt dispozitiv de mobilitate personală, la valoarea declarată în lei.',
+          'Pachetul de acoperire ales în formular, pe perioada aleasă.',
+          'Dispozitivul identificat după numărul de serie.',
+        ],
+        faq: [
+          {
+            q: 'Ce dispozitive pot asigura?',
+            a: 'Trotinete, biciclete electrice și alte dispozitive de mobilitate personală.',
+          },
+          {
+            q: 'Îmi trebuie numărul de serie?',
+            a: 'Da. Îl găsiți pe cadrul dispozitivului sau în documentele de cumpărare.',
+          },
+          {
+            q: 'Când începe asigurarea?',
+            a: 'La data aleasă, de azi până la 60 de zile înainte.',
+          },
+        ],
+      },
+      'vignette:ro': {
+        covers: [
+          'Dreptul de a circula pe drumurile naționale din România, pentru vehiculele înmatriculate în Moldova sau în Ucraina.',
+          'Categoria A (autoturisme) și categoriile B–F (vehicule de marfă), pentru 1, 7, 10, 30 sau 60 de zile sau 12 luni, după categorie.',
+          'Tariful oficial în euro, achitat în lei la cursul BNM; certificatul este emis de CNAIR, în sistemul e-rovinieta.',
+        ],
+        faq: [
+          {
+            q: 'Cine emite rovinieta?',
+            a: 'Emitentul este CNAIR (sistemul e-rovinieta). Asiguro o cumpără în numele dumneavoastră și vă trimite certificatul.',
+          },
+          {
+            q: 'Cu cât timp înainte o pot cumpăra?',
+            a: 'Cu cel mult 30 de zile înainte de prima zi de valabilitate.',
+          },
+          {
+            q: 'Trebuie să o lipesc pe parbriz?',
+            a: 'Nu. Rovinieta este electronică, legată de numărul de înmatriculare; păstrați certificatul pentru un control.',
+          },
+        ],
+      },
+      'vignette:md': {
+        covers: [
+          'Dreptul de a circula pe drumurile Republicii Moldova, pentru vehiculele înmatriculate în străinătate.',
+          'Categoriile M1 (autoturisme) până la N3 (camioane), pentru perioada aleasă.',
+          'Tariful oficial în euro, achitat în lei la cursul BNM; certificatul este emis în sistemul de stat e-vinieta.',
+        ],
+        faq: [
+          {
+            q: 'Cine are nevoie de vinieta Moldovei?',
+            a: 'Vehiculele înmatriculate în alte țări. Vehiculele înmatriculate în Moldova plătesc taxa de drum anuală.',
+          },
+          {
+            q: 'Cine emite vinieta?',
+            a: 'Emitentul este sistemul de stat e-vinieta. Asiguro o cumpără în numele dumneavoastră și vă trimite certificatul.',
+          },
+          {
+            q: 'Cum arăt vinieta la frontieră?',
+            a: 'Vinieta este electronică, legată de numărul de înmatriculare; arătați certificatul pe telefon sau tipărit.',
+          },
+        ],
+      },
+      'vignette:hu': {
+        covers: [
+          'Dreptul de a circula pe autostrăzile din Ungaria (e-matrica), pentru vehiculele de cel mult 3,5 t.',
+          'Vinietă de o zi, de 10 zile, lunară sau anuală.',
+          'Tariful oficial, achitat în lei la cursul BNM; certificatul este emis de operatorul național maghiar de taxe rutiere.',
+        ],
+        faq: [
+          {
+            q: 'Cât este valabilă vinieta „săptămânală”?',
+            a: '10 zile consecutive. Cea lunară este valabilă până la aceeași dată a lunii următoare, iar cea anuală până la 31 ianuarie a anului următor.',
+          },
+          {
+            q: 'Camioanele au nevoie de e-matrica?',
+            a: 'Nu. Vehiculele de peste 3,5 t plătesc taxa HU-GO, după distanță.',
+          },
+          {
+            q: 'Cine emite vinieta?',
+            a: 'Operatorul național maghiar (e-matrica). Asiguro o cumpără în numele dumneavoastră și vă trimite certificatul.',
+          },
+        ],
+      },
+      'vignette:bg': {
+        covers: [
+          'Dreptul de a circula pe drumurile naționale din Bulgaria, pentru autoturisme și furgonete de cel mult 3,5 t.',
+          'Vinietă de weekend, săptămânală, lunară, trimestrială sau anuală.',
+          'Tariful oficial, achitat în lei la cursul BNM; certificatul este emis în sistemul BG Toll.',
+        ],
+        faq: [
+          {
+            q: 'Cu cât timp înainte o pot cumpăra?',
+            a: 'Cu cel mult 30 de zile înainte de prima zi de valabilitate.',
+          },
+          {
+            q: 'Remorca are nevoie de vinietă separată?',
+            a: 'Da, când ansamblul depășește 3,5 t.',
+          },
+          {
+            q: 'Cine emite vinieta?',
+            a: 'Sistemul BG Toll. Asiguro o cumpără în numele dumneavoastră și vă trimite certificatul.',
+          },
+        ],
+      },
+    },
+  },
   order: {
     stepOf: 'Pasul {current} din {total}',
     next: 'Continuați',

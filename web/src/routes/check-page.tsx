@@ -20,7 +20,7 @@ export function CheckPage() {
   const { number = '' } = useParams({ strict: false }) as { number?: string };
   const navigate = useNavigate();
   const [other, setOther] = useState(number);
-  const check = useQuery(policyCheckQuery(number));
+  const check = useQuery({ ...policyCheckQuery(number), enabled: number !== '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // "iai 123456-abc" opens /check/IAI123456ABC, as the API reads it.

@@ -112,7 +112,11 @@ export function pageHead(
   ];
   if (page.name === 'home') head.jsonLd.push(organization(origin, locale, texts, company));
   else head.jsonLd.push(breadcrumbsOf(origin, locale, page, texts));
-  if (page.name === 'blog') head.jsonLd.push(faqPage(texts));
+  if (page.name === 'blog') head.jsonLd.push(faqPage(texts.faq.items));
+  // A product's page shows its own questions (ProductInfo): the same ones, as structured data.
+  if (page.name === 'product' || page.name === 'product-insurer') {
+    head.jsonLd.push(faqPage(texts.productInfo.lines[page.product].faq));
+  }
   return head;
 }
 
