@@ -10,3 +10,4 @@ export * from './sandbox-customer';
 export * from './read-back';
 export * from './catalogue-customer';
 export * from './storefront-driver';
+export * from './axe';

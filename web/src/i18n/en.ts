@@ -141,6 +141,7 @@ export const en: StorefrontTexts = {
     insurerTitle: '{product} — {insurer}',
     insurerLead: 'Get the price of {insurer} and buy the policy online, signed electronically.',
     priceIn: 'The insurer prices in {currency}; you pay in lei at the official National Bank rate.',
+    priceInState: 'The official tariff is in {currency}; you pay in lei at the official National Bank rate.',
   },
   productInfo: {
     coversTitle: 'What it covers',

@@ -155,6 +155,7 @@ export const ro = {
     insurerTitle: '{product} — {insurer}',
     insurerLead: 'Calculați prețul la {insurer} și cumpărați polița online, semnată electronic.',
     priceIn: 'Prețul asigurătorului este în {currency}; plătiți în lei, la cursul oficial BNM.',
+    priceInState: 'Tariful oficial este în {currency}; plătiți în lei, la cursul oficial BNM.',
   },
   /** The product page's information under the order form: cover, issuers, issuing time, checks, FAQ. */
   productInfo: {

@@ -151,6 +151,7 @@ export const ru: StorefrontTexts = {
     insurerTitle: '{product} — {insurer}',
     insurerLead: 'Рассчитайте цену в {insurer} и купите полис онлайн с электронной подписью.',
     priceIn: 'Цена страховщика указана в {currency}; вы платите в леях по официальному курсу НБМ.',
+    priceInState: 'Официальный тариф указан в {currency}; вы платите в леях по официальному курсу НБМ.',
   },
   productInfo: {
     coversTitle: 'Что покрывает',
