@@ -162,15 +162,12 @@ describe('storefront: product pages that inform and reassure', () => {
       const option = page.locator('.choice__option', { has: page.locator('input[name="insuredValue"][value="RC"]') });
       await expect(option.innerText()).resolves.toContain('Восстановительная стоимость');
       // The label's text stays inside the option's border: wrapped (or hyphenated), never cut or overflowing.
-      const fit = await option.evaluate((box) => {
-        const label = box.querySelector('.choice__label') as HTMLElement;
-        const outer = box.getBoundingClientRect();
-        const inner = label.getBoundingClientRect();
-        return {
-          inside: inner.left >= outer.left && inner.right <= outer.right + 0.5,
-          overflowing: label.scrollWidth > label.clientWidth + 0.5,
-        };
-      });
+      const label = option.locator('.choice__label');
+      const [outer, inner] = [await option.boundingBox(), await label.boundingBox()];
+      const fit = {
+        inside: inner!.x >= outer!.x && inner!.x + inner!.width <= outer!.x + outer!.width + 0.5,
+        overflowing: (await label.evaluate('(element) => element.scrollWidth > element.clientWidth + 0.5')) as boolean,
+      };
       expect({ width, ...fit }).toEqual({ width, inside: true, overflowing: false });
       await option.locator('xpath=ancestor::fieldset[1]').screenshot({
         path: join(SCREENSHOTS, `mortgage-option-ru-${width}.png`),
