@@ -166,7 +166,7 @@ describe('storefront: product pages that inform and reassure', () => {
       const [outer, inner] = [await option.boundingBox(), await label.boundingBox()];
       const fit = {
         inside: inner!.x >= outer!.x && inner!.x + inner!.width <= outer!.x + outer!.width + 0.5,
-        overflowing: (await label.evaluate('(element) => element.scrollWidth > element.clientWidth + 0.5')) as boolean,
+        overflowing: await label.evaluate((element) => element.scrollWidth > element.clientWidth + 0.5),
       };
       expect({ width, ...fit }).toEqual({ width, inside: true, overflowing: false });
       await option.locator('xpath=ancestor::fieldset[1]').screenshot({

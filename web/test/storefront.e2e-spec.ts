@@ -743,6 +743,10 @@ describe('storefront: buying as a new customer', () => {
       await issueByHand(browser, stack.baseUrl, new URL(page.url()).searchParams.get('order')!, 'RO2611ABC123');
       const pdf = await downloadPolicy(page, 240_000);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // A vignette is a certificate from its issuer, not an insurer's policy.
+      await page.getByText('Certificatul de vinietă nr. RO2611ABC123').waitFor();
+      await page.getByText(/^Emitent: /).waitFor();
+      await expect(page.locator('main').innerText()).resolves.not.toMatch(/poliț|asigurător/i);
       await page.close();
     },
     VIGNETTE_MS,
