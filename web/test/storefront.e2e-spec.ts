@@ -745,7 +745,7 @@ describe('storefront: buying as a new customer', () => {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       // A vignette is a certificate from its issuer, not an insurer's policy.
       await page.getByText('Certificatul de vinietă nr. RO2611ABC123').waitFor();
-      await page.getByText(/^Emitent: /).waitFor();
+      await page.getByText(/ · Emitent: CNAIR/).waitFor();
       await expect(page.locator('main').innerText()).resolves.not.toMatch(/poliț|asigurător/i);
       await page.close();
     },
