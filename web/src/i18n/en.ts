@@ -10,6 +10,8 @@ export const en: StorefrontTexts = {
       'Compare the offers of Moldovan insurers, pay online and get an electronically signed policy within minutes.',
     productDescription:
       '{product}: {subtitle}. Compare the offers of Moldovan insurers, pay online and get an electronically signed policy within minutes.',
+    productDescriptionVignette:
+      '{product}: {subtitle}. Buy it online at the official tariff and get the certificate from its issuer within minutes.',
     termsDescription:
       'The terms on which Asiguro arranges insurance online: orders, payments, issuing policies and refunds.',
     privacyDescription: 'What personal data Asiguro processes, why, how long it keeps it and what your rights are.',

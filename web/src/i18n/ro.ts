@@ -13,6 +13,8 @@ export const ro = {
       'Comparați ofertele asigurătorilor din Moldova, plătiți online și primiți polița semnată electronic în câteva minute.',
     productDescription:
       '{product}: {subtitle}. Comparați ofertele asigurătorilor din Moldova, plătiți online și primiți polița semnată electronic în câteva minute.',
+    productDescriptionVignette:
+      '{product}: {subtitle}. Cumpărați online, la tariful oficial, și primiți certificatul emis de emitent în câteva minute.',
     termsDescription:
       'Condițiile în care Asiguro intermediază asigurări online: comenzi, plăți, emiterea polițelor și rambursări.',
     privacyDescription: 'Ce date personale prelucrează Asiguro, de ce, cât timp le păstrează și ce drepturi aveți.',

@@ -39,6 +39,12 @@ describe(pageHead.name, () => {
     );
   });
 
+  it('describes a vignette as a certificate from its issuer, not an insurer’s policy', () => {
+    const head = pageHead(ORIGIN, 'ro', { name: 'product', product: 'vignette:ro' }, ro, COMPANY);
+    expect(head.description).toMatch(/^Rovinieta: .*certificatul emis de emitent/);
+    expect(head.description).not.toMatch(/poliț|asigurător/i);
+  });
+
   it('describes the company on the home page and the questions on the blog', () => {
     expect(pageHead(ORIGIN, 'ro', { name: 'home' }, ro, COMPANY).jsonLd).toEqual([
       expect.objectContaining({

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@asiguro/i18n';
-import { findIssuer } from '@asiguro/domain';
+import { findIssuer, isVignette } from '@asiguro/domain';
 import { productName, productSubtitle } from '../catalogue/catalogue';
 import { fill } from '../i18n/format';
 import type { StorefrontTexts } from '../i18n/texts';
@@ -39,7 +39,11 @@ function describe(page: Page | undefined, locale: Locale, texts: StorefrontTexts
     case 'product': {
       const name = productName(page.product)[locale];
       const subtitle = productSubtitle(page.product)[locale];
-      return [titled(texts, name), fill(texts.meta.productDescription, { product: name, subtitle })];
+      // A vignette is a certificate at the official tariff, not insurers' offers of a policy.
+      const description = isVignette(page.product)
+        ? texts.meta.productDescriptionVignette
+        : texts.meta.productDescription;
+      return [titled(texts, name), fill(description, { product: name, subtitle })];
     }
     case 'product-insurer': {
       const product = productName(page.product)[locale];
