@@ -529,7 +529,8 @@ export const ro = {
     offers: {
       title: 'Ofertele pentru dumneavoastră',
       searching: 'Căutăm cele mai bune oferte',
-      searchingNote: 'Întrebăm asigurătorii partenerii. Durează câteva secunde.',
+      searchingNote: 'Întrebăm asigurătorii parteneri. Durează câteva secunde.',
+      searchingNoteState: 'Cerem tariful oficial emitentului. Durează câteva secunde.',
       count: { one: 'Am găsit {count} ofertă', few: 'Am găsit {count} oferte', other: 'Am găsit {count} de oferte' },
       cheapest: 'Cel mai bun preț',
       price: 'Preț',
@@ -540,6 +541,7 @@ export const ro = {
       validUntil: 'Preț valabil până la {time}',
       payable: 'De plată',
       late: 'Unii asigurători nu au răspuns la timp: {insurers}.',
+      lateState: 'Emitentul nu a răspuns la timp: {insurers}.',
       extrasTitle: 'Opțiuni suplimentare',
       extrasLead: 'Sunt incluse în prețul ofertei: nu se aleg și nu se plătesc separat.',
       inAll: 'în toate ofertele',
