@@ -900,7 +900,7 @@ describe('storefront: buying as a new customer', () => {
       });
       // The whole flow stayed on the insurer's page, which shows that insurer's offers only.
       expect(new URL(page.url()).pathname).toBe('/medical/grawe');
-      await page.getByText('Vezi doar oferta Grawe Carat Asigurări S.A. pe această pagină.').waitFor();
+      await page.getByText('Vedeți doar oferta Grawe Carat Asigurări S.A. pe această pagină.').waitFor();
       await page.close();
     },
     PURCHASE_MS,
@@ -999,7 +999,7 @@ describe('storefront: buying as a new customer', () => {
   it('asks an anonymous visitor of My account to sign in, without navbar and footer', async () => {
     const page = await open('/my-account');
     await page.getByRole('heading', { level: 1, name: 'Contul meu' }).waitFor();
-    await page.getByText('Intră în cont pentru a vedea asigurările tale.').waitFor();
+    await page.getByText('Intrați în cont pentru a vedea asigurările dumneavoastră.').waitFor();
     await expect(page.locator('.navbar').count()).resolves.toBe(0);
     await expect(page.locator('.footer').count()).resolves.toBe(0);
     await page.close();
@@ -1014,7 +1014,7 @@ describe('storefront: buying as a new customer', () => {
       email: 'elena.rusu@example.md',
       message: 'Bună ziua! Pot plăti polița RCA în rate?',
     });
-    await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+    await page.getByRole('button', { name: 'Trimiteți mesajul' }).click();
     await page.getByRole('status').getByText(t('ro', 'errors.contact-form-sent')).waitFor();
     await expect(page.locator('[name="message"]').inputValue()).resolves.toBe('');
     await page.close();

@@ -98,7 +98,7 @@ describe('sign-in in the browser (storefront and the local identity provider)', 
     await page.getByRole('button', { name: 'Ieșire' }).click();
     await page.waitForURL(`${base}/`);
     await page.goto(`${base}/my-account`);
-    await page.getByText('Intră în cont pentru a vedea asigurările tale.').waitFor();
+    await page.getByText('Intrați în cont pentru a vedea asigurările dumneavoastră.').waitFor();
     await expect(page.getByText(numbers[0]).count()).resolves.toBe(0);
     expect(await meOf(page)).toMatchObject({ anonymous: true, email: null });
     await page.screenshot({ path: join(SCREENSHOTS, 'sign-in-signed-out.png') });
@@ -145,7 +145,7 @@ describe('sign-in in the browser (storefront and the local identity provider)', 
     const [draft] = await draftsFromThePage(page);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Intrare cu linkul din e-mail' }).waitFor();
-    await page.getByText(`Te autentifică în contul ${address}`).waitFor();
+    await page.getByText(`Vă autentifică în contul ${address}`).waitFor();
     await page.getByText('Comenzile începute în acest browser nu vor fi adăugate în acest cont.').waitFor();
     expect(await meOf(page)).toMatchObject({ anonymous: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'sign-in-link-other-browser.png') });
@@ -154,7 +154,7 @@ describe('sign-in in the browser (storefront and the local identity provider)', 
     await page.waitForURL(`${base}/my-account`);
     expect(await meOf(page)).toMatchObject({ anonymous: false, email: address });
     // The account has no order: the draft of this browser stayed out of it.
-    await page.getByText('Încă nu ai asigurări cumpărate cu acest cont.').first().waitFor();
+    await page.getByText('Încă nu aveți asigurări cumpărate cu acest cont.').first().waitFor();
     await expect(page.getByText(draft).count()).resolves.toBe(0);
     await context.close();
   });
