@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { exampleDetails, formatDmy, plusDays, todayIn, type StartPaymentResponse } from '@asiguro/domain';
 import {
   ApiClient,
-  axeViolations,
+  consoleAxeViolations,
   launchBrowser,
   newConsolePage,
   payByCard,
@@ -84,7 +84,7 @@ describe('console: an order with add-ons in Chromium', () => {
       .getByText(/item 2 · Road tax/)
       .first()
       .waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await consoleAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshots, 'console-order-items.png'), fullPage: true });
 
     // The main item has the order's own actions; each add-on offers its refund.
@@ -95,7 +95,7 @@ describe('console: an order with add-ons in Chromium', () => {
     // No reason, no refund: the field says why.
     await dialog.getByText('Give a reason of at least 3 characters.').waitFor();
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('The customer paid the road tax elsewhere');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await consoleAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshots, 'console-order-item-refund.png') });
     await dialog.getByRole('button', { name: 'Refund item' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -12,7 +12,7 @@ import {
 import { t } from '@asiguro/i18n';
 import {
   ApiClient,
-  axeViolations,
+  consoleAxeViolations,
   launchBrowser,
   newConsolePage,
   payByCard,
@@ -205,7 +205,7 @@ describe('console: the support agent’s path in Chromium', () => {
     expect(from).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     expect(to).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     await dialog.getByText(`${from} – ${to}`).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await consoleAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshots, 'console-issue-dialog.png'), fullPage: true });
 
     await dialog.getByLabel('Valid to').fill('2025-01-01');
@@ -276,7 +276,7 @@ describe('console: the support agent’s path in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: `Anulează comanda — ${golf.number}` });
     await dialog.getByRole('button', { name: 'Anulează comanda' }).click();
     await dialog.getByText('Scrieți un motiv de cel puțin 3 caractere.').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await consoleAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshots, 'console-ro-order.png'), fullPage: true });
     await dialog.getByRole('button', { name: 'Renunță' }).click();
 
@@ -287,7 +287,7 @@ describe('console: the support agent’s path in Chromium', () => {
     await page.getByRole('heading', { name: 'Действия' }).waitFor();
     await page.getByText(t('ru', 'products.rca.name'), { exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Зависшие' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await consoleAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshots, 'console-ru-order.png'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
@@ -304,11 +304,11 @@ describe('console: the support agent’s path in Chromium', () => {
     await signInToConsole(page, stack, SUPPORT);
     await page.goto(`${stack.baseUrl}/console/orders`);
     await page.getByRole('link', { name: golf.number }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await consoleAxeViolations(page)).toEqual([]);
     await page.goto(`${stack.baseUrl}/console/orders/${golf.id}`);
     await page.getByRole('heading', { level: 1, name: `${golf.number} unpaid` }).waitFor();
     await page.getByText('Contact the customer').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await consoleAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshots, 'console-order-detail-unpaid.png'), fullPage: true });
     await context.close();
   });

@@ -152,6 +152,8 @@ function localeRoutes(locale: Locale): AnyRoute {
     }),
     at('terms-of-services', { component: page(() => import('./routes/legal-pages'), 'TermsPage') }),
     at('privacy', { component: page(() => import('./routes/legal-pages'), 'PrivacyPage') }),
+    // The check's own form (a product page links to it); a number opens its answer.
+    at('check', { component: page(() => import('./routes/check-page'), 'CheckPage') }),
     at('check/$number', { component: page(() => import('./routes/check-page'), 'CheckPage') }),
     at('$slug', {
       validateSearch: productSearch,

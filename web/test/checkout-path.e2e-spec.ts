@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { CATALOGUE } from '@asiguro/domain';
 import {
+  axeViolations,
   chooseCheapestOffer,
   dayFromToday,
   idnp,
@@ -77,19 +78,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** What axe-core finds wrong on the page (rule and elements), for people using assistive technology. */
-export async function axeViolations(page: Page): Promise<{ rule: string; nodes: string[] }[]> {
-  // Evaluated by the browser's devtools protocol: the page's Content Security Policy (nonces only) stays on.
-  await page.evaluate(`${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')}; undefined`);
-  return page.evaluate<{ rule: string; nodes: string[] }[]>(
-    `axe.run(document, { resultTypes: ['violations'] }).then((result) =>
-      result.violations.map((violation) => ({
-        rule: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      })))`,
-  );
 }
 
 describe('storefront: the customer’s path to payment', () => {

@@ -1,7 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { dayFromToday, launchBrowser, repositoryRoot, type Stack, startStack, waitFor } from '@asiguro/testing';
+import {
+  axeViolations,
+  dayFromToday,
+  launchBrowser,
+  repositoryRoot,
+  type Stack,
+  startStack,
+  waitFor,
+} from '@asiguro/testing';
 
 /*
  * Dates in the order flow, in Chromium against the whole product: typed as dd.mm.yyyy, or picked
@@ -29,19 +37,6 @@ function focusedLabel(page: Page): Promise<string | null> {
   return page.evaluate<string | null>(
     `(() => { const day = document.activeElement && document.activeElement.getAttribute('data-day');
       return day && day.split('-').reverse().join('.'); })()`,
-  );
-}
-
-/** What axe-core finds wrong on the page (rule and elements), for people using assistive technology. */
-export async function axeViolations(page: Page): Promise<{ rule: string; nodes: string[] }[]> {
-  // Evaluated by the browser's devtools protocol: the page's Content Security Policy (nonces only) stays on.
-  await page.evaluate(`${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')}; undefined`);
-  return page.evaluate<{ rule: string; nodes: string[] }[]>(
-    `axe.run(document, { resultTypes: ['violations'] }).then((result) =>
-      result.violations.map((violation) => ({
-        rule: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      })))`,
   );
 }
 

@@ -161,7 +161,7 @@ describe('storefront: orders with add-ons, paid once', () => {
       const totalPrice = minorOf((await total.textContent()) ?? '');
       expect(totalPrice).toBeGreaterThan(policyPrice);
       await shoot(page, 'offers');
-      await offer.getByRole('button', { name: 'Alege oferta' }).click();
+      await offer.getByRole('button', { name: 'Alegeți oferta' }).click();
       await waitForStep(page, 'confirmation');
 
       // The summary before payment: each add-on with its price, and the total paid once.

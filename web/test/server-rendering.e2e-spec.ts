@@ -75,7 +75,7 @@ describe('server-rendered storefront', () => {
       lang: 'ro',
       title: 'Asiguro — asigurări online în Moldova',
       description:
-        'Compară ofertele asigurătorilor din Moldova, plătește online și primește polița semnată electronic în câteva minute.',
+        'Comparați ofertele asigurătorilor din Moldova, plătiți online și primiți polița semnată electronic în câteva minute.',
       canonical: `${stack.baseUrl}/`,
       robots: null,
       h1: 'Asigurări',

@@ -50,7 +50,7 @@ const SUPPORT_EMAIL = 'support@asiguro.md';
 
 /** The mobile payment's success window in each language (spec §2). */
 const MOBILE_WINDOW = {
-  ro: { ok: 'Tranzacția este OK', close: 'Vă rugăm să închideți această fereastră', button: 'Închide' },
+  ro: { ok: 'Tranzacția este OK', close: 'Vă rugăm să închideți această fereastră', button: 'Închideți' },
   ru: { ok: 'Транзакция прошла успешно', close: 'Пожалуйста, закройте это окно', button: 'Закрыть' },
   en: { ok: 'Transaction is OK', close: 'Please close this window', button: 'Close' },
 } as const;
@@ -196,7 +196,7 @@ async function issueByHand(browser: Browser, baseUrl: string, orderId: string, n
   const context = await browser.newContext();
   const staff = await context.newPage();
   await staff.goto(`${baseUrl}/auth`);
-  await staff.getByRole('link', { name: 'Continuă cu Google' }).click();
+  await staff.getByRole('link', { name: 'Continuați cu Google' }).click();
   await staff.getByRole('button', { name: /Ana Suport/ }).click();
   await staff.waitForURL(`${baseUrl}/my-account`);
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'asg_csrf')?.value ?? '';
@@ -433,7 +433,7 @@ describe('storefront: buying as a new customer', () => {
     const page = await open('/rca');
     await next(page);
     await page.getByText('Introduceți numărul certificatului de înmatriculare').waitFor();
-    await page.getByText('Verifică câmpurile marcate.').waitFor();
+    await page.getByText('Verificați câmpurile marcate.').waitFor();
     await fillStep(page, { 'vehicle.certificateNumber': '12AB' });
     await next(page);
     await page.getByText('Numărul certificatului de înmatriculare nu este valid').waitFor();
@@ -744,6 +744,10 @@ describe('storefront: buying as a new customer', () => {
       await issueByHand(browser, stack.baseUrl, new URL(page.url()).searchParams.get('order')!, 'RO2611ABC123');
       const pdf = await downloadPolicy(page, 240_000);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // A vignette is a certificate from its issuer, not an insurer's policy.
+      await page.getByText('Certificatul de vinietă nr. RO2611ABC123').waitFor();
+      await page.getByText(/ · Emitent: CNAIR/).waitFor();
+      await expect(page.locator('main').innerText()).resolves.not.toMatch(/poliț|asigurător/i);
       await page.close();
     },
     VIGNETTE_MS,
@@ -838,7 +842,7 @@ describe('storefront: buying as a new customer', () => {
       const bill = page.getByTestId('bill-outcome');
       const confirmBill = async (number: string) => {
         await fillStep(page, { billNumber: number });
-        await page.getByRole('button', { name: 'Confirmă plata' }).click();
+        await page.getByRole('button', { name: 'Confirmați plata' }).click();
       };
       // Not paid yet: the provider has not settled the bill.
       await confirmBill('0000000000');
@@ -897,7 +901,7 @@ describe('storefront: buying as a new customer', () => {
       });
       // The whole flow stayed on the insurer's page, which shows that insurer's offers only.
       expect(new URL(page.url()).pathname).toBe('/medical/grawe');
-      await page.getByText('Vezi doar oferta Grawe Carat Asigurări S.A. pe această pagină.').waitFor();
+      await page.getByText('Vedeți doar oferta Grawe Carat Asigurări S.A. pe această pagină.').waitFor();
       await page.close();
     },
     PURCHASE_MS,
@@ -916,7 +920,7 @@ describe('storefront: buying as a new customer', () => {
       const bought = new URL(page.url()).searchParams.get('order')!;
 
       await page.goto(`${stack.baseUrl}/auth`);
-      await page.getByRole('link', { name: 'Continuă cu Google' }).click();
+      await page.getByRole('link', { name: 'Continuați cu Google' }).click();
       await page.getByRole('button', { name: /Ion Popescu/ }).click();
       await page.waitForURL(`${stack.baseUrl}/my-account`);
       await page.getByText('Bună, Ion Popescu').waitFor();
@@ -926,7 +930,7 @@ describe('storefront: buying as a new customer', () => {
       await shoot(page, 'my-account');
 
       // Renewing starts a new RCA order with the vehicle and contractor already filled in.
-      await row.getByRole('link', { name: 'Reînnoiește' }).click();
+      await row.getByRole('link', { name: 'Reînnoiți' }).click();
       await page.waitForURL(/\/rca\?order=/);
       expect(new URL(page.url()).searchParams.get('order')).not.toBe(bought);
       await waitFor(
@@ -984,7 +988,7 @@ describe('storefront: buying as a new customer', () => {
       await expect(page.locator('.resume').count()).resolves.toBe(0);
       // …away from it, the banner brings the customer back.
       await page.goto(`${stack.baseUrl}/`);
-      await page.getByText('Ai o comandă neachitată. Plătește comanda înainte să expire.').waitFor();
+      await page.getByText('Aveți o comandă neachitată. Plătiți comanda înainte să expire.').waitFor();
       await page.getByRole('link', { name: 'Spre comandă' }).click();
       await page.waitForURL(`${stack.baseUrl}/order?order=${draft}`);
       await page.getByTestId('order-title').getByText('Comandă creată').waitFor();
@@ -996,7 +1000,7 @@ describe('storefront: buying as a new customer', () => {
   it('asks an anonymous visitor of My account to sign in, without navbar and footer', async () => {
     const page = await open('/my-account');
     await page.getByRole('heading', { level: 1, name: 'Contul meu' }).waitFor();
-    await page.getByText('Intră în cont pentru a vedea asigurările tale.').waitFor();
+    await page.getByText('Intrați în cont pentru a vedea asigurările dumneavoastră.').waitFor();
     await expect(page.locator('.navbar').count()).resolves.toBe(0);
     await expect(page.locator('.footer').count()).resolves.toBe(0);
     await page.close();
@@ -1011,7 +1015,7 @@ describe('storefront: buying as a new customer', () => {
       email: 'elena.rusu@example.md',
       message: 'Bună ziua! Pot plăti polița RCA în rate?',
     });
-    await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+    await page.getByRole('button', { name: 'Trimiteți mesajul' }).click();
     await page.getByRole('status').getByText(t('ro', 'errors.contact-form-sent')).waitFor();
     await expect(page.locator('[name="message"]').inputValue()).resolves.toBe('');
     await page.close();

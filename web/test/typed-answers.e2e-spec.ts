@@ -86,7 +86,7 @@ describe('storefront: answers as customers type them', () => {
     const page = await open('/check/IAI000000AAA');
     await page.getByTestId('check-result').waitFor();
     await page.locator('[name="number"]').fill('iai 123456-abc');
-    await page.getByRole('button', { name: 'Verifică' }).click();
+    await page.getByRole('button', { name: 'Verificați' }).click();
     await page.waitForURL(`${stack.baseUrl}/check/IAI123456ABC`);
     await page.getByTestId('check-result').waitFor();
     await page.close();

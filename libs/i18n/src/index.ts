@@ -1,3 +1,4 @@
 export * from './locale';
 export * from './translate';
 export * from './messages';
+export * from './formal-register';

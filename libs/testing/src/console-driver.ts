@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OffersResponse, OrderView } from '@asiguro/domain';
 import type { ApiClient } from './api-client';
+import { axeViolations, WCAG_AA_TAGS } from './axe';
 import type { Stack } from './stack';
 
 /* What the console's tests share: a page that records its errors, signing in, axe (WCAG A/AA), an order with add-ons. */
@@ -37,21 +37,9 @@ export async function signInToConsole(
   await page.getByRole('heading', { name: dashboard, level: 1 }).waitFor();
 }
 
-/** axe-core's WCAG 2.x A and AA rules on the page as it is: each violation with the elements it found. */
-export async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  // Evaluated through the DevTools protocol, which the console's Content-Security-Policy does not govern.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const { axe } = globalThis as unknown as { axe: { run: (options: object) => Promise<AxeResult> } };
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
+/** axe-core's WCAG 2.x A and AA rules on the console page as it is: each violation with the elements it found. */
+export function consoleAxeViolations(page: Page): Promise<{ rule: string; nodes: string[] }[]> {
+  return axeViolations(page, WCAG_AA_TAGS);
 }
 
 /** The Golf of the sandbox's RCA Data with its plate and VIN (the add-ons take them from the policy). */

@@ -11,3 +11,4 @@ export * from './read-back';
 export * from './catalogue-customer';
 export * from './storefront-driver';
 export * from './console-driver';
+export * from './axe';

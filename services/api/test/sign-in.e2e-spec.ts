@@ -73,7 +73,7 @@ describe('sign-in in the browser (storefront and the local identity provider)', 
     const numbers = await draftsFromThePage(page);
 
     await page.goto(`${base}/auth`);
-    await page.getByRole('link', { name: 'Continuă cu Google' }).click();
+    await page.getByRole('link', { name: 'Continuați cu Google' }).click();
     await page.getByRole('heading', { name: 'Choose an account' }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'sign-in-provider.png') });
     await page.getByRole('button', { name: /Ion Popescu/ }).click();
@@ -98,7 +98,7 @@ describe('sign-in in the browser (storefront and the local identity provider)', 
     await page.getByRole('button', { name: 'Ieșire' }).click();
     await page.waitForURL(`${base}/`);
     await page.goto(`${base}/my-account`);
-    await page.getByText('Intră în cont pentru a vedea asigurările tale.').waitFor();
+    await page.getByText('Intrați în cont pentru a vedea asigurările dumneavoastră.').waitFor();
     await expect(page.getByText(numbers[0]).count()).resolves.toBe(0);
     expect(await meOf(page)).toMatchObject({ anonymous: true, email: null });
     await page.screenshot({ path: join(SCREENSHOTS, 'sign-in-signed-out.png') });
@@ -114,8 +114,8 @@ describe('sign-in in the browser (storefront and the local identity provider)', 
     const [draft] = await draftsFromThePage(page);
     await page.goto(`${base}/auth`);
     await page.getByLabel('E-mail').fill(address);
-    await page.getByRole('button', { name: 'Trimite-mi linkul de intrare' }).click();
-    await page.getByText(`Ți-am trimis un link de intrare la ${address}`).waitFor();
+    await page.getByRole('button', { name: 'Trimiteți-mi linkul de intrare' }).click();
+    await page.getByText(`V-am trimis un link de intrare la ${address}`).waitFor();
 
     // The link opens the landing page, which signs in (a POST) and goes on to My account.
     await page.goto(await mailedLink(stack, address));
@@ -133,8 +133,8 @@ describe('sign-in in the browser (storefront and the local identity provider)', 
     const askerPage = await asker.newPage();
     await askerPage.goto(`${base}/auth`);
     await askerPage.getByLabel('E-mail').fill(address);
-    await askerPage.getByRole('button', { name: 'Trimite-mi linkul de intrare' }).click();
-    await askerPage.getByText(`Ți-am trimis un link de intrare la ${address}`).waitFor();
+    await askerPage.getByRole('button', { name: 'Trimiteți-mi linkul de intrare' }).click();
+    await askerPage.getByText(`V-am trimis un link de intrare la ${address}`).waitFor();
     const link = await mailedLink(stack, address);
     await asker.close();
 
@@ -145,16 +145,16 @@ describe('sign-in in the browser (storefront and the local identity provider)', 
     const [draft] = await draftsFromThePage(page);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Intrare cu linkul din e-mail' }).waitFor();
-    await page.getByText(`Te autentifică în contul ${address}`).waitFor();
+    await page.getByText(`Vă autentifică în contul ${address}`).waitFor();
     await page.getByText('Comenzile începute în acest browser nu vor fi adăugate în acest cont.').waitFor();
     expect(await meOf(page)).toMatchObject({ anonymous: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'sign-in-link-other-browser.png') });
 
-    await page.getByRole('button', { name: 'Da, intră în acest cont' }).click();
+    await page.getByRole('button', { name: 'Da, intrați în acest cont' }).click();
     await page.waitForURL(`${base}/my-account`);
     expect(await meOf(page)).toMatchObject({ anonymous: false, email: address });
     // The account has no order: the draft of this browser stayed out of it.
-    await page.getByText('Încă nu ai asigurări cumpărate cu acest cont.').first().waitFor();
+    await page.getByText('Încă nu aveți asigurări cumpărate cu acest cont.').first().waitFor();
     await expect(page.getByText(draft).count()).resolves.toBe(0);
     await context.close();
   });

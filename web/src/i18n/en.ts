@@ -10,6 +10,8 @@ export const en: StorefrontTexts = {
       'Compare the offers of Moldovan insurers, pay online and get an electronically signed policy within minutes.',
     productDescription:
       '{product}: {subtitle}. Compare the offers of Moldovan insurers, pay online and get an electronically signed policy within minutes.',
+    productDescriptionVignette:
+      '{product}: {subtitle}. Buy it online at the official tariff and get the certificate from its issuer within minutes.',
     termsDescription:
       'The terms on which Asiguro arranges insurance online: orders, payments, issuing policies and refunds.',
     privacyDescription: 'What personal data Asiguro processes, why, how long it keeps it and what your rights are.',
@@ -141,6 +143,357 @@ export const en: StorefrontTexts = {
     insurerTitle: '{product} — {insurer}',
     insurerLead: 'Get the price of {insurer} and buy the policy online, signed electronically.',
     priceIn: 'The insurer prices in {currency}; you pay in lei at the official National Bank rate.',
+    priceInState: 'The official tariff is in {currency}; you pay in lei at the official National Bank rate.',
+  },
+  productInfo: {
+    coversTitle: 'What it covers',
+    coversTitleState: 'What it includes',
+    insurersTitle: 'Insurers selling it through Asiguro',
+    issuersTitle: 'Who issues it',
+    issuingTitle: 'How long issuing takes',
+    issuingAutomatic: {
+      one: 'Issued automatically, in about {count} minute after payment. The electronically signed documents arrive by e-mail and on the order page.',
+      other:
+        'Issued automatically, in about {count} minutes after payment. The electronically signed documents arrive by e-mail and on the order page.',
+    },
+    issuingAutomaticFirst: {
+      one: 'Usually issued automatically, in about {count} minute after payment.',
+      other: 'Usually issued automatically, in about {count} minutes after payment.',
+    },
+    issuingByPerson:
+      'When the issuer’s system does not issue it automatically, a person does: an Asiguro operator, in the issuer’s portal, within {minutes} minutes, every day between {opens} and {closes}. An order paid outside these hours is issued the next morning, by {morning}; the order page tells you the exact time.',
+    verifyTitle: 'How to verify your policy',
+    verifyOwn:
+      'On Asiguro’s {check} page, by the policy number or the QR code on the document, anyone can see whether the policy is valid and until when.',
+    checkLink: 'Policy check',
+    verify: {
+      rca: [
+        'Every MTPL (RCA) policy is registered in the state information system RCA Data; cover starts only once it is registered and paid.',
+        'The road police and insurers check the policy in RCA Data by the vehicle’s registration plate, so no paper is needed.',
+      ],
+      'green-card': [
+        'The Green Card is issued within the international Green Card system; in the Republic of Moldova the system’s national bureau is the National Bureau of Motor Insurers (BNAA).',
+        'At a border or after an accident abroad, that country’s bureau confirms the policy through BNAA; show the Green Card on your phone or printed.',
+      ],
+    },
+    faqTitle: 'Questions about {product}',
+    lines: {
+      rca: {
+        covers: [
+          'Damage the insured vehicle causes to others in the Republic of Moldova: property up to 100,000 EUR per accident.',
+          'Bodily injury or death: up to 100,000 EUR per person and 500,000 EUR per accident, plus moral damage.',
+          'An amicable accident report without the police for property damage up to 15,000 lei; the form comes with the policy.',
+        ],
+        faq: [
+          {
+            q: 'Does MTPL pay for repairing my own car?',
+            a: 'No. MTPL pays for damage caused to others. For your own vehicle you need CASCO.',
+          },
+          {
+            q: 'For how long can I buy MTPL?',
+            a: 'From 1 to 12 months. A 12-month policy usually costs less than several short ones.',
+          },
+          {
+            q: 'Why do insurers’ prices differ?',
+            a: 'They all start from the reference premium and your bonus-malus class, then each applies its own adjustments.',
+          },
+        ],
+      },
+      'green-card': {
+        covers: [
+          'Motor third-party liability outside Moldova, in the Green Card system’s countries, to the legal limits of the country of the accident.',
+          'Zone 1: Ukraine. Zone 3: every country of the system, the European Union included.',
+          'Periods of 15 days or 1 to 12 months; the official price is in euros, paid in lei at the NBM rate.',
+        ],
+        faq: [
+          {
+            q: 'Is the electronic Green Card accepted?',
+            a: 'Yes, the digital Green Card has been accepted since 1 January 2025; a few countries still asked for paper for a while, so keep a printed copy too.',
+          },
+          {
+            q: 'Do I still need MTPL with a Green Card?',
+            a: 'Yes. The Green Card is not valid in Moldova, and MTPL is not valid abroad.',
+          },
+          {
+            q: 'Can I insure a vehicle with a provisional registration certificate?',
+            a: 'No. The Green Card is issued only for vehicles registered in Moldova with a permanent certificate.',
+          },
+        ],
+      },
+      medical: {
+        covers: [
+          'Emergency medical costs abroad: treatment, hospital stay and repatriation, up to the sum insured you choose.',
+          'Dental emergencies and, depending on the offer, COVID-19, trip cancellation and sports injuries.',
+          'The insurer’s 24/7 assistance line, printed on the policy.',
+        ],
+        faq: [
+          {
+            q: 'Is it accepted for a Schengen visa?',
+            a: 'Yes, when the sum insured is at least 30,000 EUR; the offers show it for each insurer.',
+          },
+          {
+            q: 'Can I buy it when I am already abroad?',
+            a: 'Some insurers refuse; others accept only after a waiting period. Buy it before you leave.',
+          },
+          {
+            q: 'Whom do I call if I fall ill?',
+            a: 'The insurer’s assistance line on the policy, before seeing a doctor whenever possible.',
+          },
+        ],
+      },
+      'medical-optional': {
+        covers: [
+          'Emergency medical costs in the Republic of Moldova for foreigners staying here.',
+          'Periods of 3, 6 or 12 months, for one or several people.',
+          'A policy accepted for a residence permit, when the offer says so.',
+        ],
+        faq: [
+          {
+            q: 'Who can be insured?',
+            a: 'Foreign citizens staying in Moldova, with their passport details and, if they have one, their IDNP.',
+          },
+          {
+            q: 'Do foreign students need it?',
+            a: 'Yes, until they get their residence permit; then they buy the compulsory CNAM insurance.',
+          },
+          {
+            q: 'Can I pay for someone else?',
+            a: 'Yes. The policyholder may be someone other than the insured person.',
+          },
+        ],
+      },
+      'real-estate': {
+        covers: [
+          'The flat, house or land pledged to the bank, identified by its cadastral number.',
+          'A sum insured at market value or at replacement cost, as the bank requires.',
+          'Claims are paid to the beneficiary bank; the deductible is 1% for damage and 5% for total loss and fire.',
+        ],
+        faq: [
+          {
+            q: 'Which bank can be the beneficiary?',
+            a: 'MICB, MAIB, Victoriabank or another bank, which you name in the form.',
+          },
+          {
+            q: 'Which value do I choose: market or replacement?',
+            a: 'The one in your loan agreement; if you cannot find it, ask the bank.',
+          },
+          {
+            q: 'Do I need the exact address?',
+            a: 'No. Enter the cadastral number and we fill in the address from the register.',
+          },
+        ],
+      },
+      casco: {
+        covers: [
+          'Damage to your own car: accident, fire, natural disasters, vandalism and theft, depending on the package.',
+          'The sum insured is the car’s market value, in lei.',
+          'Territory (Moldova or abroad too), deductible and instalments are chosen in the form.',
+        ],
+        faq: [
+          {
+            q: 'Does CASCO replace MTPL?',
+            a: 'No. MTPL is compulsory and covers damage to others; CASCO covers your car.',
+          },
+          {
+            q: 'What is the deductible?',
+            a: 'The part of each claim you bear yourself; a higher deductible lowers the price.',
+          },
+          {
+            q: 'Does an anti-theft system matter?',
+            a: 'Yes. Some insurers give a discount for one.',
+          },
+        ],
+      },
+      baggage: {
+        covers: [
+          'Loss of checked baggage: up to 500 EUR per bag.',
+          'Baggage delayed over 12 hours: 100 EUR for essential purchases.',
+          'Every flight segment of the trip, for the number of bags you state.',
+        ],
+        faq: [
+          {
+            q: 'What do I need to buy it?',
+            a: 'The flight numbers, the departure date and the number of bags.',
+          },
+          {
+            q: 'When do I buy it?',
+            a: 'Before the flight; the departure can be up to a year ahead.',
+          },
+          {
+            q: 'What if my bag does not arrive?',
+            a: 'Get a property irregularity report (PIR) at the airport and tell the insurer, on the number on the policy.',
+          },
+        ],
+      },
+      'courier-delivery': {
+        covers: [
+          'The paper Green Card brought by courier to an address in Chișinău.',
+          'A day and a two-hour window the courier confirms after booking; progress on the order page.',
+          'Cancellation before the courier schedules it, with its price refunded.',
+        ],
+        faq: [
+          {
+            q: 'Do I need the paper card?',
+            a: 'Some countries’ police still ask for the printed Green Card; the electronic one is valid in the others.',
+          },
+          {
+            q: 'Where does the courier deliver?',
+            a: 'Anywhere in the municipality of Chișinău; for other places, print the card from the e-mail.',
+          },
+          {
+            q: 'Can I cancel the delivery?',
+            a: 'Yes, on the order page until the courier schedules it; its price is refunded to your card.',
+          },
+        ],
+      },
+      'road-tax': {
+        covers: [
+          'The annual road-use tax for vehicles registered in the Republic of Moldova.',
+          'The amount set by the Tax Code (for example by engine capacity) for the current year.',
+          'The payment confirmation the technical inspection and registration ask for.',
+        ],
+        faq: [
+          {
+            q: 'Who pays the road tax?',
+            a: 'Owners of vehicles registered in Moldova; some vehicles and people are exempt by law.',
+          },
+          {
+            q: 'Do electric vehicles pay it?',
+            a: 'No, the State Tax Service does not apply the tax to electric vehicles.',
+          },
+          {
+            q: 'What do I receive after paying?',
+            a: 'The electronically signed payment confirmation, by e-mail and on the order page.',
+          },
+        ],
+      },
+      'roadside-assistance-eu': {
+        covers: [
+          'Towing and roadside help after a breakdown or an accident, in Romania or in Romania and the European Union.',
+          'The insurer’s 24/7 assistance line.',
+          'Periods of 15 days, 30 days, 90 days or 12 months.',
+        ],
+        faq: [
+          {
+            q: 'Which vehicles can be covered?',
+            a: 'Passenger cars (M1) with at most 9 seats and a valid technical inspection.',
+          },
+          {
+            q: 'Does it replace the Green Card?',
+            a: 'No. The Green Card is the compulsory liability insurance abroad; roadside assistance helps you on the road.',
+          },
+          {
+            q: 'Whom do I call when I break down?',
+            a: 'The insurer’s assistance line, printed on the policy.',
+          },
+        ],
+      },
+      mobility: {
+        covers: [
+          'Your e-scooter, e-bike or other personal mobility device, at the value you state in lei.',
+          'The cover package you choose in the form, for the period you choose.',
+          'The device identified by its serial number.',
+        ],
+        faq: [
+          {
+            q: 'Which devices can I insure?',
+            a: 'E-scooters, e-bikes and other personal mobility devices.',
+          },
+          {
+            q: 'Do I need the serial number?',
+            a: 'Yes. It is on the device’s frame or in the purchase documents.',
+          },
+          {
+            q: 'When does cover start?',
+            a: 'On the day you choose, from today up to 60 days ahead.',
+          },
+        ],
+      },
+      'vignette:ro': {
+        covers: [
+          'The right to drive on Romania’s national roads, for vehicles registered in Moldova or Ukraine.',
+          'Category A (cars) and categories B–F (goods vehicles), for 1, 7, 10, 30 or 60 days or 12 months, by category.',
+          'The official tariff in euros, paid in lei at the NBM rate; the certificate is issued by CNAIR, in the e-rovinieta system.',
+        ],
+        faq: [
+          {
+            q: 'Who issues the rovinieta?',
+            a: 'The issuer is CNAIR (the e-rovinieta system). Asiguro buys it on your behalf and sends you the certificate.',
+          },
+          {
+            q: 'How far ahead can I buy it?',
+            a: 'Up to 30 days before its first day.',
+          },
+          {
+            q: 'Do I stick it on the windscreen?',
+            a: 'No. The rovinieta is electronic, tied to the registration plate; keep the certificate for a check.',
+          },
+        ],
+      },
+      'vignette:md': {
+        covers: [
+          'The right to drive on the Republic of Moldova’s roads, for vehicles registered abroad.',
+          'Categories M1 (cars) to N3 (trucks), for the period you choose.',
+          'The official tariff in euros, paid in lei at the NBM rate; the certificate is issued in the state e-vinieta system.',
+        ],
+        faq: [
+          {
+            q: 'Who needs the Moldovan vignette?',
+            a: 'Vehicles registered in other countries. Vehicles registered in Moldova pay the annual road tax.',
+          },
+          {
+            q: 'Who issues the vignette?',
+            a: 'The issuer is the state e-vinieta system. Asiguro buys it on your behalf and sends you the certificate.',
+          },
+          {
+            q: 'How do I show the vignette at the border?',
+            a: 'The vignette is electronic, tied to the registration plate; show the certificate on your phone or printed.',
+          },
+        ],
+      },
+      'vignette:hu': {
+        covers: [
+          'The right to use Hungary’s motorways (e-matrica), for vehicles up to 3.5 t.',
+          'A daily, 10-day, monthly or annual vignette.',
+          'The official tariff, paid in lei at the NBM rate; the certificate is issued by Hungary’s national toll operator.',
+        ],
+        faq: [
+          {
+            q: 'How long is the “weekly” vignette valid?',
+            a: '10 consecutive days. The monthly one runs to the same date next month, the annual one to 31 January of the next year.',
+          },
+          {
+            q: 'Do trucks need an e-matrica?',
+            a: 'No. Vehicles over 3.5 t pay the HU-GO toll by distance.',
+          },
+          {
+            q: 'Who issues the vignette?',
+            a: 'Hungary’s national operator (e-matrica). Asiguro buys it on your behalf and sends you the certificate.',
+          },
+        ],
+      },
+      'vignette:bg': {
+        covers: [
+          'The right to drive on Bulgaria’s national roads, for cars and vans up to 3.5 t.',
+          'A weekend, weekly, monthly, quarterly or annual vignette.',
+          'The official tariff, paid in lei at the NBM rate; the certificate is issued in the BG Toll system.',
+        ],
+        faq: [
+          {
+            q: 'How far ahead can I buy it?',
+            a: 'Up to 30 days before its first day.',
+          },
+          {
+            q: 'Does a trailer need its own vignette?',
+            a: 'Yes, when the combination exceeds 3.5 t.',
+          },
+          {
+            q: 'Who issues the vignette?',
+            a: 'The BG Toll system. Asiguro buys it on your behalf and sends you the certificate.',
+          },
+        ],
+      },
+    },
   },
   order: {
     stepOf: 'Step {current} of {total}',
@@ -180,6 +533,7 @@ export const en: StorefrontTexts = {
       title: 'Your offers',
       searching: 'Looking for the best offers',
       searchingNote: 'We are asking our partner insurers. It takes a few seconds.',
+      searchingNoteState: 'We are asking the issuer for the official tariff. It takes a few seconds.',
       count: { one: 'We found {count} offer', other: 'We found {count} offers' },
       cheapest: 'Best price',
       price: 'Price',
@@ -190,6 +544,7 @@ export const en: StorefrontTexts = {
       validUntil: 'Price valid until {time}',
       payable: 'To pay',
       late: 'Some insurers did not answer in time: {insurers}.',
+      lateState: 'The issuer did not answer in time: {insurers}.',
       extrasTitle: 'Extra options',
       extrasLead: 'They come with the offer’s price: nothing to choose or pay for separately.',
       inAll: 'in every offer',
@@ -421,6 +776,28 @@ export const en: StorefrontTexts = {
       cancelHint: 'You can cancel the delivery until the courier schedules it; its price is refunded.',
     },
     accountLink: 'See all your orders in your account',
+    vignette: {
+      steps: {
+        paid: 'Order paid',
+        processing: 'Issuing the certificate',
+        issued: 'Certificate created by the issuer',
+        completed: 'Documents issued',
+      },
+      now: {
+        paid: 'Payment received. We are sending the order to the issuer.',
+        processing: 'The issuer is issuing the vignette certificate.',
+        issued: 'The issuer has created the certificate. We are preparing the documents.',
+      },
+      failed:
+        'The issuer could not issue the vignette certificate. Our team has been notified and will contact you; if it cannot be solved, you get all your money back.',
+      canceled: 'The order was cancelled and no certificate will be issued.',
+      titleFailed: 'We could not issue the certificate',
+      policy: 'Vignette certificate no. {number}',
+      insurer: 'Issuer: {insurer}',
+      issuer: 'Issuer',
+      document: 'Vignette certificate',
+      check: 'Certificate check',
+    },
   },
   mobileWindow: {
     ok: 'Transaction is OK',
@@ -724,6 +1101,13 @@ export const en: StorefrontTexts = {
     validUntil: 'Valid until {date} inclusive',
     period: 'Period: {from} – {to}',
     insurer: 'Insurer: {insurer}',
+    vignette: {
+      valid: 'Vignette certificate no. {number} is valid',
+      notYetActive: 'Vignette certificate no. {number} starts on {date}',
+      expired: 'Vignette certificate no. {number} has expired',
+      unknown: 'We cannot confirm the validity of certificate no. {number}',
+      insurer: 'Issuer: {insurer}',
+    },
   },
   notFound: {
     title: 'Page not found',

@@ -10,18 +10,20 @@ export const ro = {
     homeTitle: 'Asiguro — asigurări online în Moldova',
     titleSuffix: 'Asiguro',
     description:
-      'Compară ofertele asigurătorilor din Moldova, plătește online și primește polița semnată electronic în câteva minute.',
+      'Comparați ofertele asigurătorilor din Moldova, plătiți online și primiți polița semnată electronic în câteva minute.',
     productDescription:
-      '{product}: {subtitle}. Compară ofertele asigurătorilor din Moldova, plătește online și primește polița semnată electronic în câteva minute.',
+      '{product}: {subtitle}. Comparați ofertele asigurătorilor din Moldova, plătiți online și primiți polița semnată electronic în câteva minute.',
+    productDescriptionVignette:
+      '{product}: {subtitle}. Cumpărați online, la tariful oficial, și primiți certificatul emis de emitent în câteva minute.',
     termsDescription:
       'Condițiile în care Asiguro intermediază asigurări online: comenzi, plăți, emiterea polițelor și rambursări.',
-    privacyDescription: 'Ce date personale prelucrează Asiguro, de ce, cât timp le păstrează și ce drepturi ai.',
+    privacyDescription: 'Ce date personale prelucrează Asiguro, de ce, cât timp le păstrează și ce drepturi aveți.',
     home: 'Acasă',
   },
   a11y: {
     skipToContent: 'Salt la conținut',
-    openMenu: 'Deschide meniul',
-    closeMenu: 'Închide meniul',
+    openMenu: 'Deschideți meniul',
+    closeMenu: 'Închideți meniul',
     language: 'Limba',
     loading: 'Se încarcă…',
     mainNavigation: 'Navigare principală',
@@ -34,7 +36,7 @@ export const ro = {
     blog: 'Blog',
     contact: 'Contact',
     myAccount: 'Contul meu',
-    callUs: 'Sună-ne',
+    callUs: 'Sunați-ne',
   },
   footer: {
     insurances: 'Asigurări',
@@ -54,12 +56,12 @@ export const ro = {
   },
   common: {
     from: 'de la',
-    continue: 'Continuă',
+    continue: 'Continuați',
     back: 'Înapoi',
-    close: 'Închide',
-    retry: 'Încearcă din nou',
-    add: 'Adaugă',
-    remove: 'Elimină',
+    close: 'Închideți',
+    retry: 'Încercați din nou',
+    add: 'Adăugați',
+    remove: 'Eliminați',
     yes: 'Da',
     no: 'Nu',
     optional: 'opțional',
@@ -67,7 +69,7 @@ export const ro = {
     loading: 'Se încarcă…',
     days: { one: '{count} zi', few: '{count} zile', other: '{count} de zile' },
     months: { one: '{count} lună', few: '{count} luni', other: '{count} de luni' },
-    supportLine: 'Ai nevoie de ajutor? Sună la {phone} sau scrie la {email}.',
+    supportLine: 'Aveți nevoie de ajutor? Sunați la {phone} sau scrieți la {email}.',
     datePlaceholder: 'zz.ll.aaaa',
     datePicker: {
       open: 'Alegeți data din calendar',
@@ -80,8 +82,8 @@ export const ro = {
   home: {
     title: 'Asigurări',
     subtitle: 'Simplu. Rapid. Online.',
-    lead: 'Comparăm ofertele majorității companiilor de asigurări din Moldova. Alegi prețul potrivit, plătești online și primești polița semnată electronic în câteva minute.',
-    cardAction: 'Calculează',
+    lead: 'Comparăm ofertele majorității companiilor de asigurări din Moldova. Alegeți prețul potrivit, plătiți online și primiți polița semnată electronic în câteva minute.',
+    cardAction: 'Calculați',
     trustInsurers: {
       one: 'Oferte de la {count} asigurător licențiat',
       few: 'Oferte de la {count} asigurători licențiați',
@@ -92,18 +94,18 @@ export const ro = {
     promotions: [
       {
         title: 'RCA pentru 12 luni, fără drumuri la oficiu',
-        text: 'Introduci numărul certificatului de înmatriculare, compari prețurile tuturor asigurătorilor și plătești online. Polița ajunge pe e-mail.',
-        action: 'Calculează RCA',
+        text: 'Introduceți numărul certificatului de înmatriculare, comparați prețurile tuturor asigurătorilor și plătiți online. Polița ajunge pe e-mail.',
+        action: 'Calculați RCA',
       },
       {
         title: 'Carte Verde pentru vacanța în Europa',
-        text: 'Pleci cu mașina peste hotare? Carte Verde de 15 zile se emite în aproximativ un minut, iar prețul este cel oficial.',
-        action: 'Alege Carte Verde',
+        text: 'Plecați cu mașina peste hotare? Carte Verde de 15 zile se emite în aproximativ un minut, iar prețul este cel oficial.',
+        action: 'Alegeți Carte Verde',
       },
       {
         title: 'Rovinieta pentru România, direct de acasă',
-        text: 'Cumpără rovinieta înainte de a ajunge la vamă și treci granița fără cozi.',
-        action: 'Cumpără rovinieta',
+        text: 'Cumpărați rovinieta înainte de a ajunge la vamă și treceți granița fără cozi.',
+        action: 'Cumpărați rovinieta',
       },
     ],
     destinationsTitle: 'Destinații populare',
@@ -112,16 +114,19 @@ export const ro = {
       europe: { title: 'Europa', note: '15 zile, acoperire 30 000 EUR, valabilă pentru viză Schengen' },
       ukraine: { title: 'Ucraina', note: '15 zile, acoperire 10 000 EUR' },
     },
-    destinationAction: 'Vezi ofertele',
+    destinationAction: 'Vedeți ofertele',
     howTitle: 'Cum funcționează',
     how: [
-      { title: 'Completezi datele', text: 'Câteva câmpuri despre tine, vehicul sau călătorie. Salvăm totul automat.' },
       {
-        title: 'Compari ofertele',
-        text: 'Vezi prețul, acoperirea și extraopțiunile fiecărui asigurător, una lângă alta.',
+        title: 'Completați datele',
+        text: 'Câteva câmpuri despre dumneavoastră, vehicul sau călătorie. Salvăm totul automat.',
       },
       {
-        title: 'Plătești și primești polița',
+        title: 'Comparați ofertele',
+        text: 'Vedeți prețul, acoperirea și extraopțiunile fiecărui asigurător, una lângă alta.',
+      },
+      {
+        title: 'Plătiți și primiți polița',
         text: 'Plata este securizată. Documentele semnate electronic sunt gata în 1–3 minute.',
       },
     ],
@@ -130,7 +135,7 @@ export const ro = {
     ratesFallback: 'Cursul de azi nu este încă publicat; folosim ultimul curs disponibil.',
   },
   product: {
-    start: 'Începe calculul',
+    start: 'Începeți calculul',
     terms: 'Condițiile de asigurare',
     insurersTitle: 'Asigurători parteneri',
     issuingTime: {
@@ -138,7 +143,7 @@ export const ro = {
       few: 'Emitere în aproximativ {count} minute',
       other: 'Emitere în aproximativ {count} de minute',
     },
-    documentsTitle: 'Ce documente primești',
+    documentsTitle: 'Ce documente primiți',
     termsTitle: 'Condițiile de asigurare: {product}',
     termsLead:
       'Mai jos sunt principalele condiții ale acestui tip de asigurare. Contractul complet al asigurătorului ales este trimis împreună cu polița.',
@@ -146,33 +151,387 @@ export const ro = {
       'Asigurarea intră în vigoare la data indicată în poliță, după achitarea integrală a primei.',
       'Polița este semnată electronic de asigurător și are aceeași valoare ca una pe hârtie.',
       'Prețul se fixează la confirmarea comenzii, la cursul oficial al zilei.',
-      'Poți renunța la o comandă neachitată oricând; comenzile neachitate expiră la sfârșitul zilei.',
-      'Pentru daune contactează asigurătorul indicat în poliță; numărul de telefon este pe document.',
+      'Puteți renunța la o comandă neachitată oricând; comenzile neachitate expiră la sfârșitul zilei.',
+      'Pentru daune contactați asigurătorul indicat în poliță; numărul de telefon este pe document.',
     ],
     insurerTitle: '{product} — {insurer}',
-    insurerLead: 'Calculează prețul la {insurer} și cumpără polița online, semnată electronic.',
-    priceIn: 'Prețul asigurătorului este în {currency}; plătești în lei, la cursul oficial BNM.',
+    insurerLead: 'Calculați prețul la {insurer} și cumpărați polița online, semnată electronic.',
+    priceIn: 'Prețul asigurătorului este în {currency}; plătiți în lei, la cursul oficial BNM.',
+    priceInState: 'Tariful oficial este în {currency}; plătiți în lei, la cursul oficial BNM.',
+  },
+  /** The product page's information under the order form: cover, issuers, issuing time, checks, FAQ. */
+  productInfo: {
+    coversTitle: 'Ce acoperă',
+    coversTitleState: 'Ce include',
+    insurersTitle: 'Asigurătorii care o vând prin Asiguro',
+    issuersTitle: 'Cine o emite',
+    issuingTitle: 'Cât durează emiterea',
+    issuingAutomatic: {
+      one: 'Se emite automat, în aproximativ {count} minut după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.',
+      few: 'Se emite automat, în aproximativ {count} minute după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.',
+      other:
+        'Se emite automat, în aproximativ {count} de minute după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.',
+    },
+    issuingAutomaticFirst: {
+      one: 'De regulă se emite automat, în aproximativ {count} minut după plată.',
+      few: 'De regulă se emite automat, în aproximativ {count} minute după plată.',
+      other: 'De regulă se emite automat, în aproximativ {count} de minute după plată.',
+    },
+    issuingByPerson:
+      'Când sistemul emitentului nu o emite automat, o emite o persoană: un operator Asiguro, în portalul emitentului, în cel mult {minutes} de minute, zilnic între {opens} și {closes}. O comandă achitată în afara acestui program este emisă a doua zi dimineață, până la {morning}; pagina comenzii vă spune ora exactă.',
+    verifyTitle: 'Cum vă verificați polița',
+    verifyOwn:
+      'Pe pagina {check} a Asiguro, după numărul poliței sau prin codul QR de pe document, oricine vede dacă polița este valabilă și până când.',
+    checkLink: 'Verificarea poliței',
+    verify: {
+      rca: [
+        'Fiecare poliță RCA este înregistrată în sistemul informațional de stat RCA Data; asigurarea începe numai după înregistrare și achitare.',
+        'Poliția rutieră și asigurătorii verifică polița în RCA Data după numărul de înmatriculare al vehiculului, așa că nu este nevoie de hârtie.',
+      ],
+      'green-card': [
+        'Cartea Verde este emisă în sistemul internațional Carte Verde; în Republica Moldova biroul național al sistemului este Biroul Național al Asigurătorilor de Autovehicule (BNAA).',
+        'La frontieră sau după un accident în străinătate, biroul țării respective confirmă polița prin BNAA; arătați Cartea Verde pe telefon sau tipărită.',
+      ],
+    },
+    faqTitle: 'Întrebări despre {product}',
+    lines: {
+      rca: {
+        covers: [
+          'Daunele produse altor persoane cu vehiculul asigurat în Republica Moldova: bunuri de până la 100 000 EUR pe accident.',
+          'Vătămări corporale sau deces: până la 100 000 EUR de persoană și 500 000 EUR pe accident, plus prejudiciul moral.',
+          'Constatarea amiabilă fără poliție pentru daune materiale de până la 15 000 de lei; formularul vine cu polița.',
+        ],
+        faq: [
+          {
+            q: 'RCA acoperă și reparația propriei mașini?',
+            a: 'Nu. RCA plătește daunele produse altora. Pentru propriul vehicul aveți nevoie de CASCO.',
+          },
+          {
+            q: 'Pe ce perioadă pot cumpăra RCA?',
+            a: 'Între 1 și 12 luni. Polița pe 12 luni este de regulă mai avantajoasă decât mai multe polițe scurte.',
+          },
+          {
+            q: 'De ce prețul diferă de la un asigurător la altul?',
+            a: 'Toți pornesc de la prima de referință și clasa dumneavoastră bonus-malus, dar fiecare aplică propriile ajustări peste ea.',
+          },
+        ],
+      },
+      'green-card': {
+        covers: [
+          'Răspunderea civilă auto în afara Republicii Moldova, în țările sistemului Carte Verde, la limitele legale ale țării accidentului.',
+          'Zona 1: Ucraina. Zona 3: toate țările sistemului, inclusiv Uniunea Europeană.',
+          'Perioade de 15 zile sau de la 1 la 12 luni; prețul oficial este în euro, achitat în lei la cursul BNM.',
+        ],
+        faq: [
+          {
+            q: 'Este acceptată Cartea Verde electronică?',
+            a: 'Da, din 1 ianuarie 2025 Cartea Verde digitală este acceptată; câteva țări au cerut încă o vreme exemplarul tipărit, așa că vă recomandăm să îl aveți și pe hârtie.',
+          },
+          {
+            q: 'Îmi trebuie și RCA dacă am Carte Verde?',
+            a: 'Da. Cartea Verde nu este valabilă în Moldova, iar RCA nu este valabilă peste hotare.',
+          },
+          {
+            q: 'Pot asigura un vehicul cu certificat de înmatriculare provizoriu?',
+            a: 'Nu. Cartea Verde se emite doar pentru vehiculele înmatriculate în Moldova cu certificat permanent.',
+          },
+        ],
+      },
+      medical: {
+        covers: [
+          'Cheltuieli medicale de urgență în străinătate: tratament, spitalizare și repatriere, până la suma asigurată aleasă.',
+          'Urgențe stomatologice și, după ofertă, COVID-19, anularea călătoriei și accidente în timpul sportului.',
+          'Asistență telefonică 24/7 a asigurătorului, la numărul tipărit pe poliță.',
+        ],
+        faq: [
+          {
+            q: 'Este potrivită pentru viza Schengen?',
+            a: 'Da, când suma asigurată este de cel puțin 30 000 EUR; ofertele o arată pentru fiecare asigurător.',
+          },
+          {
+            q: 'Pot cumpăra asigurarea dacă sunt deja în străinătate?',
+            a: 'Unii asigurători refuză; alții o acceptă doar după o perioadă de așteptare. Cumpărați-o înainte de plecare.',
+          },
+          {
+            q: 'Pe cine sun dacă mă îmbolnăvesc?',
+            a: 'Asistența asigurătorului, la numărul de pe poliță, înainte de a merge la medic, când este posibil.',
+          },
+        ],
+      },
+      'medical-optional': {
+        covers: [
+          'Cheltuieli medicale de urgență în Republica Moldova pentru străinii aflați aici.',
+          'Perioade de 3, 6 sau 12 luni, pentru una sau mai multe persoane.',
+          'Poliță acceptată pentru permisul de ședere, când oferta o menționează.',
+        ],
+        faq: [
+          {
+            q: 'Cine poate fi asigurat?',
+            a: 'Cetățenii străini care se află în Moldova, cu datele din pașaport și, dacă îl au, cu IDNP-ul.',
+          },
+          {
+            q: 'Studenții străini au nevoie de ea?',
+            a: 'Da, până primesc permisul de ședere; apoi cumpără asigurarea obligatorie CNAM.',
+          },
+          {
+            q: 'Pot plăti pentru altă persoană?',
+            a: 'Da. Contractantul poate fi altcineva decât persoana asigurată.',
+          },
+        ],
+      },
+      'real-estate': {
+        covers: [
+          'Apartamentul, casa sau terenul gajat la bancă, identificat după numărul cadastral.',
+          'Suma asigurată la valoarea de piață sau la valoarea de reconstrucție, după cum cere banca.',
+          'Despăgubirea se plătește băncii beneficiare; franșiza este de 1% pentru daune și de 5% pentru distrugere totală și incendiu.',
+        ],
+        faq: [
+          {
+            q: 'Ce bancă pot indica drept beneficiar?',
+            a: 'MICB, MAIB, Victoriabank sau altă bancă, pe care o scrieți în formular.',
+          },
+          {
+            q: 'Ce valoare aleg: de piață sau de reconstrucție?',
+            a: 'Pe cea din contractul de credit; dacă nu o găsiți, întrebați banca.',
+          },
+          {
+            q: 'Trebuie să știu adresa exactă?',
+            a: 'Nu. Introduceți numărul cadastral, iar adresa o completăm din registru.',
+          },
+        ],
+      },
+      casco: {
+        covers: [
+          'Daunele propriului automobil: accident, incendiu, calamități, vandalism și furt, după pachetul ales.',
+          'Suma asigurată este valoarea de piață a mașinii, în lei.',
+          'Teritoriul (Moldova sau și străinătate), franșiza și plata în rate se aleg în formular.',
+        ],
+        faq: [
+          {
+            q: 'Înlocuiește CASCO asigurarea RCA?',
+            a: 'Nu. RCA este obligatorie și acoperă daunele produse altora; CASCO acoperă mașina dumneavoastră.',
+          },
+          {
+            q: 'Ce este franșiza?',
+            a: 'Partea din fiecare daună pe care o suportați dumneavoastră; o franșiză mai mare scade prețul.',
+          },
+          {
+            q: 'Contează sistemul antifurt?',
+            a: 'Da. Unii asigurători dau o reducere pentru un sistem antifurt.',
+          },
+        ],
+      },
+      baggage: {
+        covers: [
+          'Pierderea bagajului predat la zbor: până la 500 EUR de bagaj.',
+          'Întârzierea bagajului cu peste 12 ore: 100 EUR pentru cumpărăturile necesare.',
+          'Toate segmentele de zbor ale călătoriei, după numărul de bagaje indicat.',
+        ],
+        faq: [
+          {
+            q: 'Ce îmi trebuie pentru a o cumpăra?',
+            a: 'Numerele zborurilor, data plecării și numărul de bagaje.',
+          },
+          {
+            q: 'Când o cumpăr?',
+            a: 'Înainte de zbor; data plecării poate fi cu până la un an înainte.',
+          },
+          {
+            q: 'Ce fac dacă bagajul nu a sosit?',
+            a: 'Cereți raportul de neregularitate (PIR) la aeroport și anunțați asigurătorul, la numărul de pe poliță.',
+          },
+        ],
+      },
+      'courier-delivery': {
+        covers: [
+          'Cartea Verde pe hârtie, adusă de curier la o adresă din Chișinău.',
+          'O zi și un interval de două ore confirmate de curier după înregistrare; progresul pe pagina comenzii.',
+          'Anularea înainte ca livrarea să fie programată, cu returnarea sumei.',
+        ],
+        faq: [
+          {
+            q: 'Am nevoie de Cartea Verde pe hârtie?',
+            a: 'Poliția unor țări cere încă Cartea Verde tipărită; în celelalte este valabilă cea electronică.',
+          },
+          {
+            q: 'Unde livrează curierul?',
+            a: 'Oriunde în municipiul Chișinău; în alte localități, tipăriți cartea din e-mail.',
+          },
+          {
+            q: 'Pot anula livrarea?',
+            a: 'Da, pe pagina comenzii, până când curierul o programează; suma vă este returnată pe card.',
+          },
+        ],
+      },
+      'road-tax': {
+        covers: [
+          'Taxa anuală pentru folosirea drumurilor, pentru vehiculele înmatriculate în Republica Moldova.',
+          'Suma calculată după Codul fiscal (de exemplu, după capacitatea motorului) pentru anul în curs.',
+          'Confirmarea plății, cerută la testarea tehnică și la înmatriculare.',
+        ],
+        faq: [
+          {
+            q: 'Cine plătește taxa de drum?',
+            a: 'Proprietarii vehiculelor înmatriculate în Moldova; unele vehicule și persoane sunt scutite prin lege.',
+          },
+          {
+            q: 'Vehiculele electrice plătesc taxa?',
+            a: 'Nu, Serviciul Fiscal de Stat nu aplică taxa vehiculelor electrice.',
+          },
+          {
+            q: 'Ce primesc după plată?',
+            a: 'Confirmarea achitării taxei, semnată electronic, pe e-mail și pe pagina comenzii.',
+          },
+        ],
+      },
+      'roadside-assistance-eu': {
+        covers: [
+          'Tractare și ajutor la drum după o pană sau un accident, în România sau în România și Uniunea Europeană.',
+          'Linie de asistență 24/7 a asigurătorului.',
+          'Perioade de 15 zile, 30 de zile, 90 de zile sau 12 luni.',
+        ],
+        faq: [
+          {
+            q: 'Ce vehicule pot fi asigurate?',
+            a: 'Autoturismele (M1) cu cel mult 9 locuri, cu inspecția tehnică valabilă.',
+          },
+          {
+            q: 'Înlocuiește Cartea Verde?',
+            a: 'Nu. Cartea Verde este asigurarea de răspundere civilă obligatorie peste hotare; asistența rutieră vă ajută pe drum.',
+          },
+          {
+            q: 'Pe cine sun când rămân pe drum?',
+            a: 'Linia de asistență a asigurătorului, tipărită pe poliță.',
+          },
+        ],
+      },
+      mobility: {
+        covers: [
+          'Trotineta, bicicleta electrică sau alt dispozitiv de mobilitate personală, la valoarea declarată în lei.',
+          'Pachetul de acoperire ales în formular, pe perioada aleasă.',
+          'Dispozitivul identificat după numărul de serie.',
+        ],
+        faq: [
+          {
+            q: 'Ce dispozitive pot asigura?',
+            a: 'Trotinete, biciclete electrice și alte dispozitive de mobilitate personală.',
+          },
+          {
+            q: 'Îmi trebuie numărul de serie?',
+            a: 'Da. Îl găsiți pe cadrul dispozitivului sau în documentele de cumpărare.',
+          },
+          {
+            q: 'Când începe asigurarea?',
+            a: 'La data aleasă, de azi până la 60 de zile înainte.',
+          },
+        ],
+      },
+      'vignette:ro': {
+        covers: [
+          'Dreptul de a circula pe drumurile naționale din România, pentru vehiculele înmatriculate în Moldova sau în Ucraina.',
+          'Categoria A (autoturisme) și categoriile B–F (vehicule de marfă), pentru 1, 7, 10, 30 sau 60 de zile sau 12 luni, după categorie.',
+          'Tariful oficial în euro, achitat în lei la cursul BNM; certificatul este emis de CNAIR, în sistemul e-rovinieta.',
+        ],
+        faq: [
+          {
+            q: 'Cine emite rovinieta?',
+            a: 'Emitentul este CNAIR (sistemul e-rovinieta). Asiguro o cumpără în numele dumneavoastră și vă trimite certificatul.',
+          },
+          {
+            q: 'Cu cât timp înainte o pot cumpăra?',
+            a: 'Cu cel mult 30 de zile înainte de prima zi de valabilitate.',
+          },
+          {
+            q: 'Trebuie să o lipesc pe parbriz?',
+            a: 'Nu. Rovinieta este electronică, legată de numărul de înmatriculare; păstrați certificatul pentru un control.',
+          },
+        ],
+      },
+      'vignette:md': {
+        covers: [
+          'Dreptul de a circula pe drumurile Republicii Moldova, pentru vehiculele înmatriculate în străinătate.',
+          'Categoriile M1 (autoturisme) până la N3 (camioane), pentru perioada aleasă.',
+          'Tariful oficial în euro, achitat în lei la cursul BNM; certificatul este emis în sistemul de stat e-vinieta.',
+        ],
+        faq: [
+          {
+            q: 'Cine are nevoie de vinieta Moldovei?',
+            a: 'Vehiculele înmatriculate în alte țări. Vehiculele înmatriculate în Moldova plătesc taxa de drum anuală.',
+          },
+          {
+            q: 'Cine emite vinieta?',
+            a: 'Emitentul este sistemul de stat e-vinieta. Asiguro o cumpără în numele dumneavoastră și vă trimite certificatul.',
+          },
+          {
+            q: 'Cum arăt vinieta la frontieră?',
+            a: 'Vinieta este electronică, legată de numărul de înmatriculare; arătați certificatul pe telefon sau tipărit.',
+          },
+        ],
+      },
+      'vignette:hu': {
+        covers: [
+          'Dreptul de a circula pe autostrăzile din Ungaria (e-matrica), pentru vehiculele de cel mult 3,5 t.',
+          'Vinietă de o zi, de 10 zile, lunară sau anuală.',
+          'Tariful oficial, achitat în lei la cursul BNM; certificatul este emis de operatorul național maghiar de taxe rutiere.',
+        ],
+        faq: [
+          {
+            q: 'Cât este valabilă vinieta „săptămânală”?',
+            a: '10 zile consecutive. Cea lunară este valabilă până la aceeași dată a lunii următoare, iar cea anuală până la 31 ianuarie a anului următor.',
+          },
+          {
+            q: 'Camioanele au nevoie de e-matrica?',
+            a: 'Nu. Vehiculele de peste 3,5 t plătesc taxa HU-GO, după distanță.',
+          },
+          {
+            q: 'Cine emite vinieta?',
+            a: 'Operatorul național maghiar (e-matrica). Asiguro o cumpără în numele dumneavoastră și vă trimite certificatul.',
+          },
+        ],
+      },
+      'vignette:bg': {
+        covers: [
+          'Dreptul de a circula pe drumurile naționale din Bulgaria, pentru autoturisme și furgonete de cel mult 3,5 t.',
+          'Vinietă de weekend, săptămânală, lunară, trimestrială sau anuală.',
+          'Tariful oficial, achitat în lei la cursul BNM; certificatul este emis în sistemul BG Toll.',
+        ],
+        faq: [
+          {
+            q: 'Cu cât timp înainte o pot cumpăra?',
+            a: 'Cu cel mult 30 de zile înainte de prima zi de valabilitate.',
+          },
+          {
+            q: 'Remorca are nevoie de vinietă separată?',
+            a: 'Da, când ansamblul depășește 3,5 t.',
+          },
+          {
+            q: 'Cine emite vinieta?',
+            a: 'Sistemul BG Toll. Asiguro o cumpără în numele dumneavoastră și vă trimite certificatul.',
+          },
+        ],
+      },
+    },
   },
   order: {
     stepOf: 'Pasul {current} din {total}',
-    next: 'Continuă',
+    next: 'Continuați',
     back: 'Înapoi',
-    toOffers: 'Vezi ofertele',
+    toOffers: 'Vedeți ofertele',
     stepsLabel: 'Pașii comenzii',
     stepOffers: 'Oferte',
     stepConfirm: 'Confirmare',
     stepPay: 'Plată',
-    fixErrors: 'Verifică câmpurile marcate.',
-    chooseOption: 'Alege',
-    addPerson: 'Adaugă o persoană',
-    removePerson: 'Elimină persoana',
+    fixErrors: 'Verificați câmpurile marcate.',
+    chooseOption: 'Alegeți',
+    addPerson: 'Adăugați o persoană',
+    removePerson: 'Eliminați persoana',
     person: 'Persoana {index}',
     firstValidStart: 'Începeți asigurarea pe {value}',
     firstValid: 'Folosiți {value}',
     contractorFromTraveller: 'Contractantul este {name} (persoana 1)',
     contractorIsTraveller: 'Contractantul este {name}, persoana asigurată 1.',
     renewalFailed:
-      'Nu am putut deschide comanda anterioară, așa că formularul începe gol. Completează-l sau intră în cont ca să o reînnoiești din Contul meu.',
+      'Nu am putut deschide comanda anterioară, așa că formularul începe gol. Completați-l sau intrați în cont ca să o reînnoiți din Contul meu.',
     registry: {
       ownerCode: 'IDNP sau IDNO al proprietarului',
       ownerCodeHint: 'Cu el vă arătăm vehiculul din registru și completăm ce știe registrul.',
@@ -185,32 +544,34 @@ export const ro = {
     },
     express: {
       title: 'Comandă expresă',
-      lead: 'Folosește datele unui vehicul din comenzile tale anterioare.',
-      use: 'Completează cu {plate}',
+      lead: 'Folosiți datele unui vehicul din comenzile dumneavoastră anterioare.',
+      use: 'Completați cu {plate}',
     },
     offers: {
-      title: 'Ofertele pentru tine',
+      title: 'Ofertele pentru dumneavoastră',
       searching: 'Căutăm cele mai bune oferte',
-      searchingNote: 'Întrebăm asigurătorii partenerii. Durează câteva secunde.',
+      searchingNote: 'Întrebăm asigurătorii parteneri. Durează câteva secunde.',
+      searchingNoteState: 'Cerem tariful oficial emitentului. Durează câteva secunde.',
       count: { one: 'Am găsit {count} ofertă', few: 'Am găsit {count} oferte', other: 'Am găsit {count} de oferte' },
       cheapest: 'Cel mai bun preț',
       price: 'Preț',
       insurer: 'Asigurător',
       coverage: 'Acoperire',
-      choose: 'Alege oferta',
+      choose: 'Alegeți oferta',
       chosen: 'Oferta aleasă',
       validUntil: 'Preț valabil până la {time}',
       payable: 'De plată',
       late: 'Unii asigurători nu au răspuns la timp: {insurers}.',
+      lateState: 'Emitentul nu a răspuns la timp: {insurers}.',
       extrasTitle: 'Opțiuni suplimentare',
       extrasLead: 'Sunt incluse în prețul ofertei: nu se aleg și nu se plătesc separat.',
       inAll: 'în toate ofertele',
       inSome: 'la {insurers}',
-      insurerOnly: 'Vezi doar oferta {insurer} pe această pagină.',
-      allInsurers: 'Compară cu ofertele tuturor asigurătorilor',
+      insurerOnly: 'Vedeți doar oferta {insurer} pe această pagină.',
+      allInsurers: 'Comparați cu ofertele tuturor asigurătorilor',
       included: 'inclus',
       notIncluded: 'neinclus',
-      changeData: 'Modifică datele',
+      changeData: 'Modificați datele',
       compareHint: 'Ofertele sunt ordonate de la cea mai ieftină.',
       commonTitle: 'Inclus în toate ofertele',
       officialTariff: 'Tarif oficial {tariff}, achitat în lei la cursul oficial BNM din {date}: {rate}',
@@ -230,18 +591,18 @@ export const ro = {
       conversion: '{amount} la cursul oficial {rate} lei din {date}',
     },
     confirm: {
-      title: 'Confirmă comanda',
-      lead: 'Verifică oferta aleasă și datele de contact. Prețul se fixează după confirmare.',
+      title: 'Confirmați comanda',
+      lead: 'Verificați oferta aleasă și datele de contact. Prețul se fixează după confirmare.',
       contactTitle: 'Date de contact',
-      phoneHint: 'Te sunăm doar dacă este o problemă cu polița.',
+      phoneHint: 'Vă sunăm doar dacă este o problemă cu polița.',
       emailHint: 'Trimitem documentele și pe e-mail.',
       emailTypo: 'Ați vrut să scrieți {email}?',
       emailTypoAccept: 'Da, corectați adresa',
       payerTitle: 'Cine plătește',
       payerIndividual: 'Persoană fizică',
       payerCompany: 'Companie',
-      payerIsContractor: 'Plătește contractantul: {who}.',
-      companyLookup: 'Caută după IDNO',
+      payerIsContractor: 'Plătitorul este contractantul: {who}.',
+      companyLookup: 'Căutați după IDNO',
       companyFound: 'Companie găsită: {name}',
       eFactura: 'Doresc factură fiscală în e-Factura',
       consentsTitle: 'Acorduri',
@@ -250,7 +611,7 @@ export const ro = {
       consentPersonalData: 'Sunt de acord cu prelucrarea datelor cu caracter personal conform {privacy}',
       privacyLink: 'politicii de confidențialitate',
       consentInsuredInMoldova: 'Confirm că persoanele asigurate se află în Republica Moldova la data plății',
-      submit: 'Confirmă și plătește',
+      submit: 'Confirmați și plătiți',
       total: 'Total de plată',
       summary: 'Rezumatul comenzii',
       change: 'Modificați',
@@ -264,34 +625,34 @@ export const ro = {
       addonsTitle: 'Produse adăugate',
     },
     pay: {
-      title: 'Alege metoda de plată',
+      title: 'Alegeți metoda de plată',
       lead: 'Plata este procesată de furnizori autorizați. Nu vedem și nu păstrăm datele cardului.',
       methods: {
         card: { title: 'Card bancar', text: 'Visa, Mastercard. Cu confirmare 3-D Secure, dacă banca o cere.' },
         online: { title: 'Plată online', text: 'Internet banking sau terminale de plată.' },
-        mobile: { title: 'Aplicația băncii', text: 'Scanezi codul QR și confirmi plata în aplicația băncii.' },
-        'wire-transfer': { title: 'Transfer bancar', text: 'Pentru companii: primești o factură de plată.' },
+        mobile: { title: 'Aplicația băncii', text: 'Scanați codul QR și confirmați plata în aplicația băncii.' },
+        'wire-transfer': { title: 'Transfer bancar', text: 'Pentru companii: primiți o factură de plată.' },
       },
-      submit: 'Plătește {amount}',
-      redirecting: 'Te trimitem la pagina de plată…',
+      submit: 'Plătiți {amount}',
+      redirecting: 'Vă trimitem la pagina de plată…',
       invoiceTitle: 'Factura pentru transfer bancar',
       invoiceNumber: 'Număr factură',
       beneficiary: 'Beneficiar',
       iban: 'IBAN',
       idno: 'IDNO',
       amount: 'Suma',
-      invoiceNote: 'Indică numărul facturii în destinația plății. Polița se emite după ce primim banii.',
-      declined: 'Plata nu a trecut. Poți încerca din nou sau alege altă metodă.',
+      invoiceNote: 'Indicați numărul facturii în destinația plății. Polița se emite după ce primim banii.',
+      declined: 'Plata nu a trecut. Puteți încerca din nou sau alege altă metodă.',
       expiresAt: 'Comanda trebuie achitată până la {time}.',
-      billTitle: 'Ai plătit deja la un terminal sau în bancă?',
-      billHint: 'Introdu numărul bonului sau al tranzacției și confirmăm plata la furnizor.',
-      billSubmit: 'Confirmă plata',
+      billTitle: 'Ați plătit deja la un terminal sau în bancă?',
+      billHint: 'Introduceți numărul bonului sau al tranzacției și confirmăm plata la furnizor.',
+      billSubmit: 'Confirmați plata',
       /** What the bill form says for each answer of payorder but a decline (errors.transaction-declined). */
       billOutcome: {
         applied: 'Plata a fost confirmată. Emitem polița.',
         duplicate: 'Această plată este deja înregistrată.',
-        pending: 'Furnizorul nu a confirmat încă această plată. Încearcă din nou peste câteva minute.',
-        refunding: 'Plata a sosit după ce comanda nu mai putea fi achitată; banii îți vor fi returnați.',
+        pending: 'Furnizorul nu a confirmat încă această plată. Încercați din nou peste câteva minute.',
+        refunding: 'Plata a sosit după ce comanda nu mai putea fi achitată; banii vă vor fi returnați.',
       },
     },
   },
@@ -335,7 +696,7 @@ export const ro = {
   },
   issuing: {
     title: 'Comanda nr. {number}',
-    lookupTitle: 'Comanda ta',
+    lookupTitle: 'Comanda dumneavoastră',
     live: 'Urmărim comanda în timp real.',
     expected: {
       one: 'Durează de obicei aproximativ {count} minut.',
@@ -355,9 +716,9 @@ export const ro = {
     },
     manual: {
       during:
-        'Sistemul emitentului nu a emis-o automat, așa că un operator al nostru o emite acum manual. O vei primi până la {time}.',
+        'Sistemul emitentului nu a emis-o automat, așa că un operator al nostru o emite acum manual. O veți primi până la {time}.',
       outside:
-        'Sistemul emitentului nu a emis-o automat, așa că o emite manual un operator al nostru. Operatorii lucrează zilnic între {opens} și {closes}: o vei primi pe {date}, până la {time}.',
+        'Sistemul emitentului nu a emis-o automat, așa că o emite manual un operator al nostru. Operatorii lucrează zilnic între {opens} și {closes}: o veți primi pe {date}, până la {time}.',
     },
     stepDone: 'finalizat',
     stepCurrent: 'în curs',
@@ -376,20 +737,20 @@ export const ro = {
       canceled: 'Comanda a fost anulată',
     },
     messages: {
-      draft: 'Comanda nu este încă confirmată. Continuă completarea datelor.',
-      unpaid: 'Alege o metodă de plată pentru a finaliza comanda.',
+      draft: 'Comanda nu este încă confirmată. Continuați completarea datelor.',
+      unpaid: 'Alegeți o metodă de plată pentru a finaliza comanda.',
       completed: 'Documentele semnate electronic sunt gata. Le-am trimis și pe e-mail.',
-      expired: 'Comanda nu a fost achitată la timp și a expirat. Poți începe o comandă nouă în câteva minute.',
+      expired: 'Comanda nu a fost achitată la timp și a expirat. Puteți începe o comandă nouă în câteva minute.',
       failed:
-        'Asigurătorul nu a putut emite polița. Echipa noastră a fost anunțată și te va contacta; dacă nu se rezolvă, banii îți vor fi returnați integral.',
+        'Asigurătorul nu a putut emite polița. Echipa noastră a fost anunțată și vă va contacta; dacă nu se rezolvă, banii vă vor fi returnați integral.',
       refunded: 'Plata a fost anulată și banii au fost returnați pe aceeași cale. Pot trece 1–5 zile lucrătoare.',
       canceled: 'Comanda a fost anulată și nu va fi emisă nicio poliță.',
     },
-    continueOrder: 'Continuă comanda',
-    payOrder: 'Plătește comanda',
+    continueOrder: 'Continuați comanda',
+    payOrder: 'Plătiți comanda',
     newOrder: 'Comandă nouă',
-    documentsTitle: 'Documentele tale',
-    download: 'Descarcă',
+    documentsTitle: 'Documentele dumneavoastră',
+    download: 'Descărcați',
     policy: 'Polița nr. {number}',
     validity: 'Valabilă {from} – {to}',
     insurer: 'Asigurător: {insurer}',
@@ -436,17 +797,40 @@ export const ro = {
       canceling: 'Se anulează…',
       cancelHint: 'Puteți anula livrarea până când curierul o programează; suma vă este returnată.',
     },
-    accountLink: 'Vezi toate comenzile în contul tău',
+    accountLink: 'Vedeți toate comenzile în contul dumneavoastră',
+    /** A vignette is a certificate from its issuer (a state system), not an insurer's policy. */
+    vignette: {
+      steps: {
+        paid: 'Comandă achitată',
+        processing: 'Se emite certificatul',
+        issued: 'Certificatul creat la emitent',
+        completed: 'Documente emise',
+      },
+      now: {
+        paid: 'Plata a fost primită. Trimitem comanda emitentului.',
+        processing: 'Emitentul emite certificatul de vinietă.',
+        issued: 'Certificatul a fost creat la emitent. Pregătim documentele.',
+      },
+      failed:
+        'Emitentul nu a putut emite certificatul de vinietă. Echipa noastră a fost anunțată și vă va contacta; dacă nu se rezolvă, banii vă vor fi returnați integral.',
+      canceled: 'Comanda a fost anulată și nu va fi emis niciun certificat.',
+      titleFailed: 'Nu am putut emite certificatul',
+      policy: 'Certificatul de vinietă nr. {number}',
+      insurer: 'Emitent: {insurer}',
+      issuer: 'Emitent',
+      document: 'Certificatul de vinietă',
+      check: 'Verificarea certificatului',
+    },
   },
   mobileWindow: {
     ok: 'Tranzacția este OK',
     close: 'Vă rugăm să închideți această fereastră',
-    button: 'Închide',
+    button: 'Închideți',
   },
   resume: {
-    text: 'Ai o comandă neachitată. Plătește comanda înainte să expire.',
+    text: 'Aveți o comandă neachitată. Plătiți comanda înainte să expire.',
     action: 'Spre comandă',
-    dismiss: 'Ascunde mesajul',
+    dismiss: 'Ascundeți mesajul',
   },
   account: {
     title: 'Contul meu',
@@ -457,15 +841,15 @@ export const ro = {
     historyTitle: 'Istoricul comenzilor',
     columns: { contractor: 'Contractant', insurance: 'Asigurare', amount: 'Suma', status: 'Starea asigurării' },
     validTo: 'valabilă până la {date}',
-    renew: 'Reînnoiește',
-    orderNew: 'Comandă o asigurare nouă',
+    renew: 'Reînnoiți',
+    orderNew: 'Comandați o asigurare nouă',
     details: 'Detalii',
-    empty: 'Încă nu ai asigurări cumpărate cu acest cont.',
+    empty: 'Încă nu aveți asigurări cumpărate cu acest cont.',
     page: 'Pagina {page} din {pages}',
     previous: 'Anterioara',
     next: 'Următoarea',
-    notSignedIn: 'Intră în cont pentru a vedea asigurările tale.',
-    signIn: 'Intră în cont',
+    notSignedIn: 'Intrați în cont pentru a vedea asigurările dumneavoastră.',
+    signIn: 'Intrați în cont',
     items: {
       label: 'Produsele comenzii {number}',
       number: 'Nr. {number}',
@@ -473,38 +857,38 @@ export const ro = {
     },
   },
   auth: {
-    title: 'Intră în cont',
-    lead: 'Vezi polițele cumpărate, reînnoiește-le la timp și comandă mai repede.',
-    withProvider: 'Continuă cu {provider}',
+    title: 'Intrați în cont',
+    lead: 'Vedeți polițele cumpărate, reînnoiți-le la timp și comandați mai repede.',
+    withProvider: 'Continuați cu {provider}',
     or: 'sau',
     emailLabel: 'E-mail',
-    emailSubmit: 'Trimite-mi linkul de intrare',
-    emailSent: 'Ți-am trimis un link de intrare la {email}. Deschide-l pe acest dispozitiv.',
-    emailError: 'Nu am putut trimite linkul. Încearcă din nou mai târziu.',
-    note: 'Nu ai nevoie de parolă. Poți cumpăra și fără cont.',
+    emailSubmit: 'Trimiteți-mi linkul de intrare',
+    emailSent: 'V-am trimis un link de intrare la {email}. Deschideți-l pe acest dispozitiv.',
+    emailError: 'Nu am putut trimite linkul. Încercați din nou mai târziu.',
+    note: 'Nu aveți nevoie de parolă. Puteți cumpăra și fără cont.',
     errors: {
-      'sign-in-failed': 'Nu am reușit să te autentificăm. Încearcă din nou.',
-      'link-expired': 'Linkul de intrare a expirat sau a fost deja folosit. Cere unul nou.',
+      'sign-in-failed': 'Nu am reușit să vă autentificăm. Încercați din nou.',
+      'link-expired': 'Linkul de intrare a expirat sau a fost deja folosit. Cereți unul nou.',
       canceled: 'Autentificarea a fost anulată.',
     },
     link: {
       title: 'Intrare cu linkul din e-mail',
-      signingIn: 'Te autentificăm…',
-      otherBrowser: 'Linkul a fost cerut pe alt dispozitiv sau în alt browser. Te autentifică în contul {email}.',
+      signingIn: 'Vă autentificăm…',
+      otherBrowser: 'Linkul a fost cerut pe alt dispozitiv sau în alt browser. Vă autentifică în contul {email}.',
       ordersStay:
-        'Comenzile începute în acest browser nu vor fi adăugate în acest cont. Dacă nu tu ai cerut linkul, nu continua.',
-      confirm: 'Da, intră în acest cont',
-      cancel: 'Nu, mergi la prima pagină',
-      askAgain: 'Cere un link nou',
+        'Comenzile începute în acest browser nu vor fi adăugate în acest cont. Dacă nu dumneavoastră ați cerut linkul, nu continuați.',
+      confirm: 'Da, intrați în acest cont',
+      cancel: 'Nu, mergeți la prima pagină',
+      askAgain: 'Cereți un link nou',
     },
   },
   contact: {
     title: 'Contact',
-    lead: 'Scrie-ne și îți răspundem în aceeași zi lucrătoare.',
+    lead: 'Scrieți-ne și vă răspundem în aceeași zi lucrătoare.',
     name: 'Nume',
     email: 'E-mail',
     message: 'Mesaj',
-    submit: 'Trimite mesajul',
+    submit: 'Trimiteți mesajul',
     sending: 'Se trimite…',
     phoneTitle: 'Telefon',
     emailTitle: 'E-mail',
@@ -515,27 +899,27 @@ export const ro = {
   blog: {
     title: 'Blog',
     lead: 'Sfaturi practice despre asigurări auto și de călătorie în Moldova.',
-    readMore: 'Citește articolul',
+    readMore: 'Citiți articolul',
     allArticles: 'Toate articolele',
     readingTime: '{minutes} min de citit',
     articles: {
       accident: {
-        title: 'Ce faci după un accident rutier',
+        title: 'Ce faceți după un accident rutier',
         summary:
-          'Pașii de urmat la locul accidentului, când poți folosi constatarea amiabilă și cum anunți asigurătorul.',
+          'Pașii de urmat la locul accidentului, când puteți folosi constatarea amiabilă și cum anunțați asigurătorul.',
         date: '2026-10-06',
         sections: [
           {
             heading: 'Primele minute',
             body: [
-              'Oprește imediat vehiculul, pornește luminile de avarie și pune triunghiul reflectorizant la cel puțin 30 de metri în spate. Îmbracă vesta reflectorizantă înainte să ieși pe carosabil.',
-              'Verifică dacă sunt persoane rănite. Dacă da, sună la 112 și nu muta vehiculele până la sosirea poliției, decât dacă este necesar pentru a salva o viață.',
+              'Opriți imediat vehiculul, porniți luminile de avarie și puneți triunghiul reflectorizant la cel puțin 30 de metri în spate. Îmbrăcați vesta reflectorizantă înainte să ieșiți pe carosabil.',
+              'Verificați dacă sunt persoane rănite. Dacă da, sunați la 112 și nu mutați vehiculele până la sosirea poliției, decât dacă este necesar pentru a salva o viață.',
             ],
           },
           {
-            heading: 'Când poți completa constatarea amiabilă',
+            heading: 'Când puteți completa constatarea amiabilă',
             body: [
-              'Dacă au fost implicate doar două vehicule, nu există răniți, ambii șoferi au poliță RCA valabilă și sunt de acord asupra împrejurărilor, poți completa formularul de constatare amiabilă fără poliție.',
+              'Dacă au fost implicate doar două vehicule, nu există răniți, ambii șoferi au poliță RCA valabilă și sunt de acord asupra împrejurărilor, puteți completa formularul de constatare amiabilă fără poliție.',
               '- Completați un singur formular, împreună, și semnați-l amândoi.',
               '- Desenați schița accidentului și bifați împrejurările.',
               '- Fotografiați vehiculele, numerele de înmatriculare și locul accidentului.',
@@ -543,24 +927,24 @@ export const ro = {
             ],
           },
           {
-            heading: 'Anunță asigurătorul',
+            heading: 'Anunțați asigurătorul',
             body: [
-              'Persoana păgubită depune cererea de despăgubire la asigurătorul RCA al vinovatului, de regulă în cel mult 3 zile lucrătoare. Păstrează polița, formularul și fotografiile.',
-              'Nu repara vehiculul înainte de constatarea daunei de către asigurător: altfel îi poate fi greu să stabilească suma despăgubirii.',
+              'Persoana păgubită depune cererea de despăgubire la asigurătorul RCA al vinovatului, de regulă în cel mult 3 zile lucrătoare. Păstrați polița, formularul și fotografiile.',
+              'Nu reparați vehiculul înainte de constatarea daunei de către asigurător: altfel îi poate fi greu să stabilească suma despăgubirii.',
             ],
           },
         ],
       },
       greenCard: {
-        title: 'Ce este Cartea Verde și când ai nevoie de ea',
-        summary: 'Asigurarea de răspundere civilă auto pentru străinătate: zone, perioade și cum o cumperi online.',
+        title: 'Ce este Cartea Verde și când aveți nevoie de ea',
+        summary: 'Asigurarea de răspundere civilă auto pentru străinătate: zone, perioade și cum o cumpărați online.',
         date: '2026-09-15',
         sections: [
           {
             heading: 'Ce acoperă',
             body: [
               'Cartea Verde este asigurarea obligatorie de răspundere civilă auto pentru vehiculele înmatriculate în Moldova care circulă în străinătate. Ea acoperă prejudiciile produse altor persoane în țările sistemului Carte Verde, la limitele cerute de legislația țării în care s-a produs accidentul.',
-              'Polița RCA internă nu este valabilă peste hotare, iar Cartea Verde nu este valabilă în Moldova: pentru drumuri în ambele direcții ai nevoie de amândouă.',
+              'Polița RCA internă nu este valabilă peste hotare, iar Cartea Verde nu este valabilă în Moldova: pentru drumuri în ambele direcții aveți nevoie de amândouă.',
             ],
           },
           {
@@ -568,13 +952,13 @@ export const ro = {
             body: [
               '- Zona 1 (CL): Ucraina.',
               '- Zona 3 (CA): toate țările sistemului Carte Verde, inclusiv Uniunea Europeană.',
-              'Poți alege 15 zile sau între 1 și 12 luni. Prețul este stabilit în euro și se achită în lei, la cursul oficial al zilei.',
+              'Puteți alege 15 zile sau între 1 și 12 luni. Prețul este stabilit în euro și se achită în lei, la cursul oficial al zilei.',
             ],
           },
           {
-            heading: 'Cum o cumperi online',
+            heading: 'Cum o cumpărați online',
             body: [
-              'Ai nevoie de certificatul de înmatriculare al vehiculului (permanent, nu provizoriu) și de IDNP-ul proprietarului. Alegi zona și perioada, compari asigurătorii și plătești. Polița semnată electronic ajunge în aproximativ un minut; la vamă o poți arăta pe telefon sau tipărită.',
+              'Aveți nevoie de certificatul de înmatriculare al vehiculului (permanent, nu provizoriu) și de IDNP-ul proprietarului. Alegeți zona și perioada, comparați asigurătorii și plătiți. Polița semnată electronic ajunge în aproximativ un minut; la vamă o puteți arăta pe telefon sau tipărită.',
             ],
           },
         ],
@@ -593,13 +977,13 @@ export const ro = {
           {
             heading: 'Bonus-malus',
             body: [
-              'Istoria ta de daune contează. Fiecare an fără accidente din vina ta te mută într-o clasă bonus cu reducere; fiecare accident produs din vină te mută într-o clasă malus, cu majorare. Clasa se aplică automat, după IDNP.',
+              'Istoricul dumneavoastră de daune contează. Fiecare an fără accidente din vina dumneavoastră vă mută într-o clasă bonus cu reducere; fiecare accident produs din vină vă mută într-o clasă malus, cu majorare. Clasa se aplică automat, după IDNP.',
             ],
           },
           {
             heading: 'De ce diferă ofertele',
             body: [
-              'Asigurătorii pot aplica propriile ajustări peste prima de referință, dar nu pot coborî sub ea. De aceea merită să compari: diferența între oferte poate ajunge la câteva sute de lei pe an, pentru aceeași acoperire.',
+              'Asigurătorii pot aplica propriile ajustări peste prima de referință, dar nu pot coborî sub ea. De aceea merită să comparați: diferența între oferte poate ajunge la câteva sute de lei pe an, pentru aceeași acoperire.',
               '- Perioada: polița pe 12 luni este mai avantajoasă decât mai multe polițe scurte.',
               '- Numărul de șoferi: polița fără limită de șoferi costă mai mult.',
               '- Taxi și transport public: coeficienți mai mari, pentru că riscul este mai mare.',
@@ -614,7 +998,7 @@ export const ro = {
     items: [
       {
         q: 'Este valabilă polița primită pe e-mail?',
-        a: 'Da. Polița este semnată electronic de asigurător și înregistrată în sistemele oficiale. La un control poți arăta versiunea de pe telefon sau una tipărită. Oricine poate verifica valabilitatea ei prin codul QR de pe document.',
+        a: 'Da. Polița este semnată electronic de asigurător și înregistrată în sistemele oficiale. La un control puteți arăta versiunea de pe telefon sau una tipărită. Oricine poate verifica valabilitatea ei prin codul QR de pe document.',
       },
       {
         q: 'Cât durează emiterea?',
@@ -622,7 +1006,7 @@ export const ro = {
       },
       {
         q: 'Trebuie să îmi fac cont?',
-        a: 'Nu. Poți cumpăra fără cont. Cu un cont vezi toate polițele, primești amintiri înainte de expirare și poți comanda mai repede.',
+        a: 'Nu. Puteți cumpăra fără cont. Cu un cont vedeți toate polițele, primiți amintiri înainte de expirare și puteți comanda mai repede.',
       },
       {
         q: 'Cum pot plăti?',
@@ -630,11 +1014,11 @@ export const ro = {
       },
       {
         q: 'Ce se întâmplă dacă polița nu poate fi emisă după plată?',
-        a: 'Echipa noastră preia comanda imediat. Dacă polița nu poate fi emisă, îți returnăm integral banii. Nu păstrăm niciodată bani fără să emitem polița.',
+        a: 'Echipa noastră preia comanda imediat. Dacă polița nu poate fi emisă, vă returnăm integral banii. Nu păstrăm niciodată bani fără să emitem polița.',
       },
       {
         q: 'De ce prețul în lei diferă de la o zi la alta?',
-        a: 'Unele asigurări (Carte Verde, asigurările de călătorie, viniete) au prețul stabilit în euro. Le plătești în lei, la cursul oficial BNM al zilei în care confirmi comanda.',
+        a: 'Unele asigurări (Carte Verde, asigurările de călătorie, viniete) au prețul stabilit în euro. Le plătiți în lei, la cursul oficial BNM al zilei în care confirmați comanda.',
       },
     ],
   },
@@ -645,40 +1029,40 @@ export const ro = {
       {
         heading: '1. Cine suntem',
         body: [
-          'Asiguro S.R.L. operează platforma asiguro.md în calitate de intermediar în asigurări. Nu suntem asigurător: contractul de asigurare se încheie între tine și asigurătorul pe care îl alegi, iar noi te ajutăm să compari ofertele, să plătești și să primești documentele.',
+          'Asiguro S.R.L. operează platforma asiguro.md în calitate de intermediar în asigurări. Nu suntem asigurător: contractul de asigurare se încheie între dumneavoastră și asigurătorul pe care îl alegeți, iar noi vă ajutăm să comparați ofertele, să plătiți și să primiți documentele.',
         ],
       },
       {
         heading: '2. Comanda',
         body: [
-          'Datele pe care le introduci sunt salvate automat într-o comandă, ca să nu le pierzi. O comandă neconfirmată expiră după 30 de zile de la ultima modificare; una confirmată și neachitată expiră la sfârșitul zilei, pentru că prețul depinde de cursul oficial al acelei zile.',
-          'Ești responsabil de corectitudinea datelor. O poliță emisă cu date greșite poate fi refuzată la plata despăgubirii.',
+          'Datele pe care le introduceți sunt salvate automat într-o comandă, ca să nu le pierdeți. O comandă neconfirmată expiră după 30 de zile de la ultima modificare; una confirmată și neachitată expiră la sfârșitul zilei, pentru că prețul depinde de cursul oficial al acelei zile.',
+          'Sunteți responsabil de corectitudinea datelor. O poliță emisă cu date greșite poate fi refuzată la plata despăgubirii.',
         ],
       },
       {
         heading: '3. Prețul și plata',
         body: [
           'Prețul afișat este prețul asigurătorului. Prețurile stabilite în valută se convertesc în lei la cursul oficial al Băncii Naționale a Moldovei. Prețul se fixează la confirmarea comenzii.',
-          'Plata se face prin furnizori de plăți autorizați. Nu primim și nu păstrăm datele cardului tău.',
+          'Plata se face prin furnizori de plăți autorizați. Nu primim și nu păstrăm datele cardului dumneavoastră.',
         ],
       },
       {
         heading: '4. Emiterea și documentele',
         body: [
-          'Polița este emisă după ce plata este confirmată, de regulă în aproximativ un minut (o vinietă în aproximativ trei minute). Documentele sunt semnate electronic și îți sunt trimise pe e-mail; le poți descărca și de pe pagina comenzii.',
-          'Dacă polița nu poate fi emisă, îți returnăm integral suma achitată, pe aceeași cale de plată.',
+          'Polița este emisă după ce plata este confirmată, de regulă în aproximativ un minut (o vinietă în aproximativ trei minute). Documentele sunt semnate electronic și vă sunt trimise pe e-mail; le puteți descărca și de pe pagina comenzii.',
+          'Dacă polița nu poate fi emisă, vă returnăm integral suma achitată, pe aceeași cale de plată.',
         ],
       },
       {
         heading: '5. Renunțare și reziliere',
         body: [
-          'Până la plată poți renunța oricând la comandă. După emitere, rezilierea poliței se face conform condițiilor asigurătorului și legislației în vigoare; te ajutăm cu cererea.',
+          'Până la plată puteți renunța oricând la comandă. După emitere, rezilierea poliței se face conform condițiilor asigurătorului și legislației în vigoare; vă ajutăm cu cererea.',
         ],
       },
       {
         heading: '6. Reclamații',
         body: [
-          'Ne poți scrie oricând la adresa de e-mail de asistență. Răspundem în cel mult 15 zile lucrătoare. Dacă nu ești mulțumit de răspuns, te poți adresa Băncii Naționale a Moldovei sau instanței competente.',
+          'Ne puteți scrie oricând la adresa de e-mail de asistență. Răspundem în cel mult 15 zile lucrătoare. Dacă nu sunteți mulțumit de răspuns, vă puteți adresa Băncii Naționale a Moldovei sau instanței competente.',
         ],
       },
     ],
@@ -698,14 +1082,14 @@ export const ro = {
         body: [
           '- pentru a obține oferte de la asigurători și a emite polița aleasă;',
           '- pentru a procesa plata și a emite factura;',
-          '- pentru a-ți trimite documentele și, dacă ai cont, amintiri înainte de expirarea poliței.',
-          'Temeiul este executarea contractului pe care îl ceri și consimțământul tău, dat la confirmarea comenzii.',
+          '- pentru a vă trimite documentele și, dacă aveți cont, amintiri înainte de expirarea poliței.',
+          'Temeiul este executarea contractului pe care îl cereți și consimțământul dumneavoastră, dat la confirmarea comenzii.',
         ],
       },
       {
         heading: 'Cui le transmitem',
         body: [
-          'Doar asigurătorului ales (și celor care îți calculează oferte), furnizorului de plată și autorităților, atunci când legea o cere. Nu vindem date și nu le folosim pentru publicitate terță.',
+          'Doar asigurătorului ales (și celor care vă calculează oferte), furnizorului de plată și autorităților, atunci când legea o cere. Nu vindem date și nu le folosim pentru publicitate terță.',
         ],
       },
       {
@@ -715,24 +1099,24 @@ export const ro = {
         ],
       },
       {
-        heading: 'Drepturile tale',
+        heading: 'Drepturile dumneavoastră',
         body: [
-          'Ai dreptul să ceri accesul la date, rectificarea sau ștergerea lor și să te opui prelucrării, scriindu-ne la adresa de e-mail de asistență. Te poți adresa și Centrului Național pentru Protecția Datelor cu Caracter Personal.',
+          'Aveți dreptul să cereți accesul la date, rectificarea sau ștergerea lor și să vă opuneți prelucrării, scriindu-ne la adresa de e-mail de asistență. Vă puteți adresa și Centrului Național pentru Protecția Datelor cu Caracter Personal.',
         ],
       },
       {
         heading: 'Cookie-uri',
         body: [
-          'Folosim doar cookie-uri necesare: unul pentru sesiune, ca să nu pierzi comanda, și unul de securitate. Nu folosim cookie-uri de urmărire ale terților.',
+          'Folosim doar cookie-uri necesare: unul pentru sesiune, ca să nu pierdeți comanda, și unul de securitate. Nu folosim cookie-uri de urmărire ale terților.',
         ],
       },
     ],
   },
   check: {
     title: 'Verificarea poliței',
-    lead: 'Verifică dacă o poliță sau o vinietă emisă prin Asiguro este valabilă.',
+    lead: 'Verificați dacă o poliță sau o vinietă emisă prin Asiguro este valabilă.',
     numberLabel: 'Numărul poliței',
-    submit: 'Verifică',
+    submit: 'Verificați',
     valid: 'Polița nr. {number} este valabilă',
     notYetActive: 'Polița nr. {number} intră în vigoare pe {date}',
     expired: 'Polița nr. {number} a expirat',
@@ -741,6 +1125,13 @@ export const ro = {
     validUntil: 'Valabilă până la {date} inclusiv',
     period: 'Perioada: {from} – {to}',
     insurer: 'Asigurător: {insurer}',
+    vignette: {
+      valid: 'Certificatul de vinietă nr. {number} este valabil',
+      notYetActive: 'Certificatul de vinietă nr. {number} intră în vigoare pe {date}',
+      expired: 'Certificatul de vinietă nr. {number} a expirat',
+      unknown: 'Nu putem confirma valabilitatea certificatului nr. {number}',
+      insurer: 'Emitent: {insurer}',
+    },
   },
   notFound: {
     title: 'Pagina nu a fost găsită',
@@ -748,6 +1139,6 @@ export const ro = {
     home: 'Înapoi la pagina principală',
   },
   errors: {
-    network: 'Nu ne putem conecta la server. Verifică conexiunea și încearcă din nou.',
+    network: 'Nu ne putem conecta la server. Verificați conexiunea și încercați din nou.',
   },
 };

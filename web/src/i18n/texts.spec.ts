@@ -1,3 +1,4 @@
+import { informalTexts } from '@asiguro/i18n';
 import { en } from './en';
 import { ro } from './ro';
 import { ru } from './ru';
@@ -20,6 +21,10 @@ function strings(value: unknown): string[] {
 }
 
 describe('storefront texts', () => {
+  it('speaks Romanian in the formal register (dumneavoastră), never with the familiar "tu"', () => {
+    expect(informalTexts(ro)).toEqual([]);
+  });
+
   it('has exactly the same keys and list lengths in ro, ru and en', () => {
     const reference = leaves(ro).sort();
     expect(leaves(ru).sort()).toEqual(reference);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { policyCheckQuery } from '../api/queries';
+import { checkWords } from '../features/issuing/issuing-words';
 import { formatDate } from '../i18n/formatters';
 import { useI18n } from '../i18n/use-i18n';
 import { productName } from '../catalogue/catalogue';
@@ -19,7 +20,7 @@ export function CheckPage() {
   const { number = '' } = useParams({ strict: false }) as { number?: string };
   const navigate = useNavigate();
   const [other, setOther] = useState(number);
-  const check = useQuery(policyCheckQuery(number));
+  const check = useQuery({ ...policyCheckQuery(number), enabled: number !== '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // "iai 123456-abc" opens /check/IAI123456ABC, as the API reads it.
@@ -27,14 +28,15 @@ export function CheckPage() {
     if (wanted) void navigate({ href: pathFor(locale, { name: 'check', number: wanted }) });
   };
   const result = check.data;
+  const words = checkWords(texts, result?.product);
   const headline = (() => {
     if (!result) return '';
     if (!result.found) return fill(texts.check.notFound, { number });
-    if (result.status === 'active') return fill(texts.check.valid, { number: result.number });
+    if (result.status === 'active') return fill(words.valid, { number: result.number });
     if (result.status === 'not-yet-active')
-      return fill(texts.check.notYetActive, { number: result.number, date: formatDate(result.validFrom ?? '') });
-    if (result.status === 'expired') return fill(texts.check.expired, { number: result.number });
-    return fill(texts.check.unknown, { number: result.number });
+      return fill(words.notYetActive, { number: result.number, date: formatDate(result.validFrom ?? '') });
+    if (result.status === 'expired') return fill(words.expired, { number: result.number });
+    return fill(words.unknown, { number: result.number });
   })();
   return (
     <div className="page page--narrow">
@@ -67,7 +69,7 @@ export function CheckPage() {
                 </p>
               )}
               {result.product && <p className="muted">{productName(result.product)[locale]}</p>}
-              {result.insurer && <p className="muted">{fill(texts.check.insurer, { insurer: result.insurer })}</p>}
+              {result.insurer && <p className="muted">{fill(words.insurer, { insurer: result.insurer })}</p>}
             </div>
           </section>
         )}

@@ -15,6 +15,7 @@ import { FAILURE_STATUSES, PROGRESS_STEPS, progressOf } from '../features/issuin
 import { DeliveryProgress } from '../features/issuing/delivery-progress';
 import { useOrderStatus } from '../features/issuing/use-order-status';
 import { useRates } from '../features/rates/use-rates';
+import { issuingWords } from '../features/issuing/issuing-words';
 import { formatClock, formatDate, formatFileSize } from '../i18n/formatters';
 import { useI18n } from '../i18n/use-i18n';
 import { productName } from '../catalogue/catalogue';
@@ -107,7 +108,9 @@ function DocumentList({ order, token, item }: { order: OrderView; token: string 
     <ul className="documents__list">
       {documents.map((document) => {
         const label =
-          texts.issuing.documentKinds[document.kind as keyof typeof texts.issuing.documentKinds] ?? document.kind;
+          issuingWords(texts, order.insuranceType).documentKinds[
+            document.kind as keyof typeof texts.issuing.documentKinds
+          ] ?? document.kind;
         const type = document.contentType.includes('pdf') ? 'PDF' : document.contentType;
         return (
           <li key={`${document.item ?? 0}-${document.kind}`} className="documents__item">
@@ -298,15 +301,15 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
   const failed = FAILURE_STATUSES.includes(status);
   // The main product names the order (an RCA with a vignette add-on is an RCA order).
   const vignette = isVignette(view.insuranceType);
-  const title =
-    status === 'completed' && vignette ? texts.issuing.titles.completedVignette : texts.issuing.titles[status];
+  const issuing = issuingWords(texts, view.insuranceType);
+  const title = status === 'completed' && vignette ? issuing.titles.completedVignette : issuing.titles[status];
   const minutes = Math.max(1, Math.round(view.issuingTimeSeconds / 60));
   const price = view.price ?? view.chosenOffer?.payable;
 
   return (
     <div className="page page--narrow order-page" data-status={status}>
       <header className={`order-head order-head--${failed ? 'bad' : status === 'completed' ? 'good' : 'neutral'}`}>
-        <p className="eyebrow">{fill(texts.issuing.title, { number: view.number })}</p>
+        <p className="eyebrow">{fill(issuing.title, { number: view.number })}</p>
         <h1 data-testid="order-title">{title}</h1>
         <dl className="order-head__facts">
           <div>
@@ -315,7 +318,7 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
           </div>
           {view.chosenOffer && (
             <div>
-              <dt className="visually-hidden">{texts.order.offers.insurer}</dt>
+              <dt className="visually-hidden">{vignette ? issuing.vignette.issuer : texts.order.offers.insurer}</dt>
               <dd>{view.chosenOffer.insurer.name}</dd>
             </div>
           )}
@@ -331,7 +334,7 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
       {progress && (
         <section className="card issuing" aria-labelledby="progress-title">
           <h2 id="progress-title" className="visually-hidden">
-            {texts.issuing.live}
+            {issuing.live}
           </h2>
           <ol className="progress">
             {PROGRESS_STEPS.map((step) => (
@@ -343,15 +346,15 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
                     <span className="spinner" />
                   ) : null}
                 </span>
-                <span className="progress__label">{texts.issuing.steps[step]}</span>
+                <span className="progress__label">{issuing.steps[step]}</span>
                 <span className="visually-hidden">
                   {' '}
                   (
                   {progress[step] === 'done'
-                    ? texts.issuing.stepDone
+                    ? issuing.stepDone
                     : progress[step] === 'current'
-                      ? texts.issuing.stepCurrent
-                      : texts.issuing.stepPending}
+                      ? issuing.stepCurrent
+                      : issuing.stepPending}
                   )
                 </span>
               </li>
@@ -359,32 +362,32 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
           </ol>
           <p className="issuing__live" role="status" aria-live="polite" data-testid="issuing-status">
             {status === 'completed'
-              ? texts.issuing.messages.completed
+              ? issuing.messages.completed
               : status === 'processing' && view.manualIssuance
-                ? manualIssuanceText(view.manualIssuance, texts.issuing.manual, fill)
-                : `${texts.issuing.now[status as 'paid' | 'processing' | 'issued']} ${plural(texts.issuing.expected, minutes)}`}
+                ? manualIssuanceText(view.manualIssuance, issuing.manual, fill)
+                : `${issuing.now[status as 'paid' | 'processing' | 'issued']} ${plural(issuing.expected, minutes)}`}
           </p>
           {status !== 'completed' && (
             <p className="muted issuing__expected">
-              <ClockIcon /> {texts.issuing.live}
+              <ClockIcon /> {issuing.live}
             </p>
           )}
         </section>
       )}
 
       {view.policy && (
-        <section className="policy" aria-label={fill(texts.issuing.policy, { number: view.policy.number })}>
-          <p className="policy__number">{fill(texts.issuing.policy, { number: view.policy.number })}</p>
+        <section className="policy" aria-label={fill(issuing.policy, { number: view.policy.number })}>
+          <p className="policy__number">{fill(issuing.policy, { number: view.policy.number })}</p>
           <p className="muted">
-            {fill(texts.issuing.validity, {
+            {fill(issuing.validity, {
               from: formatDate(view.policy.validFrom),
               to: formatDate(view.policy.validTo),
             })}
             {' · '}
-            {fill(texts.issuing.insurer, { insurer: view.chosenOffer?.insurer.name ?? view.policy.insurer })}
+            {fill(issuing.insurer, { insurer: view.chosenOffer?.insurer.name ?? view.policy.insurer })}
           </p>
           <PageLink page={{ name: 'check', number: view.policy.number }} className="policy__check">
-            {texts.check.title}
+            {vignette ? issuing.vignette.check : texts.check.title}
           </PageLink>
         </section>
       )}
@@ -399,19 +402,19 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
 
       {failed && (
         <p className="notice notice--error" role="alert" data-testid="order-failure">
-          <AlertIcon /> {texts.issuing.messages[status as 'failed' | 'expired' | 'refunded' | 'canceled']}
+          <AlertIcon /> {issuing.messages[status as 'failed' | 'expired' | 'refunded' | 'canceled']}
         </p>
       )}
 
       {status === 'draft' && (
         <div className="card">
-          <p>{texts.issuing.messages.draft}</p>
+          <p>{issuing.messages.draft}</p>
           <PageLink
             page={{ name: 'product', product: view.insuranceType }}
             search={{ order: view.id }}
             className="btn btn--primary"
           >
-            {texts.issuing.continueOrder}
+            {issuing.continueOrder}
           </PageLink>
         </div>
       )}
@@ -423,7 +426,7 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
               <AlertIcon /> {t('errors.transaction-declined')}
             </p>
           ) : (
-            <p>{texts.issuing.messages.unpaid}</p>
+            <p>{issuing.messages.unpaid}</p>
           )}
           <PayOptions order={view} />
           <BillNumberForm order={view} />
@@ -433,7 +436,7 @@ function OrderDetails({ orderId, token }: { orderId: string | undefined; token: 
       {(failed || status === 'completed') && (
         <p>
           <PageLink page={{ name: 'product', product: view.insuranceType }} className="btn btn--secondary">
-            {texts.issuing.newOrder}
+            {issuing.newOrder}
           </PageLink>
         </p>
       )}

@@ -17,6 +17,7 @@ import { locateIssues, type ServerIssue } from '../features/order-flow/server-is
 import { findDestination } from '../features/home/destinations';
 import { destinationDetails } from '../features/order-flow/destination-trip';
 import { flowSteps, stepIndex, type FlowStep } from '../features/order-flow/flow-steps';
+import { ProductInfo } from '../features/content/product-info';
 import { ProductAside } from '../features/order-flow/product-aside';
 import { ProductIntro } from '../features/order-flow/product-intro';
 import { useRenewal } from '../features/order-flow/renewal';
@@ -71,6 +72,7 @@ export function ProductPage() {
         <Flow key={product.type} product={product} insurer={insurer} />
         <ProductAside product={product} />
       </div>
+      <ProductInfo product={product} />
     </div>
   );
 }

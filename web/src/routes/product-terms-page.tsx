@@ -4,6 +4,7 @@ import { productBySlug, productName } from '../catalogue/catalogue';
 import { useI18n } from '../i18n/use-i18n';
 import { PageLink } from '../routing/app-link';
 import { ArrowLeft } from '../ui/icons';
+import { issuingWords } from '../features/issuing/issuing-words';
 
 /** A product's terms page (/rca/terms, /en/mtpl/terms…). */
 export function ProductTermsPage() {
@@ -30,7 +31,7 @@ export function ProductTermsPage() {
       <h2>{texts.product.documentsTitle}</h2>
       <ul>
         {DOCUMENTS_BY_PRODUCT[product].map((kind) => (
-          <li key={kind}>{texts.issuing.documentKinds[kind]}</li>
+          <li key={kind}>{issuingWords(texts, product).documentKinds[kind]}</li>
         ))}
       </ul>
       <h2>{texts.product.insurersTitle}</h2>

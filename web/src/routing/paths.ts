@@ -92,7 +92,7 @@ export function pathFor(locale: Locale, page: Page, search?: Search): string {
       rest = `/blog/${ARTICLE_SLUGS[page.article][locale]}`;
       break;
     case 'check':
-      rest = `/check/${encodeURIComponent(page.number)}`;
+      rest = page.number ? `/check/${encodeURIComponent(page.number)}` : '/check';
       break;
     case 'product':
       rest = `/${productSlug(page.product, locale)}`;
@@ -133,7 +133,7 @@ export function resolvePath(pathname: string): { locale: Locale; page: Page } | 
     const article = ARTICLES.find((id) => ARTICLE_SLUGS[id][locale] === second);
     return article ? found({ name: 'article', article }) : undefined;
   }
-  if (first === 'check') return second ? found({ name: 'check', number: second }) : undefined;
+  if (first === 'check') return found({ name: 'check', number: second ?? '' });
   if (first === 'auth' && second === 'link') return found({ name: 'auth-link' });
   if (second === undefined && FIXED[first]) return found({ name: FIXED[first] } as Page);
   const product = productBySlug(locale, first);

@@ -48,7 +48,7 @@ describe(robotsTxt.name, () => {
         'Disallow: /order',
         'Disallow: /ru/order',
         'Disallow: /en/my-account',
-        'Disallow: /check/',
+        'Disallow: /check',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
       ]),
     );

@@ -25,7 +25,24 @@ describe(pageHead.name, () => {
       ],
     });
     expect(head.description).toMatch(/^MTPL: Compulsory motor third-party liability insurance\. /);
-    expect(head.jsonLd).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList' })]);
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
+      expect.objectContaining({ '@type': 'FAQPage' }),
+    ]);
+    // The questions the page shows, each with its answer.
+    expect(head.jsonLd[1].mainEntity).toEqual(
+      en.productInfo.lines.rca.faq.map((item) => ({
+        '@type': 'Question',
+        name: item.q,
+        acceptedAnswer: { '@type': 'Answer', text: item.a },
+      })),
+    );
+  });
+
+  it('describes a vignette as a certificate from its issuer, not an insurer’s policy', () => {
+    const head = pageHead(ORIGIN, 'ro', { name: 'product', product: 'vignette:ro' }, ro, COMPANY);
+    expect(head.description).toMatch(/^Rovinieta: .*certificatul emis de emitent/);
+    expect(head.description).not.toMatch(/poliț|asigurător/i);
   });
 
   it('describes the company on the home page and the questions on the blog', () => {

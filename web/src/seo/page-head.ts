@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@asiguro/i18n';
-import { findIssuer } from '@asiguro/domain';
+import { findIssuer, isVignette } from '@asiguro/domain';
 import { productName, productSubtitle } from '../catalogue/catalogue';
 import { fill } from '../i18n/format';
 import type { StorefrontTexts } from '../i18n/texts';
@@ -39,7 +39,11 @@ function describe(page: Page | undefined, locale: Locale, texts: StorefrontTexts
     case 'product': {
       const name = productName(page.product)[locale];
       const subtitle = productSubtitle(page.product)[locale];
-      return [titled(texts, name), fill(texts.meta.productDescription, { product: name, subtitle })];
+      // A vignette is a certificate at the official tariff, not insurers' offers of a policy.
+      const description = isVignette(page.product)
+        ? texts.meta.productDescriptionVignette
+        : texts.meta.productDescription;
+      return [titled(texts, name), fill(description, { product: name, subtitle })];
     }
     case 'product-insurer': {
       const product = productName(page.product)[locale];
@@ -112,7 +116,11 @@ export function pageHead(
   ];
   if (page.name === 'home') head.jsonLd.push(organization(origin, locale, texts, company));
   else head.jsonLd.push(breadcrumbsOf(origin, locale, page, texts));
-  if (page.name === 'blog') head.jsonLd.push(faqPage(texts));
+  if (page.name === 'blog') head.jsonLd.push(faqPage(texts.faq.items));
+  // A product's page shows its own questions (ProductInfo): the same ones, as structured data.
+  if (page.name === 'product' || page.name === 'product-insurer') {
+    head.jsonLd.push(faqPage(texts.productInfo.lines[page.product].faq));
+  }
   return head;
 }
 

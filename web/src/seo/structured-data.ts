@@ -31,12 +31,12 @@ export function organization(origin: string, locale: Locale, texts: StorefrontTe
   };
 }
 
-/** The blog's frequently asked questions, each with its answer. */
-export function faqPage(texts: StorefrontTexts): JsonLd {
+/** Frequently asked questions (the blog's, or a product page's own), each with its answer. */
+export function faqPage(items: readonly { q: string; a: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: texts.faq.items.map((item) => ({
+    mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.q,
       acceptedAnswer: { '@type': 'Answer', text: item.a },

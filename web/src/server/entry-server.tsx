@@ -26,7 +26,7 @@ async function prefetch(queryClient: QueryClient, pathname: string, data: Storef
   const rates = await data.ratesToday();
   if (rates) queryClient.setQueryData(ratesQuery.queryKey, ratesTodaySchema.parse(rates));
   const page = resolvePath(pathname)?.page;
-  if (page?.name === 'check') {
+  if (page?.name === 'check' && page.number) {
     const check = await data.policyCheck(page.number);
     if (check) queryClient.setQueryData(policyCheckQuery(page.number).queryKey, policyCheckSchema.parse(check));
   }

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES } from '@asiguro/domain';
-import { LOCALES } from '@asiguro/i18n';
+import { informalTexts, LOCALES } from '@asiguro/i18n';
 import { DOCUMENT_TEXTS, fill } from './document-texts';
 
 type Tree = string | Tree[] | { [key: string]: Tree };
@@ -16,6 +16,10 @@ function leaves(tree: Tree, path = ''): Array<[string, string]> {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('document texts', () => {
+  it('speaks Romanian in the formal register (dumneavoastră)', () => {
+    expect(informalTexts(DOCUMENT_TEXTS.ro)).toEqual([]);
+  });
+
   const reference = new Map(leaves(DOCUMENT_TEXTS.ro as unknown as Tree));
 
   it.each(LOCALES)('has every Romanian key, and no other, in %s', (locale) => {

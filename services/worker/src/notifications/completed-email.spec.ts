@@ -1,4 +1,6 @@
+import { informalWords, LOCALES } from '@asiguro/i18n';
 import { completedEmail, type CompletedEmailInput } from './completed-email';
+import { EMAIL_TEXTS } from './email-texts';
 
 const input: CompletedEmailInput = {
   lang: 'ru',
@@ -13,6 +15,28 @@ const input: CompletedEmailInput = {
 };
 
 describe(completedEmail.name, () => {
+  it('calls a vignette a certificate from its issuer, in every language', () => {
+    const vignette = { ...input.policy, vignette: true };
+    const words = { ro: ['Certificatul', 'emitent'], ru: ['Сертификат', 'эмитент'], en: ['certificate', 'issuer'] };
+    for (const lang of LOCALES) {
+      const email = completedEmail({ ...input, lang, policy: vignette, wallet: {} });
+      for (const word of words[lang]) expect(email.text).toContain(word);
+      expect(email.text).not.toMatch(/Poliț|Полис|policy/);
+    }
+    expect(completedEmail({ ...input, lang: 'ro' }).text).toContain('Polița pentru comanda 2004787 a fost emisă');
+  });
+
+  it('writes Romanian in the formal register (dumneavoastră)', () => {
+    const texts = EMAIL_TEXTS.ro;
+    const email = completedEmail({
+      ...input,
+      lang: 'ro',
+      addons: [{ name: 'Rovinieta', number: null, refunded: '10 lei' }],
+    });
+    const renewal = texts.renewalSubject('N1') + texts.renewalBody('N1', '01.01.2027', 'https://x') + texts.signature;
+    expect(informalWords(email.text + email.html + renewal)).toEqual([]);
+  });
+
   it('puts both wallet buttons in the HTML part and points the text part to the order page', () => {
     const email = completedEmail(input);
     expect(email.html).toContain('href="https://pay.google.com/gp/v/save/eyJ.eyJ.sig"');

@@ -46,6 +46,7 @@ function factLines(lang: Locale, policy: PolicyFacts): Array<[string, string]> {
 export function completedEmail(input: CompletedEmailInput): { subject: string; text: string; html: string } {
   const words = EMAIL_TEXTS[input.lang].completed;
   const facts = factLines(input.lang, input.policy);
+  const issued = (input.policy.vignette ? words.issuedVignette : words.issued)(input.orderNumber);
   const attached = input.attachedCount > 0 ? counted(input.lang, words.attached, input.attachedCount) : '';
   const hasWallet = Boolean(input.wallet.apple || input.wallet.google);
   const addonLines = (input.addons ?? []).map((addon) =>
@@ -55,7 +56,7 @@ export function completedEmail(input: CompletedEmailInput): { subject: string; t
   );
 
   const text =
-    `${words.greeting}\n\n${words.issued(input.orderNumber)}\n\n` +
+    `${words.greeting}\n\n${issued}\n\n` +
     facts.map(([label, value]) => `${label}: ${value}\n`).join('') +
     (addonLines.length ? `\n${words.addonsTitle}\n${addonLines.map((line) => `- ${line}\n`).join('')}` : '') +
     '\n' +
@@ -70,7 +71,7 @@ export function completedEmail(input: CompletedEmailInput): { subject: string; t
   const html =
     `<!doctype html><html lang="${input.lang}"><head><meta charset="utf-8"><title>${escapeHtml(words.subject(input.orderNumber))}</title></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">` +
-    `<p>${escapeHtml(words.greeting)}</p><p>${escapeHtml(words.issued(input.orderNumber))}</p>` +
+    `<p>${escapeHtml(words.greeting)}</p><p>${escapeHtml(issued)}</p>` +
     `<table role="presentation" style="border-collapse:collapse">` +
     facts
       .map(

@@ -9,6 +9,8 @@ export interface PolicyFacts {
   /** dd.mm.yyyy HH:mm, for policies (certificates have none). */
   liabilityStart?: string;
   paid: string;
+  /** A vignette: a certificate from its issuer, not an insurer's policy (the e-mail says so). */
+  vignette?: boolean;
 }
 
 /** A counted phrase: one form per plural category of the language (Intl.PluralRules), `other` always. */
@@ -27,6 +29,8 @@ export interface CompletedTexts {
   subject: (number: string) => string;
   greeting: string;
   issued: (number: string) => string;
+  /** A vignette's `issued`: a certificate, issued by its issuer. */
+  issuedVignette: (number: string) => string;
   labels: { number: string; issuer: string; valid: string; liabilityStart: string; paid: string };
   attached: Counted;
   /** The add-ons' heading and lines, after the policy's facts (none for a single-item order). */
@@ -57,6 +61,7 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
       subject: (number) => `Comanda ${number}: documentele sunt gata`,
       greeting: 'Bună ziua,',
       issued: (number) => `Polița pentru comanda ${number} a fost emisă și semnată electronic.`,
+      issuedVignette: (number) => `Certificatul de vinietă pentru comanda ${number} a fost emis de emitentul său.`,
       labels: {
         number: 'Număr poliță / certificat',
         issuer: 'Emitent',
@@ -90,6 +95,7 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
       subject: (number) => `Заказ ${number}: документы готовы`,
       greeting: 'Здравствуйте!',
       issued: (number) => `Полис по заказу ${number} выпущен и подписан электронной подписью.`,
+      issuedVignette: (number) => `Сертификат виньетки по заказу ${number} выпущен эмитентом.`,
       labels: {
         number: 'Номер полиса / сертификата',
         issuer: 'Эмитент',
@@ -123,6 +129,7 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
       subject: (number) => `Order ${number}: your documents are ready`,
       greeting: 'Hello,',
       issued: (number) => `The policy of order ${number} has been issued and electronically signed.`,
+      issuedVignette: (number) => `The vignette certificate of order ${number} has been issued by its issuer.`,
       labels: {
         number: 'Policy / certificate number',
         issuer: 'Issuer',

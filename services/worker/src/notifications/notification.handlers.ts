@@ -194,6 +194,7 @@ function policyFacts(order: OrderEntity, policy: PolicyEntity): PolicyFacts {
   const start = policy.liabilityStart;
   return {
     number: policy.number,
+    vignette: isVignette(order.insuranceType),
     issuer: findIssuer(policy.insurer)?.name ?? policy.insurer,
     from: formatDay(days.from),
     to: formatDay(days.to),

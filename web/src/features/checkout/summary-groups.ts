@@ -2,6 +2,7 @@ import type { FieldDefinition, ProductDefinition } from '@asiguro/domain';
 import type { Locale, MessageKey } from '@asiguro/i18n';
 import { countryOptions } from '../order-flow/country-options';
 import { getAt, isVisible, type Details } from '../order-flow/details-state';
+import { stepTitleKey } from '../order-flow/flow-steps';
 
 /** One answer as the summary shows it: the field's label and the value in the page's words. */
 export interface SummaryFact {
@@ -87,7 +88,7 @@ export function summaryGroups(
   return product.steps
     .map((step) => ({
       stepId: step.id,
-      titleKey: step.titleKey as MessageKey,
+      titleKey: stepTitleKey(product, step) as MessageKey,
       facts: factsOf(step.fields, details, '', locale, words),
     }))
     .filter((group) => group.facts.length > 0);

@@ -254,6 +254,8 @@ export function OffersStep({
   const comparison = useMemo(() => (shown ? compareOffers(shown) : undefined), [shown]);
   const late = data?.late.filter((slug) => !insurer || slug === insurer) ?? [];
   const insurerName = product.insurers.find((item) => item.slug === insurer)?.name;
+  // A state-priced line (vignettes, road tax): its issuer's official tariff, not insurers' offers.
+  const state = product.insurers.every((item) => item.kind === 'state');
   return (
     <section className="step" aria-labelledby="step-title">
       <h2 id="step-title" className="step__title" tabIndex={-1}>
@@ -264,7 +266,7 @@ export function OffersStep({
           <div className="searching" role="status">
             <span className="spinner spinner--lg" aria-hidden="true" />
             <p className="searching__title">{texts.order.offers.searching}</p>
-            <p className="muted">{texts.order.offers.searchingNote}</p>
+            <p className="muted">{state ? texts.order.offers.searchingNoteState : texts.order.offers.searchingNote}</p>
           </div>
         )}
         {offers.isError && (
@@ -317,7 +319,11 @@ export function OffersStep({
             </ul>
           </>
         )}
-        {late.length > 0 && <p className="muted">{fill(texts.order.offers.late, { insurers: late.join(', ') })}</p>}
+        {late.length > 0 && (
+          <p className="muted">
+            {fill(state ? texts.order.offers.lateState : texts.order.offers.late, { insurers: late.join(', ') })}
+          </p>
+        )}
       </div>
       <div className="step__actions">
         <Button variant="ghost" onClick={onBack}>

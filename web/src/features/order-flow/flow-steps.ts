@@ -1,4 +1,4 @@
-import type { FieldDefinition, ProductDefinition } from '@asiguro/domain';
+import { isVignette, type FieldDefinition, type ProductDefinition } from '@asiguro/domain';
 import { isVisible, type Details } from './details-state';
 
 /** The screens every flow ends with (the catalogue's ORDER_TAIL_STEPS), handled by their own components. */
@@ -14,6 +14,19 @@ export type FlowStep =
     }
   | { id: TailStepId; kind: TailStepId };
 
+/**
+ * The title of a product's step: a vignette's validity step is the vignette's (a certificate), not
+ * a policy's, though the catalogue shares the step with the Green Card.
+ */
+export function stepTitleKey(
+  product: ProductDefinition,
+  step: ProductDefinition['steps'][number],
+): ProductDefinition['steps'][number]['titleKey'] {
+  return isVignette(product.type) && step.titleKey === 'steps.policy-details'
+    ? 'steps.vignette-details'
+    : step.titleKey;
+}
+
 /** Every field the product's detail screens ask, in order. */
 export function allFields(product: ProductDefinition): FieldDefinition[] {
   return product.steps.flatMap((step) => [...step.fields]);
@@ -27,7 +40,7 @@ export function allFields(product: ProductDefinition): FieldDefinition[] {
 export function flowSteps(product: ProductDefinition, details: Details): FlowStep[] {
   const own: FlowStep[] = product.steps
     .filter((step) => step.fields.some((field) => isVisible(field, details)))
-    .map((step) => ({ id: step.id, kind: 'details', titleKey: step.titleKey, fields: step.fields }));
+    .map((step) => ({ id: step.id, kind: 'details', titleKey: stepTitleKey(product, step), fields: step.fields }));
   return [...own, ...TAIL_STEPS.map((id): FlowStep => ({ id, kind: id }))];
 }
 

@@ -3,6 +3,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '../../config/company';
 import { useI18n } from '../../i18n/use-i18n';
 import { CheckIcon } from '../../ui/icons';
 import { PaymentLogos } from '../../ui/payment-logos';
+import { issuingWords } from '../issuing/issuing-words';
 
 /** Beside the flow on wide screens: the documents the customer receives, payment and support. */
 export function ProductAside({ product }: { product: ProductDefinition }) {
@@ -17,7 +18,7 @@ export function ProductAside({ product }: { product: ProductDefinition }) {
             .map((kind) => (
               <li key={kind}>
                 <CheckIcon width={16} height={16} />
-                {texts.issuing.documentKinds[kind]}
+                {issuingWords(texts, product.type).documentKinds[kind]}
               </li>
             ))}
         </ul>

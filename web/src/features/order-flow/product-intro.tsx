@@ -51,7 +51,15 @@ export function ProductIntro({ product }: { product: ProductDefinition }) {
             )}
           </ul>
           {product.priceCurrency !== 'MDL' && (
-            <p className="product-intro__note">{fill(texts.product.priceIn, { currency: product.priceCurrency })}</p>
+            <p className="product-intro__note">
+              {fill(
+                // A state-priced line (vignettes) has an official tariff, not an insurer's price.
+                product.insurers.every((item) => item.kind === 'state')
+                  ? texts.product.priceInState
+                  : texts.product.priceIn,
+                { currency: product.priceCurrency },
+              )}
+            </p>
           )}
         </div>
       </div>

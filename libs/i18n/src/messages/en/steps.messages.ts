@@ -11,6 +11,8 @@ export const enSteps: TranslationOf<typeof roSteps> = {
   vehicle: 'Vehicle',
   trip: 'Trip details',
   'policy-details': 'Policy details',
+  // A vignette's validity and start: a certificate's, not a policy's.
+  'vignette-details': 'Vignette details',
   baggage: 'Baggage',
   'real-estate': 'Property',
   delivery: 'Delivery',

@@ -9,6 +9,8 @@ export const roSteps = {
   vehicle: 'Vehiculul',
   trip: 'Detaliile călătoriei',
   'policy-details': 'Detaliile poliței',
+  // A vignette's validity and start: a certificate's, not a policy's.
+  'vignette-details': 'Detaliile vinietei',
   baggage: 'Bagajul',
   'real-estate': 'Bunul imobil',
   delivery: 'Livrarea',

@@ -11,6 +11,8 @@ export const ruSteps: TranslationOf<typeof roSteps> = {
   vehicle: 'Транспортное средство',
   trip: 'Детали поездки',
   'policy-details': 'Детали полиса',
+  // A vignette's validity and start: a certificate's, not a policy's.
+  'vignette-details': 'Данные виньетки',
   baggage: 'Багаж',
   'real-estate': 'Недвижимость',
   delivery: 'Доставка',
