@@ -795,6 +795,7 @@ export const en: StorefrontTexts = {
       policy: 'Vignette certificate no. {number}',
       insurer: 'Issuer: {insurer}',
       issuer: 'Issuer',
+      walletTitle: 'The vignette certificate in your phone’s wallet',
       document: 'Vignette certificate',
       check: 'Certificate check',
     },

@@ -818,6 +818,7 @@ export const ro = {
       policy: 'Certificatul de vinietă nr. {number}',
       insurer: 'Emitent: {insurer}',
       issuer: 'Emitent',
+      walletTitle: 'Certificatul de vinietă în portofelul telefonului',
       document: 'Certificatul de vinietă',
       check: 'Verificarea certificatului',
     },

@@ -821,6 +821,7 @@ export const ru: StorefrontTexts = {
       policy: 'Сертификат виньетки № {number}',
       insurer: 'Эмитент: {insurer}',
       issuer: 'Эмитент',
+      walletTitle: 'Виньетка в кошельке телефона',
       document: 'Сертификат виньетки',
       check: 'Проверка сертификата',
     },

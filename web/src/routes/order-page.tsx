@@ -70,7 +70,7 @@ function WalletButtons({ order, token }: { order: OrderView; token: string | und
   const google = order.documents.find((document) => document.kind === 'google_pass');
   if (!apple && !google?.saveUrl) return null;
   return (
-    <div className="wallet-buttons" role="group" aria-label={texts.issuing.walletTitle}>
+    <div className="wallet-buttons" role="group" aria-label={issuingWords(texts, order.insuranceType).walletTitle}>
       {apple ? (
         <a
           className="btn btn--wallet"

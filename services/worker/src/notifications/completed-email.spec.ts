@@ -33,8 +33,23 @@ describe(completedEmail.name, () => {
       lang: 'ro',
       addons: [{ name: 'Rovinieta', number: null, refunded: '10 lei' }],
     });
-    const renewal = texts.renewalSubject('N1') + texts.renewalBody('N1', '01.01.2027', 'https://x') + texts.signature;
-    expect(informalWords(email.text + email.html + renewal)).toEqual([]);
+    const renewal = [false, true].map(
+      (vignette) => texts.renewalSubject('N1', vignette) + texts.renewalBody('N1', '01.01.2027', 'https://x', vignette),
+    );
+    expect(informalWords(email.text + email.html + renewal.join('') + texts.signature)).toEqual([]);
+  });
+
+  it('reminds of a vignette as a certificate, not a policy, in each language', () => {
+    const reminder = (lang: 'ro' | 'ru' | 'en', vignette: boolean) =>
+      EMAIL_TEXTS[lang].renewalSubject('RO1', vignette) +
+      EMAIL_TEXTS[lang].renewalBody('RO1', '01.01.2027', 'https://x', vignette);
+    expect(reminder('ro', true)).toContain('Certificatul de vinietă RO1 expiră la 01.01.2027');
+    expect(reminder('ro', true)).not.toMatch(/poli[țt]/i);
+    expect(reminder('ru', true)).toContain('Виньетка RO1 действует до 01.01.2027');
+    expect(reminder('ru', true)).not.toMatch(/полис/i);
+    expect(reminder('en', true)).toContain('Vignette RO1 ends on 01.01.2027');
+    expect(reminder('en', true)).not.toMatch(/policy/i);
+    expect(reminder('ro', false)).toContain('Polița RO1 expiră');
   });
 
   it('puts both wallet buttons in the HTML part and points the text part to the order page', () => {

@@ -49,8 +49,9 @@ export interface CompletedTexts {
 
 interface Texts {
   completed: CompletedTexts;
-  renewalSubject: (number: string) => string;
-  renewalBody: (number: string, validTo: string, link: string) => string;
+  /** `vignette`: a vignette is a certificate from its issuer, not a policy. */
+  renewalSubject: (number: string, vignette: boolean) => string;
+  renewalBody: (number: string, validTo: string, link: string, vignette: boolean) => string;
   signature: string;
 }
 
@@ -85,9 +86,10 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
       addToGoogleWallet: 'Adăugați în Google Wallet',
       signature: ['Cu stimă,', 'Echipa Asiguro'],
     },
-    renewalSubject: (number) => `Polița ${number} expiră în curând`,
-    renewalBody: (number, validTo, link) =>
-      `Bună ziua,\n\nPolița ${number} expiră la ${validTo}. Reînnoiți-o în câteva minute, cu datele deja completate: ${link}\n`,
+    renewalSubject: (number, vignette) =>
+      `${vignette ? 'Certificatul de vinietă' : 'Polița'} ${number} expiră în curând`,
+    renewalBody: (number, validTo, link, vignette) =>
+      `Bună ziua,\n\n${vignette ? 'Certificatul de vinietă' : 'Polița'} ${number} expiră la ${validTo}. ${vignette ? 'Reînnoiți-l' : 'Reînnoiți-o'} în câteva minute, cu datele deja completate: ${link}\n`,
     signature: '\nCu stimă,\nEchipa Asiguro',
   },
   ru: {
@@ -119,9 +121,9 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
       addToGoogleWallet: 'Добавить в Google Wallet',
       signature: ['С уважением,', 'команда Asiguro'],
     },
-    renewalSubject: (number) => `Срок действия полиса ${number} скоро истекает`,
-    renewalBody: (number, validTo, link) =>
-      `Здравствуйте!\n\nПолис ${number} действует до ${validTo}. Продлите его за несколько минут, данные уже заполнены: ${link}\n`,
+    renewalSubject: (number, vignette) => `Срок действия ${vignette ? 'виньетки' : 'полиса'} ${number} скоро истекает`,
+    renewalBody: (number, validTo, link, vignette) =>
+      `Здравствуйте!\n\n${vignette ? 'Виньетка' : 'Полис'} ${number} действует до ${validTo}. ${vignette ? 'Продлите её' : 'Продлите его'} за несколько минут, данные уже заполнены: ${link}\n`,
     signature: '\nС уважением,\nкоманда Asiguro',
   },
   en: {
@@ -152,9 +154,9 @@ export const EMAIL_TEXTS: Record<Locale, Texts> = {
       addToGoogleWallet: 'Add to Google Wallet',
       signature: ['Kind regards,', 'The Asiguro team'],
     },
-    renewalSubject: (number) => `Policy ${number} ends soon`,
-    renewalBody: (number, validTo, link) =>
-      `Hello,\n\nPolicy ${number} ends on ${validTo}. Renew it in a few minutes, with your details already filled in: ${link}\n`,
+    renewalSubject: (number, vignette) => `${vignette ? 'Vignette' : 'Policy'} ${number} ends soon`,
+    renewalBody: (number, validTo, link, vignette) =>
+      `Hello,\n\n${vignette ? 'Vignette' : 'Policy'} ${number} ends on ${validTo}. Renew it in a few minutes, with your details already filled in: ${link}\n`,
     signature: '\nKind regards,\nThe Asiguro team',
   },
 };

@@ -178,8 +178,8 @@ export class NotificationHandlers implements OnModuleInit {
         kind: 'renewal-reminder',
         orderId: order.id,
         to,
-        subject: texts.renewalSubject(policy.number),
-        text: texts.renewalBody(policy.number, validTo, link) + texts.signature,
+        subject: texts.renewalSubject(policy.number, isVignette(order.insuranceType)),
+        text: texts.renewalBody(policy.number, validTo, link, isVignette(order.insuranceType)) + texts.signature,
       });
     }
     await this.db.getRepository(PolicyEntity).update({ id: policyId }, { reminderSentAt: new Date() });

@@ -21,6 +21,7 @@ export function issuingWords(texts: StorefrontTexts, product: ProductType): Issu
     titles: { ...base.titles, failed: vignette.titleFailed },
     messages: { ...base.messages, failed: vignette.failed, canceled: vignette.canceled },
     documentKinds: { ...base.documentKinds, policy: vignette.document },
+    walletTitle: vignette.walletTitle,
   };
 }
 
