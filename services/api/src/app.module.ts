@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module';
 import { ProductsController } from './catalogue/products.controller';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { ConsoleModule } from './console/console.module';
+import { ContactMessages } from './contact/contact-messages.service';
 import { ContactController } from './contact/contact.controller';
 import { DocumentsModule } from './documents/documents.module';
 import { FunctionsModule } from './functions/functions.module';
@@ -54,6 +55,7 @@ export class AppModule implements NestModule {
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        ContactMessages,
       ],
     };
   }

@@ -1,7 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import {
   auditResponseSchema,
@@ -30,6 +28,7 @@ import {
   uuidSchema,
   type ConsoleOrdersQuery,
 } from '@asiguro/domain';
+import { StaffAudit } from '../auth/staff/staff-audit.service';
 import { CurrentStaff, Permission, type Staff } from '../auth/staff/staff.decorators';
 import { StaffGuard } from '../auth/staff/staff.guard';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
@@ -70,7 +69,7 @@ export class ConsoleController {
     private readonly orders: ConsoleOrdersService,
     private readonly queues: ConsoleQueuesService,
     private readonly sandbox: SandboxSettingsService,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: StaffAudit,
   ) {}
 
   @Get('dashboard')
@@ -272,31 +271,8 @@ export class ConsoleController {
     responses: { 200: { description: 'Staff actions, newest first', schema: auditResponseSchema }, ...staffOnly },
   })
   async auditLog(@Query(new ZodPipe(auditQuerySchema)) query: z.infer<typeof auditQuerySchema>) {
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `select a.id, a.staff_id, acc.email as staff_email, a.action, a.order_id, o.number as order_number, a.reason, a.details,
-              a.created_at, count(*) over ()::int as total
-         from staff_audit_log a
-         left join accounts acc on acc.id = a.staff_id
-         left join orders o on o.id = a.order_id
-        order by a.created_at desc, a.id desc limit $1 offset $2`,
-      [query.pageSize, (query.page - 1) * query.pageSize],
-    );
-    return {
-      entries: rows.map((row) => ({
-        id: String(row.id),
-        staffId: String(row.staff_id),
-        staffEmail: (row.staff_email as string | null) ?? null,
-        action: row.action as string,
-        orderId: (row.order_id as string | null) ?? null,
-        orderNumber: (row.order_number as string | null) ?? null,
-        reason: (row.reason as string | null) ?? null,
-        details: (row.details as Record<string, unknown>) ?? {},
-        at: new Date(row.created_at as Date).toISOString(),
-      })),
-      total: (rows[0]?.total as number | undefined) ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    const { entries, total } = await this.audit.page(query.page, query.pageSize);
+    return { entries, total, page: query.page, pageSize: query.pageSize };
   }
 
   @Get('sandbox/issuers')

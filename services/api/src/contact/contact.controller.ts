@@ -1,8 +1,6 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 import {
   contactMessageBodySchema,
   contactMessageSentSchema,
@@ -10,20 +8,19 @@ import {
   type ContactMessageBody,
 } from '@asiguro/domain';
 import { t } from '@asiguro/i18n';
-import { writeOutbox } from '@asiguro/orchestration';
-import { ContactMessageEntity, row } from '@asiguro/persistence';
 import { requestLocale } from '../common/request-locale';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { RateLimit } from '../security/rate-limits';
+import { ContactMessages } from './contact-messages.service';
 import { CurrentSession } from '../session/current-session.decorator';
 import type { Session } from '../session/session';
 
 @ApiTags('contact')
 @Controller('contact')
 export class ContactController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly messages: ContactMessages) {}
 
-  /** Stores the message and, through the outbox, mails it to support (the API never waits on mail). */
+  /** Stores the message and, through the outbox, mails it to support. */
   @Post()
   @RateLimit('contact')
   @ApiContract({
@@ -40,23 +37,7 @@ export class ContactController {
     @Req() req: Request,
   ) {
     const locale = requestLocale(req);
-    await this.db.transaction(async (tx) => {
-      const inserted = await tx.insert(
-        ContactMessageEntity,
-        row<ContactMessageEntity>({
-          authorUid: session.uid,
-          name: body.name,
-          email: body.email,
-          message: body.message,
-          lang: locale,
-        }),
-      );
-      await writeOutbox(
-        tx,
-        [{ jobName: 'contact-message', payload: { messageId: inserted.identifiers[0].id as string } }],
-        null,
-      );
-    });
+    await this.messages.receive(body, session.uid, locale);
     return { code: 'contact-form-sent', message: t(locale, 'errors.contact-form-sent') };
   }
 }

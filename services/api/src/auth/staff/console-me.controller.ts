@@ -1,10 +1,8 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { errorResponseSchema, staffMeSchema, type StaffMe } from '@asiguro/domain';
-import { AccountEntity } from '@asiguro/persistence';
 import { ApiContract } from '../../common/zod-contract';
+import { StaffDirectory } from './staff-directory.service';
 import { CurrentStaff, Permission, type Staff } from './staff.decorators';
 import { StaffGuard } from './staff.guard';
 
@@ -13,7 +11,7 @@ import { StaffGuard } from './staff.guard';
 @Controller('console')
 @UseGuards(StaffGuard)
 export class ConsoleMeController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly directory: StaffDirectory) {}
 
   @Get('me')
   @Permission('console.read')
@@ -24,8 +22,7 @@ export class ConsoleMeController {
       403: { description: 'forbidden: signed in without a staff role', schema: errorResponseSchema },
     },
   })
-  async me(@CurrentStaff() staff: Staff): Promise<StaffMe> {
-    const account = await this.db.getRepository(AccountEntity).findOneByOrFail({ id: staff.id });
-    return { id: staff.id, email: account.email, displayName: account.displayName, roles: staff.roles };
+  me(@CurrentStaff() staff: Staff): Promise<StaffMe> {
+    return this.directory.me(staff);
   }
 }

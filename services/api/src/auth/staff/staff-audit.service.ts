@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { auditEntrySchema } from '@asiguro/domain';
 import { StaffAuditEntity, row } from '@asiguro/persistence';
+import type { z } from 'zod';
 
 export interface StaffAuditRecord {
   /** The staff member's account id (Staff.id). */
@@ -35,5 +37,32 @@ export class StaffAudit {
       }),
     );
     return inserted.identifiers[0].id as string;
+  }
+
+  /** A page of the log, newest first, with who acted (their e-mail) and the order's number. */
+  async page(page: number, pageSize: number): Promise<{ entries: z.infer<typeof auditEntrySchema>[]; total: number }> {
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `select a.id, a.staff_id, acc.email as staff_email, a.action, a.order_id, o.number as order_number, a.reason, a.details,
+              a.created_at, count(*) over ()::int as total
+         from staff_audit_log a
+         left join accounts acc on acc.id = a.staff_id
+         left join orders o on o.id = a.order_id
+        order by a.created_at desc, a.id desc limit $1 offset $2`,
+      [pageSize, (page - 1) * pageSize],
+    );
+    return {
+      entries: rows.map((row) => ({
+        id: String(row.id),
+        staffId: String(row.staff_id),
+        staffEmail: (row.staff_email as string | null) ?? null,
+        action: row.action as string,
+        orderId: (row.order_id as string | null) ?? null,
+        orderNumber: (row.order_number as string | null) ?? null,
+        reason: (row.reason as string | null) ?? null,
+        details: (row.details as Record<string, unknown>) ?? {},
+        at: new Date(row.created_at as Date).toISOString(),
+      })),
+      total: (rows[0]?.total as number | undefined) ?? 0,
+    };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StaffAudit } from './staff-audit.service';
+import { StaffDirectory } from './staff-directory.service';
 import { StaffGuard } from './staff.guard';
 
 /**
@@ -7,5 +8,5 @@ import { StaffGuard } from './staff.guard';
  * @Permission on every route on console controllers, take @CurrentStaff(), and record
  * each action with StaffAudit.record.
  */
-@Module({ providers: [StaffAudit, StaffGuard], exports: [StaffAudit, StaffGuard] })
+@Module({ providers: [StaffAudit, StaffDirectory, StaffGuard], exports: [StaffAudit, StaffDirectory, StaffGuard] })
 export class StaffModule {}
