@@ -86,7 +86,7 @@ describe('storefront delivery (API process)', () => {
         'Disallow: /order',
         'Disallow: /my-account',
         'Disallow: /ru/auth',
-        'Disallow: /en/check/',
+        'Disallow: /en/check',
         `Sitemap: ${base}/sitemap.xml`,
       ]),
     );
