@@ -246,7 +246,7 @@ describe('storefront: orders with add-ons, paid once', () => {
       // Signed in afterwards (the session's order comes into the account): My account lists the
       // order's three items, each with its state, its number and its own documents.
       await page.goto(`${stack.baseUrl}/auth`);
-      await page.getByRole('link', { name: 'Continuă cu Google' }).click();
+      await page.getByRole('link', { name: 'Continuați cu Google' }).click();
       await page.getByRole('button', { name: /Ion Popescu/ }).click();
       await page.waitForURL(`${stack.baseUrl}/my-account`);
       const row = page.getByTestId('account-order').filter({ hasText: CAR.certificate }).first();
@@ -313,7 +313,7 @@ describe('storefront: orders with add-ons, paid once', () => {
       // The courier's flat price: 50 lei and the 10-lei service fee.
       expect(minorOf((await total.textContent()) ?? '')).toBe(cardPrice + 6000);
       await shoot(page, 'courier-offers');
-      await offer.getByRole('button', { name: 'Alege oferta' }).click();
+      await offer.getByRole('button', { name: 'Alegeți oferta' }).click();
       await waitForStep(page, 'confirmation');
       const line = page.locator('[data-testid="summary-addon"][data-addon="courier-delivery"]');
       await expect(

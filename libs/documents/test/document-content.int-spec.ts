@@ -100,7 +100,9 @@ describe('what the documents say, read back with pdftotext and a QR decoder', ()
   /** Renders and signs one document, as the pipeline stores it. */
   const signed = async (kind: PdfDocumentKind, data: DocumentData) => signPdf(await renderDocument(kind, data), signer);
 
-  const cases = PRODUCT_TYPES.flatMap((product) => LOCALES.map((locale) => [product, locale] as const));
+  // A line that makes no document (the courier's delivery of the paper Green Card) has none to read.
+  const documented = PRODUCT_TYPES.filter((product) => DOCUMENTS_BY_PRODUCT[product].length > 0);
+  const cases = documented.flatMap((product) => LOCALES.map((locale) => [product, locale] as const));
 
   it.each(cases)(
     'the %s policy or certificate in %s states all its line must state, Romanian beside the customer’s language',
@@ -112,7 +114,7 @@ describe('what the documents say, read back with pdftotext and a QR decoder', ()
     },
   );
 
-  it.each(PRODUCT_TYPES.filter((product) => mainKind(product) === 'policy'))(
+  it.each(documented.filter((product) => mainKind(product) === 'policy'))(
     'the QR code on the %s policy or certificate opens its public check',
     async (product) => {
       const data = sampleDocumentData(product, 'ro');
