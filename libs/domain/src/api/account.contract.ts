@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { itemStatusSchema } from './orders.contract';
-import { calendarDaySchema, moneySchema, orderStatusSchema, productTypeSchema, uuidSchema } from './common.contract';
+import {
+  calendarDaySchema,
+  itemStatusSchema,
+  moneySchema,
+  orderStatusSchema,
+  productTypeSchema,
+  uuidSchema,
+} from './common.contract';
 import { staffRoleSchema } from './console.contract';
 
 /** GET /api/me — the caller; anonymous until signed in. */

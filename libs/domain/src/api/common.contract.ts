@@ -4,6 +4,7 @@ import { CURRENCIES } from '../money/money';
 export { moneySchema } from '../money/money';
 import { ORDER_STATUSES } from '../order/order-status';
 import { ORDER_EVENT_TYPES } from '../order/order-events';
+import { ITEM_STATUSES } from '../order/item-status';
 import { PRODUCT_TYPES } from '../products/product-types';
 
 /** Shapes shared by the API contracts (server validation, OpenAPI, storefront and console). */
@@ -50,3 +51,6 @@ export const errorBodySchema = z.object({
 });
 export const errorResponseSchema = z.object({ error: errorBodySchema });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** An order item's own state (an add-on's, a courier delivery's), as the order machine keeps it. */
+export const itemStatusSchema = z.enum(ITEM_STATUSES);

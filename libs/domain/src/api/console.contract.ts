@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { itemStatusSchema } from './orders.contract';
 import { paymentProviderSchema } from '../payments/payment-providers';
 import {
   calendarDaySchema,
+  itemStatusSchema,
   localeSchema,
   moneySchema,
   orderEventTypeSchema,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { orderContactSchema } from '../catalogue/order-tail';
-import { ITEM_STATUSES } from '../order/order.machine';
 import { offerChargesSchema } from '../tariffs/offer-charges';
 import { companyNameSchema, idnoSchema } from '../validation';
 import {
   calendarDaySchema,
+  itemStatusSchema,
   localeSchema,
   moneySchema,
   orderEventTypeSchema,
@@ -12,9 +12,6 @@ import {
   productTypeSchema,
   uuidSchema,
 } from './common.contract';
-
-/** An order item's own state (an add-on's, a courier delivery's), as the order machine keeps it. */
-export const itemStatusSchema = z.enum(ITEM_STATUSES);
 
 /**
  * The query of an order route that the order e-mail's link opens: `t`, the link's token. One

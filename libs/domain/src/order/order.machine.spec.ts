@@ -6,10 +6,10 @@ import {
   acceptedEvents,
   applyOrderEvent,
   createOrderState,
-  ITEM_KEPT,
   type OrderItemState,
   OrderMachineState,
 } from './order.machine';
+import { ITEM_KEPT } from './item-status';
 import { FINAL_STATUSES, ORDER_STATUSES, OrderStatus } from './order-status';
 
 const price = money(1276, 'MDL');

@@ -25,7 +25,7 @@ describe(issuingWords.name, () => {
         words.messages.canceled,
         words.documentKinds.policy,
         words.walletTitle,
-        checkWords(texts, 'vignette:md').vignette.issuer,
+        checkWords(texts, 'vignette:md').insurer,
       ];
       // Placeholders ({insurer}) are names for the code, not words the customer reads.
       expect(said.filter((text) => policyWords.test(String(text).replace(/\{\w+\}/g, '')))).toEqual([]);
