@@ -1,16 +1,15 @@
 import type { WireTransfer } from '@asiguro/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { queries } from '../../api/queries';
 import { useCan, useStaff } from '../../app/staff-context';
 import { texts } from '../../app/texts';
 import { DataTable, type Column, type TableSort } from '../../ui/data-table';
-import { Dialog } from '../../ui/dialog';
 import { useFeedback } from '../../ui/feedback';
 import { formatDateTime, formatPrice } from '../../ui/format';
-import { errorText, FirstLoad } from '../../ui/query-status';
-import { ReasonField, reasonError } from '../../ui/reason-field';
+import { FirstLoad } from '../../ui/query-status';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { invalidateOrderViews } from '../order-detail/order-actions';
 import { wireOutcomeText } from './wire-transfer-form';
 
@@ -27,54 +26,24 @@ function DecisionDialog({
 }) {
   const client = useQueryClient();
   const notify = useFeedback();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const mutation = useMutation({
-    mutationFn: async () => {
-      if (decision === 'reject') {
-        await consoleApi.rejectWireTransfer(transfer.id, reason.trim());
-        return texts.manual.rejected(transfer.billNumber);
-      }
-      const answer = await consoleApi.approveWireTransfer(transfer.id, reason.trim());
-      return wireOutcomeText(transfer.billNumber, answer);
-    },
-    onSuccess: (message) => {
-      notify('success', message);
-      onClose();
-    },
-    onSettled: () => invalidateOrderViews(client, transfer.orderId),
-  });
   return (
-    <Dialog open title={texts.manual.decideTitle(decision, transfer.billNumber)} onClose={onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (!reasonError(reason)) mutation.mutate();
-        }}
-      >
-        <p>{texts.manual.decideHelp[decision]}</p>
-        <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
-        {mutation.isError && (
-          <p role="alert" className="error-box">
-            {errorText(mutation.error)}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {texts.common.cancel}
-          </button>
-          <button
-            type="submit"
-            className={decision === 'approve' ? 'primary' : 'danger'}
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending || undefined}
-          >
-            {mutation.isPending ? texts.detail.working : texts.manual[decision]}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      title={texts.manual.decideTitle(decision, transfer.billNumber)}
+      help={texts.manual.decideHelp[decision]}
+      submitLabel={texts.manual[decision]}
+      danger={decision !== 'approve'}
+      run={async (reason) => {
+        if (decision === 'reject') {
+          await consoleApi.rejectWireTransfer(transfer.id, reason);
+          return texts.manual.rejected(transfer.billNumber);
+        }
+        const answer = await consoleApi.approveWireTransfer(transfer.id, reason);
+        return wireOutcomeText(transfer.billNumber, answer);
+      }}
+      onDone={(message) => notify('success', message)}
+      onSettled={() => invalidateOrderViews(client, transfer.orderId)}
+      onClose={onClose}
+    />
   );
 }
 

@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { useCan, useStaff } from '../../app/staff-context';
 import { texts } from '../../app/texts';
-import { Dialog } from '../../ui/dialog';
 import { useFeedback } from '../../ui/feedback';
-import { errorText } from '../../ui/query-status';
-import { ReasonField, reasonError } from '../../ui/reason-field';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { IssueDialog } from '../manual/issue-dialog';
 import { manualErrorText } from '../manual/manual-errors';
 import { actionHelp, actionLabel } from './action-label';
@@ -33,48 +31,18 @@ function ActionDialog({
 }) {
   const client = useQueryClient();
   const notify = useFeedback();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const label = actionLabel(action, order.failedStep);
-  const mutation = useMutation({
-    mutationFn: () => consoleApi.act(order.id, action, reason.trim()),
-    onSuccess: () => {
-      notify('success', texts.feedback.actionDone(label, order.number));
-      onClose();
-    },
-    onSettled: () => invalidateOrderViews(client, order.id),
-  });
   return (
-    <Dialog open title={`${label} — ${order.number}`} onClose={onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (!reasonError(reason)) mutation.mutate();
-        }}
-      >
-        <p>{actionHelp(action, order.failedStep)}</p>
-        <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
-        {mutation.isError && (
-          <p role="alert" className="error-box">
-            {errorText(mutation.error)}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {texts.common.cancel}
-          </button>
-          <button
-            type="submit"
-            className={DESTRUCTIVE.includes(action) ? 'danger' : 'primary'}
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending || undefined}
-          >
-            {mutation.isPending ? texts.detail.working : label}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      title={`${label} — ${order.number}`}
+      help={actionHelp(action, order.failedStep)}
+      submitLabel={label}
+      danger={DESTRUCTIVE.includes(action)}
+      run={(reason) => consoleApi.act(order.id, action, reason)}
+      onDone={() => notify('success', texts.feedback.actionDone(label, order.number))}
+      onSettled={() => invalidateOrderViews(client, order.id)}
+      onClose={onClose}
+    />
   );
 }
 

@@ -4,18 +4,16 @@ import {
   type ConsoleOrderDetail,
   type ConsoleOrderItem,
 } from '@asiguro/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { useCan } from '../../app/staff-context';
 import { texts } from '../../app/texts';
 import { Tag } from '../../ui/badges';
 import { DataTable } from '../../ui/data-table';
-import { Dialog } from '../../ui/dialog';
 import { useFeedback } from '../../ui/feedback';
 import { formatPrice, insurerName, productName } from '../../ui/format';
-import { errorText } from '../../ui/query-status';
-import { ReasonField, reasonError } from '../../ui/reason-field';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { invalidateOrderViews } from './order-actions';
 
 const STATE_TONE: Record<ConsoleOrderItem['status'], 'success' | 'danger' | 'warning' | undefined> = {
@@ -43,53 +41,23 @@ function ItemActionDialog({
 }) {
   const client = useQueryClient();
   const notify = useFeedback();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const label = texts.itemActions[action];
   const product = productName(item.type);
-  const mutation = useMutation({
-    mutationFn: () => consoleApi.actOnItem(order.id, item.item, action, reason.trim()),
-    onSuccess: () => {
-      notify('success', texts.feedback.actionDone(`${label} (${product})`, order.number));
-      onClose();
-    },
-    onSettled: () => invalidateOrderViews(client, order.id),
-  });
   return (
-    <Dialog open title={texts.itemActions.title(label, product, order.number)} onClose={onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (!reasonError(reason)) mutation.mutate();
-        }}
-      >
-        <p>
-          {action === 'refund'
-            ? texts.itemActions.refundHelp(product, formatPrice(item.price))
-            : texts.itemActions.retryHelp(product)}
-        </p>
-        <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
-        {mutation.isError && (
-          <p role="alert" className="error-box">
-            {errorText(mutation.error)}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {texts.common.cancel}
-          </button>
-          <button
-            type="submit"
-            className={action === 'refund' ? 'danger' : 'primary'}
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending || undefined}
-          >
-            {mutation.isPending ? texts.detail.working : label}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      title={texts.itemActions.title(label, product, order.number)}
+      help={
+        action === 'refund'
+          ? texts.itemActions.refundHelp(product, formatPrice(item.price))
+          : texts.itemActions.retryHelp(product)
+      }
+      submitLabel={label}
+      danger={action === 'refund'}
+      run={(reason) => consoleApi.actOnItem(order.id, item.item, action, reason)}
+      onDone={() => notify('success', texts.feedback.actionDone(`${label} (${product})`, order.number))}
+      onSettled={() => invalidateOrderViews(client, order.id)}
+      onClose={onClose}
+    />
   );
 }
 
