@@ -11,6 +11,9 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(SandboxModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  // Partners answer API calls: no one revalidates them, so hashing every body for an ETag is waste.
+  app.set('etag', false);
+  app.disable('x-powered-by');
   try {
     await app.listen(config.SANDBOX_PORT, config.INTERNAL_HOST);
   } catch (error) {

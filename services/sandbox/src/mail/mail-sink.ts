@@ -11,7 +11,19 @@ export interface SinkAttachment {
   content: Buffer;
 }
 
-/** One e-mail the sink received. */
+/** What the sink knows of a message without parsing it: the SMTP envelope and the raw bytes. */
+interface ReceivedMessage {
+  id: string;
+  receivedAt: Date;
+  envelopeFrom: string | null;
+  /** Every recipient: the SMTP envelope's, which includes Bcc. */
+  to: string[];
+  raw: Buffer;
+  /** Parsed on first read and kept: most messages (a benchmark's thousands) are never read. */
+  parsed?: Promise<SinkMessage>;
+}
+
+/** One e-mail the sink received, as the `/mail` API shows it. */
 export interface SinkMessage {
   id: string;
   receivedAt: Date;
@@ -27,8 +39,8 @@ export interface SinkMessage {
 
 /**
  * The sink keeps the latest messages only, so a long-running sandbox does not grow without end:
- * at most this many, and at most this many bytes of bodies and attachments (an order's e-mail
- * carries its seven documents: a thousand of them held 150 MiB).
+ * at most this many, and at most this many raw bytes (an order's e-mail carries its seven
+ * documents: a thousand of them held 150 MiB).
  */
 const MAX_MESSAGES = 1000;
 const MAX_STORED_BYTES = 32 * 1024 * 1024;
@@ -39,13 +51,24 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((entry) => entry.value.map((address) => address.address ?? '').filter(Boolean));
 }
 
-/** What a message holds in memory, roughly: its bodies and attachments. */
-function sizeOf(message: SinkMessage): number {
-  return (
-    (message.text?.length ?? 0) +
-    (message.html?.length ?? 0) +
-    message.attachments.reduce((sum, attachment) => sum + attachment.content.length, 0)
-  );
+async function parse(message: ReceivedMessage): Promise<SinkMessage> {
+  const parsed = await simpleParser(message.raw);
+  return {
+    id: message.id,
+    receivedAt: message.receivedAt,
+    messageId: parsed.messageId ?? null,
+    from: addresses(parsed.from)[0] ?? message.envelopeFrom,
+    to: message.to,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? null,
+    html: typeof parsed.html === 'string' ? parsed.html : null,
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? 'attachment',
+      contentType: attachment.contentType,
+      size: attachment.size,
+      content: attachment.content,
+    })),
+  };
 }
 
 /**
@@ -56,8 +79,8 @@ function sizeOf(message: SinkMessage): number {
 @Injectable()
 export class MailSink implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(MailSink.name);
-  private readonly messages: SinkMessage[] = [];
-  /** Bytes of the bodies and attachments of `messages`. */
+  private readonly messages: ReceivedMessage[] = [];
+  /** Raw bytes of `messages`. */
   private storedBytes = 0;
   private server: SMTPServer | undefined;
 
@@ -106,13 +129,21 @@ export class MailSink implements OnModuleInit, OnApplicationShutdown {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** Newest first. */
-  list(): readonly SinkMessage[] {
-    return this.messages;
+  /**
+   * Newest first; only the messages sent to `recipient` (any address of the envelope, Bcc
+   * included) when one is given. Parsing waits until a message is asked for.
+   */
+  list(recipient?: string): Promise<SinkMessage[]> {
+    const wanted = recipient?.trim().toLowerCase();
+    const chosen = wanted
+      ? this.messages.filter((message) => message.to.some((address) => address.toLowerCase() === wanted))
+      : this.messages;
+    return Promise.all(chosen.map((message) => this.parsed(message)));
   }
 
-  get(id: string): SinkMessage | undefined {
-    return this.messages.find((message) => message.id === id);
+  async get(id: string): Promise<SinkMessage | undefined> {
+    const message = this.messages.find((candidate) => candidate.id === id);
+    return message && this.parsed(message);
   }
 
   clear(): void {
@@ -120,32 +151,28 @@ export class MailSink implements OnModuleInit, OnApplicationShutdown {
     this.storedBytes = 0;
   }
 
+  private parsed(message: ReceivedMessage): Promise<SinkMessage> {
+    message.parsed ??= parse(message);
+    return message.parsed;
+  }
+
+  /** Keeps the raw message; a sandbox that receives thousands of e-mails never parses them unread. */
   private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
-    const parsed = await simpleParser(stream);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
     if (stream.sizeExceeded) throw Object.assign(new Error('message too big'), { responseCode: 552 });
-    const envelopeTo = session.envelope.rcptTo.map((recipient) => recipient.address);
-    const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : (addresses(parsed.from)[0] ?? null);
-    const message: SinkMessage = {
+    const message: ReceivedMessage = {
       id: randomUUID(),
       receivedAt: new Date(),
-      messageId: parsed.messageId ?? null,
-      from: addresses(parsed.from)[0] ?? from,
-      to: envelopeTo.length > 0 ? envelopeTo : addresses(parsed.to),
-      subject: parsed.subject ?? '',
-      text: parsed.text ?? null,
-      html: typeof parsed.html === 'string' ? parsed.html : null,
-      attachments: parsed.attachments.map((attachment) => ({
-        filename: attachment.filename ?? 'attachment',
-        contentType: attachment.contentType,
-        size: attachment.size,
-        content: attachment.content,
-      })),
+      envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+      to: session.envelope.rcptTo.map((recipient) => recipient.address),
+      raw: Buffer.concat(chunks),
     };
     this.messages.unshift(message);
-    this.storedBytes += sizeOf(message);
+    this.storedBytes += message.raw.length;
     // The newest message always stays, however big.
     while (this.messages.length > 1 && (this.messages.length > MAX_MESSAGES || this.storedBytes > MAX_STORED_BYTES)) {
-      this.storedBytes -= sizeOf(this.messages.pop()!);
+      this.storedBytes -= this.messages.pop()!.raw.length;
     }
   }
 }

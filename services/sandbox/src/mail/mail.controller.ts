@@ -22,39 +22,34 @@ function summary(message: SinkMessage) {
   };
 }
 
-function sentTo(recipient: string | undefined) {
-  const wanted = recipient?.trim().toLowerCase();
-  return (message: SinkMessage) => !wanted || message.to.some((address) => address.toLowerCase() === wanted);
-}
-
 /** What the SMTP sink received, for tests and for people trying the product (`/mail/messages`). */
 @Controller('mail')
 export class MailController {
   constructor(private readonly sink: MailSink) {}
 
   @Get('messages')
-  list(@Headers(RECIPIENT_HEADER) recipient: string | undefined) {
-    return { messages: this.sink.list().filter(sentTo(recipient)).map(summary) };
+  async list(@Headers(RECIPIENT_HEADER) recipient: string | undefined) {
+    return { messages: (await this.sink.list(recipient)).map(summary) };
   }
 
   @Post('messages/search')
   @HttpCode(200)
-  search(@Body() body: unknown) {
+  async search(@Body() body: unknown) {
     const parsed = searchSchema.safeParse(body);
     if (!parsed.success) throw new HttpException({ error: 'send { "to": "<address>" }' }, 400);
-    return { messages: this.sink.list().filter(sentTo(parsed.data.to)).map(summary) };
+    return { messages: (await this.sink.list(parsed.data.to)).map(summary) };
   }
 
   @Get('messages/:id')
-  get(@Param('id') id: string) {
-    const message = this.sink.get(id);
+  async get(@Param('id') id: string) {
+    const message = await this.sink.get(id);
     if (!message) throw new HttpException({ error: 'no such message' }, 404);
     return { ...summary(message), html: message.html };
   }
 
   @Get('messages/:id/attachments/:index')
-  attachment(@Param('id') id: string, @Param('index') index: string, @Res() res: Response): void {
-    const file = this.sink.get(id)?.attachments[Number(index)];
+  async attachment(@Param('id') id: string, @Param('index') index: string, @Res() res: Response): Promise<void> {
+    const file = (await this.sink.get(id))?.attachments[Number(index)];
     if (!file) return void res.status(404).json({ error: 'no such attachment' });
     res
       .type(file.contentType)
