@@ -39,9 +39,16 @@ export function formatOrderNumber(number: string): string {
   return parts ? `${parts[1]}-${parts[2]}-${parts[3]}` : number;
 }
 
+const rateFormats = new Map<Locale, Intl.NumberFormat>();
+
 /** An exchange rate in the document's language, up to four decimals (19,4325). */
 export function formatRate(rate: number, locale: Locale): string {
-  return new Intl.NumberFormat(MONEY_LOCALE[locale], { maximumFractionDigits: 4 }).format(rate);
+  let format = rateFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(MONEY_LOCALE[locale], { maximumFractionDigits: 4 });
+    rateFormats.set(locale, format);
+  }
+  return format.format(rate);
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

@@ -67,6 +67,15 @@ export function convert(value: Money, target: Currency, rates: Rates): Money {
   return { minor: Math.sign(minor) * Math.round(Math.abs(minor)), currency: target };
 }
 
+/** Built once per locale and currency: a formatter costs far more to make than to use. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(value: Money, locale = 'ro-MD'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency }).format(toMajor(value));
+  const key = `${locale}:${value.currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(toMajor(value));
 }

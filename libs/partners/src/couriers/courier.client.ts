@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Env } from '@asiguro/platform';
 import { partnerBaseUrl, SANDBOX_PATHS } from '../config/partner-urls';
-import { PartnerHttpClient, type PartnerExchange, type RetryOptions } from '../http';
+import { PartnerHttpClient, type PartnerExchange, type PartnerFetch, type RetryOptions } from '../http';
 import { personal } from '../http/masking';
 
 export const COURIER_PARTNER_ID = 'curier-md';
@@ -36,7 +36,7 @@ export type CourierConfig = Pick<Env, 'SANDBOX_URL' | 'PARTNER_URLS' | 'PARTNER_
 export interface CourierClientOptions {
   onExchange?: (exchange: PartnerExchange) => void;
   retry?: Partial<RetryOptions>;
-  fetch?: typeof fetch;
+  fetch?: PartnerFetch;
 }
 
 /**

@@ -1,7 +1,13 @@
 import { findIssuer, issuersOf, type Issuer, type ProductType } from '@asiguro/domain';
 import { SANDBOX_PARTNER_CREDENTIALS, type Env } from '@asiguro/platform';
 import { partnerBaseUrl, SANDBOX_PATHS } from '../config/partner-urls';
-import { PartnerHttpClient, type CircuitBreakerOptions, type PartnerExchange, type RetryOptions } from '../http';
+import {
+  PartnerHttpClient,
+  type CircuitBreakerOptions,
+  type PartnerExchange,
+  type PartnerFetch,
+  type RetryOptions,
+} from '../http';
 import { AsyncInsurerAdapter, DEFAULT_ASYNC_ISSUE_OPTIONS, type AsyncIssueOptions } from './async-insurer.adapter';
 import { UnknownInsurerError, type InsurerAdapter } from './insurer-adapter';
 import { INSURER_API_DEFINITIONS, insurerAuth, type InsurerApiProfile } from './insurer-api-profiles';
@@ -27,7 +33,7 @@ export interface InsurerRegistryOptions {
   asyncIssue?: Partial<AsyncIssueOptions>;
   /** Per-issuer overrides of the API profile (style, layout, credentials of a real partner). */
   profiles?: Record<string, Partial<InsurerApiProfile>>;
-  fetch?: typeof fetch;
+  fetch?: PartnerFetch;
 }
 
 export const DEFAULT_INSURER_BREAKER: CircuitBreakerOptions = { failureThreshold: 5, resetAfterMs: 30_000 };

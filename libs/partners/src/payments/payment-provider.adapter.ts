@@ -9,7 +9,12 @@ import type {
   RefundResult,
 } from '@asiguro/domain';
 import type { Env } from '@asiguro/platform';
-import { PartnerHttpClient, type PartnerExchange, type RetryOptions } from '../http/partner-http-client';
+import {
+  PartnerHttpClient,
+  type PartnerExchange,
+  type PartnerFetch,
+  type RetryOptions,
+} from '../http/partner-http-client';
 import { PartnerRejectedError } from '../http/partner-errors';
 import { partnerBaseUrl, SANDBOX_PATHS } from '../config/partner-urls';
 import type { NotificationHeaders } from './notification-headers';
@@ -59,7 +64,7 @@ export interface PaymentAdapterOptions {
   onExchange?: (exchange: PartnerExchange) => void;
   /** Backoff between retries; defaults to 200 ms doubling up to 2 s. */
   retry?: Partial<Omit<RetryOptions, 'retries'>>;
-  fetch?: typeof fetch;
+  fetch?: PartnerFetch;
 }
 
 /** The partner id of a provider: its key in PARTNER_URLS and its name in exchanges and errors. */

@@ -5,6 +5,7 @@ import {
   PartnerRejectedError,
   type CircuitBreakerOptions,
   type PartnerExchange,
+  type PartnerFetch,
   type PartnerRequest,
   type RetryOptions,
 } from '../http';
@@ -46,7 +47,7 @@ export interface RegistriesClientOptions {
   timeoutMs?: number;
   retry?: Partial<RetryOptions>;
   breaker?: CircuitBreakerOptions;
-  fetch?: typeof fetch;
+  fetch?: PartnerFetch;
 }
 
 export const REGISTRIES_PARTNER_ID = 'registries';
