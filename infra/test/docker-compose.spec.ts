@@ -25,6 +25,7 @@ const dockerfile = readFileSync(join(root, 'infra', 'docker', 'Dockerfile'), 'ut
 // The processes npm start runs (infra/scripts/start.mjs reads the same file).
 const manifest = JSON.parse(readFileSync(join(root, 'infra/processes.json'), 'utf8')) as {
   processes: { name: string; entry: string; portVariable: string; defaultPort: number; readyPath: string }[];
+  nodeFlags: string[];
   sharedVariables: string[];
 };
 
@@ -97,7 +98,7 @@ describe('docker-compose.yml', () => {
     const { processes, sharedVariables } = manifest;
     for (const spec of processes) {
       const service = compose.services[spec.name];
-      expect(service.command?.join(' ')).toContain(spec.entry);
+      expect(service.command?.join(' ')).toContain(`${manifest.nodeFlags.join(' ')} ${spec.entry}`);
       expect(service.environment?.[spec.portVariable]).toBe(String(spec.defaultPort));
       expect(service.ports).toContain(`${spec.defaultPort}:${spec.defaultPort}`);
       for (const variable of sharedVariables) expect(service.environment).toHaveProperty(variable);
@@ -130,7 +131,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('migrates before the API starts, as npm start does', () => {
-    expect(compose.services.api.command?.join(' ')).toMatch(/migrate\.js && exec node services\/api\/dist\/main\.js/);
+    expect(compose.services.api.command?.join(' ')).toMatch(/migrate\.js && exec node .*services\/api\/dist\/main\.js/);
   });
 
   it('gives every process one shared named volume as DATA_DIR, writable by the user they run as', () => {

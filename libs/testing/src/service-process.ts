@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { waitFor } from './wait-for';
 
@@ -14,16 +15,17 @@ export interface ServiceProcess {
 }
 
 /** Starts a built service (services/<name>/dist/main.js) as its own process, as npm start does. */
+/** The flags npm start gives every process (infra/processes.json), so tests and the bench run them alike. */
+const { nodeFlags } = JSON.parse(readFileSync(join(repositoryRoot, 'infra', 'processes.json'), 'utf8')) as {
+  nodeFlags: string[];
+};
+
 export function spawnService(name: 'api' | 'worker' | 'sandbox', env: NodeJS.ProcessEnv): ServiceProcess {
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', join(repositoryRoot, 'services', name, 'dist', 'main.js')],
-    {
-      cwd: repositoryRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...nodeFlags, join(repositoryRoot, 'services', name, 'dist', 'main.js')], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const append = (chunk: Buffer) => {
     output += chunk.toString();
