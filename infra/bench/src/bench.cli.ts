@@ -122,7 +122,7 @@ function usageReport(usage: ProcessUsage): string {
     ...Object.entries(usage.peakRssMiB).map(([name, mib]): [string, string] => [`peak RSS ${name}`, `${mib} MiB`]),
     ...Object.entries(usage.cpu).map(([name, cpu]): [string, string] => [
       `CPU ${name}`,
-      `${cpu.seconds} s (${cpu.msPerOrder} ms per completed order)`,
+      `${cpu.seconds} s (${cpu.msPerOrder} ms per completed order: ${cpu.userMsPerOrder} user, ${cpu.systemMsPerOrder} system)`,
     ]),
   ]);
 }

@@ -67,14 +67,18 @@ export class MemorySampler {
   }
 }
 
-/** CPU time (user + system) a process has used so far, in seconds; undefined when it is gone. */
-export function readCpuSeconds(pid: number): number | undefined {
+/**
+ * CPU time a process has used so far, in seconds, in user space and in the kernel (where, on
+ * loopback, a socket write also runs the receiver's side of TCP); undefined when it is gone.
+ */
+export function readCpuSeconds(pid: number): { user: number; system: number } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces: the fields we want come after its closing parenthesis.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : undefined;
+    const [user, system] = [Number(fields[11]), Number(fields[12])];
+    if (!Number.isFinite(user) || !Number.isFinite(system)) return undefined;
+    return { user: user / CLOCK_TICKS_PER_SECOND, system: system / CLOCK_TICKS_PER_SECOND };
   } catch {
     return undefined;
   }
@@ -89,7 +93,8 @@ export type TrackedProcess = readonly [name: string, pid: number | undefined];
 /** Each process's peak RSS and CPU during a phase, CPU also per completed order. */
 export interface ProcessUsage {
   peakRssMiB: Record<string, number>;
-  cpu: Record<string, { seconds: number; msPerOrder: number }>;
+  /** User and system time together, and each apart per completed order. */
+  cpu: Record<string, { seconds: number; msPerOrder: number; userMsPerOrder: number; systemMsPerOrder: number }>;
 }
 
 /**
@@ -118,8 +123,19 @@ export async function measureProcesses<T>(
       const start = before.get(name);
       const end = pid === undefined ? undefined : readCpuSeconds(pid);
       if (start === undefined || end === undefined) return [];
-      const seconds = end - start;
-      return [[name, { seconds: Math.round(seconds * 10) / 10, msPerOrder: Math.round((seconds * 1000) / orders) }]];
+      const [user, system] = [end.user - start.user, end.system - start.system];
+      const perOrder = (seconds: number) => Math.round((seconds * 1000) / orders);
+      return [
+        [
+          name,
+          {
+            seconds: Math.round((user + system) * 10) / 10,
+            msPerOrder: perOrder(user + system),
+            userMsPerOrder: perOrder(user),
+            systemMsPerOrder: perOrder(system),
+          },
+        ],
+      ];
     }),
   );
   return { result, usage: { peakRssMiB, cpu } };
