@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { replayFactors } from '@asiguro/domain';
 import { parseConfig, type PartnerCredentials } from '@asiguro/platform';
-import { freePort, spawnService, waitFor, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+import { freePort, type ServiceProcess, startSandbox, waitFor } from '@asiguro/testing';
 import {
   InsurerCallbackError,
   InsurerRegistry,
@@ -85,18 +85,10 @@ function issueRequest(overrides: Partial<InsurerIssueRequest> = {}): InsurerIssu
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  sandboxUrl = `http://127.0.0.1:${port}`;
-  sandbox = spawnService('sandbox', {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    SANDBOX_PORT: String(port),
-    SANDBOX_SMTP_PORT: String(await freePort()),
-    SANDBOX_URL: sandboxUrl,
+  ({ sandbox, url: sandboxUrl } = await startSandbox({
     INSURER_CALLBACK_SECRET: SECRET,
     INSURER_CALLBACK_SECRETS: JSON.stringify({ general: GENERAL_SECRET }),
-  });
-  await waitForHttpOk(sandbox, `${sandboxUrl}/health`);
+  }));
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { isRetryable, Mailer, MailRejectedError, MailUnavailableError } from '@asiguro/partners';
-import { freePort, spawnService, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+import { type ServiceProcess, startSandbox } from '@asiguro/testing';
 
 interface ListedMessage {
   id: string;
@@ -25,17 +25,8 @@ describe(Mailer.name, () => {
   let smtpPort: number;
 
   beforeAll(async () => {
-    const port = await freePort();
-    smtpPort = await freePort();
-    sandboxUrl = `http://127.0.0.1:${port}`;
-    sandbox = spawnService('sandbox', {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      SANDBOX_PORT: String(port),
-      SANDBOX_URL: sandboxUrl,
-      SANDBOX_SMTP_PORT: String(smtpPort),
-    });
-    await waitForHttpOk(sandbox, `${sandboxUrl}/health`);
+    // At info, so the test can read what the sink logged.
+    ({ sandbox, url: sandboxUrl, smtpPort } = await startSandbox({ LOG_LEVEL: 'info' }));
     mailer = new Mailer({
       config: {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

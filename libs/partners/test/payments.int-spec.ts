@@ -15,15 +15,7 @@ import {
   type PaymentConfig,
   type PaymentProviderAdapter,
 } from '@asiguro/partners';
-import {
-  browse,
-  formAction,
-  freePort,
-  spawnService,
-  waitFor,
-  waitForHttpOk,
-  type ServiceProcess,
-} from '@asiguro/testing';
+import { browse, formAction, freePort, type ServiceProcess, startSandbox, waitFor } from '@asiguro/testing';
 
 interface ReceivedCallback {
   path: string;
@@ -96,21 +88,12 @@ describe('payment adapters against the sandbox providers', () => {
   const receiver = new CallbackReceiver();
 
   beforeAll(async () => {
-    const [port, smtpPort] = [await freePort(), await freePort()];
-    sandboxUrl = `http://127.0.0.1:${port}`;
-    // The browser reaches the sandbox by another name than our servers do.
-    publicUrl = `http://localhost:${port}`;
-    sandbox = spawnService('sandbox', {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SANDBOX_PORT: String(port),
-      SANDBOX_URL: sandboxUrl,
-      SANDBOX_PUBLIC_URL: publicUrl,
-      SANDBOX_SMTP_PORT: String(smtpPort),
-      PAYMENT_NOTIFICATION_MAX_AGE_SECONDS: '300',
-      ...secrets,
-    });
-    await Promise.all([waitForHttpOk(sandbox, `${sandboxUrl}/health`), receiver.start()]);
+    ({ sandbox, url: sandboxUrl } = await startSandbox(({ http }) => {
+      // The browser reaches the sandbox by another name than our servers do.
+      publicUrl = `http://localhost:${http}`;
+      return { SANDBOX_PUBLIC_URL: publicUrl, PAYMENT_NOTIFICATION_MAX_AGE_SECONDS: '300', ...secrets };
+    }));
+    await receiver.start();
     config = {
       PARTNER_URLS: '{}',
       SANDBOX_URL: sandboxUrl,

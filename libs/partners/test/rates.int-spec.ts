@@ -9,7 +9,7 @@ import {
   pickRatesForDay,
   type PartnerExchange,
 } from '@asiguro/partners';
-import { freePort, spawnService, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+import { freePort, type ServiceProcess, startSandbox } from '@asiguro/testing';
 
 describe(OfficialRatesAdapter.name, () => {
   let sandbox: ServiceProcess;
@@ -23,16 +23,7 @@ describe(OfficialRatesAdapter.name, () => {
   });
 
   beforeAll(async () => {
-    const [port, smtpPort] = [await freePort(), await freePort()];
-    sandboxUrl = `http://127.0.0.1:${port}`;
-    sandbox = spawnService('sandbox', {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SANDBOX_PORT: String(port),
-      SANDBOX_URL: sandboxUrl,
-      SANDBOX_SMTP_PORT: String(smtpPort),
-    });
-    await waitForHttpOk(sandbox, `${sandboxUrl}/health`);
+    ({ sandbox, url: sandboxUrl } = await startSandbox());
     adapter = new OfficialRatesAdapter({ config: config(sandboxUrl), retryBaseDelayMs: 10 });
   });
 

@@ -1,4 +1,4 @@
-import { freePort, spawnService, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+import { type ServiceProcess, startSandbox } from '@asiguro/testing';
 import {
   PartnerProtocolError,
   PartnerRejectedError,
@@ -33,16 +33,7 @@ function registries(options: RegistriesClientOptions = {}): RegistriesClient {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  sandboxUrl = `http://127.0.0.1:${port}`;
-  sandbox = spawnService('sandbox', {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    SANDBOX_PORT: String(port),
-    SANDBOX_SMTP_PORT: String(await freePort()),
-    SANDBOX_URL: sandboxUrl,
-  });
-  await waitForHttpOk(sandbox, `${sandboxUrl}/health`);
+  ({ sandbox, url: sandboxUrl } = await startSandbox());
 });
 
 afterAll(async () => {

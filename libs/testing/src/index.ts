@@ -12,3 +12,4 @@ export * from './catalogue-customer';
 export * from './storefront-driver';
 export * from './console-driver';
 export * from './axe';
+export * from './sandbox-process';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import { freePort, spawnService, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+import { type ServiceProcess, startSandbox } from '@asiguro/testing';
 
 interface Summary {
   id: string;
@@ -26,18 +26,7 @@ describe('sandbox mail sink', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'asiguro-sandbox-mail-'));
 
   beforeAll(async () => {
-    const port = await freePort();
-    smtpPort = await freePort();
-    sandboxUrl = `http://127.0.0.1:${port}`;
-    sandbox = spawnService('sandbox', {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SANDBOX_PORT: String(port),
-      SANDBOX_SMTP_PORT: String(smtpPort),
-      SANDBOX_URL: sandboxUrl,
-      DATA_DIR: dataDir,
-    });
-    await waitForHttpOk(sandbox, `${sandboxUrl}/health`);
+    ({ sandbox, url: sandboxUrl, smtpPort } = await startSandbox({ DATA_DIR: dataDir }));
   });
 
   afterAll(async () => {

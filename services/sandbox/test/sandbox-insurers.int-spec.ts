@@ -7,7 +7,7 @@ import {
   type InsurerIssueRequest,
   type InsurerRegistryOptions,
 } from '@asiguro/partners';
-import { freePort, spawnService, waitFor, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+import { type ServiceProcess, startSandbox, waitFor } from '@asiguro/testing';
 
 // The sandbox insurers as a kept development stack sees them: restarts, the admin API's quirks,
 // asynchronous issuance. Runs the built sandbox (services/sandbox/dist).
@@ -25,18 +25,8 @@ let dataDir: string;
 let sandbox: ServiceProcess;
 let sandboxUrl: string;
 
-async function startSandbox(): Promise<void> {
-  const port = await freePort();
-  sandboxUrl = `http://127.0.0.1:${port}`;
-  sandbox = spawnService('sandbox', {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    SANDBOX_PORT: String(port),
-    SANDBOX_SMTP_PORT: String(await freePort()),
-    SANDBOX_URL: sandboxUrl,
-    DATA_DIR: dataDir,
-  });
-  await waitForHttpOk(sandbox, `${sandboxUrl}/health`);
+async function bootSandbox(): Promise<void> {
+  ({ sandbox, url: sandboxUrl } = await startSandbox({ DATA_DIR: dataDir }));
 }
 
 async function admin(path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?: object) {
@@ -76,7 +66,7 @@ function issueRequest(overrides: Partial<InsurerIssueRequest> = {}): InsurerIssu
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sandbox-insurers-'));
-  await startSandbox();
+  await bootSandbox();
 });
 
 afterAll(async () => {
@@ -102,7 +92,7 @@ describe('sandbox policy numbers', () => {
     await admin('reset', 'POST', {});
     await issueTwo();
     await sandbox.stop();
-    await startSandbox();
+    await bootSandbox();
     await issueTwo();
     expect(issued).toHaveLength(6);
     for (const number of issued) expect(number).toMatch(/^IAI\d{6}[A-Z]{3}$/);

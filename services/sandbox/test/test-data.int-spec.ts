@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, spawnService, waitForHttpOk, type ServiceProcess } from '@asiguro/testing';
+import { type ServiceProcess, startSandbox } from '@asiguro/testing';
 import type { SandboxTestData } from '../src/test-data/test-data';
 
 /** GET /test-data as a developer reads it, and what it lists works against the sandbox's own partners. */
@@ -12,17 +12,7 @@ describe('sandbox test data', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'asiguro-sandbox-test-data-'));
 
   beforeAll(async () => {
-    const port = await freePort();
-    sandboxUrl = `http://127.0.0.1:${port}`;
-    sandbox = spawnService('sandbox', {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SANDBOX_PORT: String(port),
-      SANDBOX_SMTP_PORT: String(await freePort()),
-      SANDBOX_URL: sandboxUrl,
-      DATA_DIR: dataDir,
-    });
-    await waitForHttpOk(sandbox, `${sandboxUrl}/health`);
+    ({ sandbox, url: sandboxUrl } = await startSandbox({ DATA_DIR: dataDir }));
     const response = await fetch(`${sandboxUrl}/test-data`);
     expect(response.status).toBe(200);
     data = (await response.json()) as SandboxTestData;
