@@ -5,6 +5,7 @@ import {
   dayFromToday,
   googleWalletPayload,
   launchBrowser,
+  payByTestCard,
   repositoryRoot,
   type Stack,
   startStack,
@@ -91,14 +92,7 @@ describe('storefront: one address, and the policy in the phone’s wallet', () =
     await next(page, 'pay');
 
     // The sandbox's hosted card page, then back to PUBLIC_URL's order page: the same session.
-    await page.locator('[name="provider"][value="card"]').check();
-    await page.getByTestId('pay-submit').click();
-    await page.locator('#cardNumber').waitFor();
-    await page.locator('#cardNumber').fill('4111 1111 1111 1111');
-    await page.locator('#expiry').fill('12/30');
-    await page.locator('#cvc').fill('123');
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(new RegExp(`^${stack.baseUrl.replace(/\./g, '\\.')}/order\\?order=`), { timeout: 30_000 });
+    await payByTestCard(page, new RegExp(`^${stack.baseUrl.replace(/\./g, '\\.')}/order\\?order=`));
     await page.locator('[data-status="completed"]').waitFor({ timeout: 240_000 });
     // No cookie was ever set for the other host: the session lives on PUBLIC_URL only.
     expect(await page.context().cookies(otherHost)).toEqual([]);

@@ -2,10 +2,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { idnxCheckDigit } from '@asiguro/domain';
 import {
   dayFromToday,
+  idnp,
   launchBrowser,
+  payByTestCard,
   pdfText,
   repositoryRoot,
   type Stack,
@@ -31,7 +32,7 @@ const WIDTHS = [390, 1280] as const;
 
 // Sandbox registry fixture: a car and its owner (services/sandbox/README.md).
 const CAR = { certificate: '915030299', owner: `200478737152` };
-const OWNER_IDNP = `${CAR.owner}${idnxCheckDigit(CAR.owner)}`;
+const OWNER_IDNP = idnp(CAR.owner);
 
 /** Offers (twice: with the add-ons), payment, the policy and two add-ons issued, documents. */
 const PURCHASE_MS = 360_000;
@@ -187,14 +188,7 @@ describe('storefront: orders with add-ons, paid once', () => {
       await page.locator('[name="personalData"]').check();
       await next(page);
       await waitForStep(page, 'pay');
-      await page.locator('[name="provider"][value="card"]').check();
-      await page.getByTestId('pay-submit').click();
-      await page.locator('#cardNumber').waitFor();
-      await page.locator('#cardNumber').fill('4111 1111 1111 1111');
-      await page.locator('#expiry').fill('12/30');
-      await page.locator('#cvc').fill('123');
-      await page.locator('form button[type="submit"]').click();
-      await page.waitForURL(/\/order\?order=/, { timeout: 30_000 });
+      await payByTestCard(page);
 
       // The order page: three items, each issued with its number and its own documents.
       await page.locator('.order-page[data-status="completed"]').waitFor({ timeout: 240_000 });
@@ -328,14 +322,7 @@ describe('storefront: orders with add-ons, paid once', () => {
       await page.locator('[name="personalData"]').check();
       await next(page);
       await waitForStep(page, 'pay');
-      await page.locator('[name="provider"][value="card"]').check();
-      await page.getByTestId('pay-submit').click();
-      await page.locator('#cardNumber').waitFor();
-      await page.locator('#cardNumber').fill('4111 1111 1111 1111');
-      await page.locator('#expiry').fill('12/30');
-      await page.locator('#cvc').fill('123');
-      await page.locator('form button[type="submit"]').click();
-      await page.waitForURL(/\/order\?order=/, { timeout: 30_000 });
+      await payByTestCard(page);
 
       // The Green Card's documents do not wait for the courier: the order completes, the delivery is booked.
       await page.locator('.order-page[data-status="completed"]').waitFor({ timeout: 180_000 });

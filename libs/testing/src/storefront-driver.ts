@@ -29,3 +29,18 @@ export async function chooseCheapestOffer(page: Page): Promise<void> {
   await offer.getByRole('button').click();
   await waitForStep(page, 'confirmation');
 }
+
+/**
+ * On the pay step: pays by card on the sandbox's hosted page with its always-approved test card,
+ * and waits to be back on the storefront's order page.
+ */
+export async function payByTestCard(page: Page, orderPage: RegExp = /\/order\?order=/): Promise<void> {
+  await page.locator('[name="provider"][value="card"]').check();
+  await page.getByTestId('pay-submit').click();
+  await page.locator('#cardNumber').waitFor();
+  await page.locator('#cardNumber').fill('4111 1111 1111 1111');
+  await page.locator('#expiry').fill('12/30');
+  await page.locator('#cvc').fill('123');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(orderPage, { timeout: 30_000 });
+}
