@@ -6,12 +6,9 @@ import {
   type Money,
   type ProductType,
 } from '@asiguro/domain';
-import { t } from '@asiguro/i18n';
+import { chisinauClock, formatChisinauDateTime, t } from '@asiguro/i18n';
 import { consoleLanguage } from '../app/console-language';
 import { texts } from '../app/texts';
-
-/** Staff work on Moldovan time whatever their laptop says. */
-export const CONSOLE_TIME_ZONE = 'Europe/Chisinau';
 
 /** A span of time for people: "45 s", "7 min", "1 h 5 min", "2 d 3 h". */
 export function formatDuration(seconds: number): string {
@@ -47,24 +44,14 @@ export function formatSeconds(seconds: number): string {
   return seconds < 60 ? `${seconds.toFixed(seconds < 10 ? 1 : 0)} ${texts.units.s}` : formatDuration(seconds);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CONSOLE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
-/** "03.11.2025 14:03:12" in Moldovan time (days as Moldovan documents write them), for tables and the timeline. */
+/**
+ * "03.11.2025 14:03:12" in Moldovan time whatever the laptop says (days as Moldovan documents
+ * write them), for tables and the timeline.
+ */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return texts.common.none;
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}:${part.second}`;
+  return Number.isNaN(date.getTime()) ? iso : formatChisinauDateTime(date, { seconds: true });
 }
 
 /** A calendar day (yyyy-mm-dd, a day in Chișinău already) as the console writes days: "03.11.2025". */
@@ -74,7 +61,8 @@ export function formatDay(day: string | null): string {
 
 /** "14:03" of an ISO instant in Moldovan time (chart axes). */
 export function formatClock(iso: string): string {
-  return formatDateTime(iso).slice(11, 16);
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : chisinauClock(date);
 }
 
 const MONEY_LOCALES = { en: 'en-GB', ro: 'ro-MD', ru: 'ru-MD' } as const;

@@ -2,3 +2,4 @@ export * from './locale';
 export * from './translate';
 export * from './messages';
 export * from './formal-register';
+export * from './chisinau-time';

@@ -1,5 +1,5 @@
 import type { Money } from '@asiguro/domain';
-import type { Locale } from '@asiguro/i18n';
+import { chisinauClock, chisinauDayText, formatChisinauDateTime, formatDayText, type Locale } from '@asiguro/i18n';
 
 /** The Intl locale of each interface language (Moldovan conventions for ro and ru). */
 export const INTL_LOCALE: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-MD', en: 'en-GB' };
@@ -25,23 +25,7 @@ function parts(value: string | Date): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/*
- * The storefront's first paint loads these, so they use Intl directly rather than libs/domain's
- * calendar (which the order flow loads with the schemas).
- */
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const chisinauDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Chisinau',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const chisinauClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Chisinau',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A date as dd.mm.yyyy (spec §5): a calendar day (yyyy-mm-dd, as the API answers validity days)
@@ -49,29 +33,21 @@ const chisinauClock = new Intl.DateTimeFormat('en-GB', {
  * neither.
  */
 export function formatDate(value: string | Date): string {
-  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
-  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return formatDayText(value);
   const date = parts(value);
-  return date ? chisinauDay.format(date).replace(/\//g, '.') : String(value);
+  return date ? formatDayText(chisinauDayText(date)) : String(value);
 }
 
 /** A moment as "dd.mm.yyyy, hh:mm" in Moldova's time zone. */
 export function formatDateTime(value: string | Date): string {
   const date = parts(value);
-  if (!date) return String(value);
-  const time = new Intl.DateTimeFormat('ro-MD', {
-    timeZone: 'Europe/Chisinau',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
-  return `${formatDate(date)}, ${time}`;
+  return date ? formatChisinauDateTime(date, { separator: ', ' }) : String(value);
 }
 
 /** The wall-clock time of an instant in Chișinău, "14:35". */
 export function formatClock(value: string | Date): string {
   const date = parts(value);
-  return date ? chisinauClock.format(date) : String(value);
+  return date ? chisinauClock(date) : String(value);
 }
 
 /** A yyyyMMdd rate date (the rates record key) as dd.mm.yyyy. */

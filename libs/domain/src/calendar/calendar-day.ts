@@ -1,3 +1,5 @@
+import { chisinauClock, chisinauDayText, formatDayText, MARKET_TIME_ZONE } from '@asiguro/i18n';
+
 /**
  * The one type of a calendar day people read (a validity period, a birthday, an invoice date): a
  * day with no time and no zone, written `yyyy-mm-dd`. A day is never taken from a UTC timestamp:
@@ -7,8 +9,7 @@
  */
 export type CalendarDay = string & { readonly __calendarDay: true };
 
-/** The market's time zone (spec §9): days, deadlines and daily rates follow it. */
-export const MARKET_TIME_ZONE = 'Europe/Chisinau';
+export { MARKET_TIME_ZONE };
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -58,21 +59,6 @@ export function calendarDay(value: string): CalendarDay {
   return value;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MARKET_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, timeZoneName: 'longOffset' });
 
 /**
@@ -80,13 +66,12 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZO
  * whatever the server's own zone.
  */
 export function chisinauDayOf(instant: Date): CalendarDay {
-  const parts = Object.fromEntries(dayFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}` as CalendarDay;
+  return chisinauDayText(instant) as CalendarDay;
 }
 
 /** The wall-clock time in Chișinău at `instant`, `HH:mm`. */
 export function chisinauClockOf(instant: Date): string {
-  return clockFormat.format(instant).slice(0, 5);
+  return chisinauClock(instant);
 }
 
 /** Chișinău's offset from UTC at `instant`, `+02:00` or `+03:00`. */
@@ -137,13 +122,12 @@ export function chisinauAt(day: CalendarDay, clock: string): Date {
 
 /** An instant written with Chișinău's offset (`2026-11-29T00:00:00+02:00`), as partners and documents expect. */
 export function chisinauInstant(instant: Date): string {
-  return `${chisinauDayOf(instant)}T${clockFormat.format(instant)}${chisinauOffsetAt(instant)}`;
+  return `${chisinauDayOf(instant)}T${chisinauClock(instant, { seconds: true })}${chisinauOffsetAt(instant)}`;
 }
 
 /** `dd.mm.yyyy`, as Moldovan documents and forms write a day in every language. */
 export function formatDay(day: CalendarDay): string {
-  const { year, month, day: date } = dayFields(day);
-  return `${pad(date)}.${pad(month)}.${pad(year, 4)}`;
+  return formatDayText(day);
 }
 
 /**
