@@ -1,6 +1,14 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingFn,
+} from '@tanstack/react-table';
 import { texts } from '../app/texts';
-import { sortRows, type SortDirection, type SortValue } from './sort';
+import { compareSortValues, type SortDirection, type SortValue } from './sort';
 
 export interface Column<T> {
   id: string;
@@ -35,7 +43,18 @@ interface DataTableProps<T> {
   rowTone?: (row: T) => 'danger' | 'warning' | undefined;
 }
 
-/** A dense table whose sortable headers are buttons (keyboard reachable) and announce their order (aria-sort). */
+/** The console's order of values: numbers as numbers, text as people sort it ("A10" after "A9"). */
+const bySortValue: SortingFn<unknown> = (a, b, columnId) =>
+  compareSortValues(a.getValue<SortValue>(columnId), b.getValue<SortValue>(columnId));
+
+/** Empty values have no place in the order: they go last whichever way the column is sorted (as the API sorts). */
+const present = (value: SortValue): SortValue => (value === null || value === '' ? undefined : value);
+
+/**
+ * A dense table whose sortable headers are buttons (keyboard reachable) and announce their order
+ * (aria-sort), on TanStack Table: its row model sorts the rows the table holds (ties keep their
+ * order), or leaves a page the server sorted as it came.
+ */
 export function DataTable<T>({
   caption,
   columns,
@@ -47,49 +66,81 @@ export function DataTable<T>({
   empty,
   rowTone,
 }: DataTableProps<T>) {
+  const definitions = useMemo(
+    () =>
+      columns.map((column): ColumnDef<T> => {
+        const sortValue = column.sortValue;
+        return {
+          id: column.id,
+          header: column.label,
+          cell: ({ row }) => column.cell(row.original),
+          enableSorting: Boolean(sortValue),
+          ...(sortValue && {
+            accessorFn: (row: T) => present(sortValue(row)),
+            sortingFn: bySortValue as SortingFn<T>,
+            sortUndefined: 'last' as const,
+          }),
+          meta: { numeric: column.numeric },
+        };
+      }),
+    [columns],
+  );
   const sortColumn = sort && columns.find((column) => column.id === sort.column && column.sortValue);
-  const shown =
-    sort && sortColumn?.sortValue && !sortedByServer ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
+  const table = useReactTable<T>({
+    data: rows as T[],
+    columns: definitions,
+    getRowId: (row) => rowKey(row),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    manualSorting: Boolean(sortedByServer),
+    state: { sorting: sortColumn ? [{ id: sortColumn.id, desc: sort?.direction === 'desc' }] : [] },
+  });
+  const shown = table.getRowModel().rows;
   return (
     // Focusable: a table wider than its panel scrolls, and keyboard users must be able to scroll it.
     <div className="table-wrap" tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = sortColumn?.id === column.id;
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={column.numeric ? 'numeric' : undefined}
-                  aria-sort={active ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {column.sortValue && onSort ? (
-                    <button
-                      type="button"
-                      className="sort-button"
-                      title={texts.common.sortBy(column.label)}
-                      onClick={() =>
-                        onSort({
-                          column: column.id,
-                          direction: active && sort?.direction === 'asc' ? 'desc' : 'asc',
-                        })
-                      }
-                    >
-                      {column.label}
-                      <span aria-hidden="true" className="sort-mark">
-                        {active ? (sort?.direction === 'asc' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = header.column;
+                const numeric = (column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric;
+                const active = sortColumn?.id === column.id;
+                const label = flexRender(column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={numeric ? 'numeric' : undefined}
+                    aria-sort={active ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {column.getCanSort() && onSort ? (
+                      <button
+                        type="button"
+                        className="sort-button"
+                        title={texts.common.sortBy(String(column.columnDef.header))}
+                        onClick={() =>
+                          onSort({
+                            column: column.id,
+                            direction: active && sort?.direction === 'asc' ? 'desc' : 'asc',
+                          })
+                        }
+                      >
+                        {label}
+                        <span aria-hidden="true" className="sort-mark">
+                          {active ? (sort?.direction === 'asc' ? '▲' : '▼') : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
         </thead>
         <tbody>
           {shown.length === 0 ? (
@@ -100,12 +151,15 @@ export function DataTable<T>({
             </tr>
           ) : (
             shown.map((row) => (
-              <tr key={rowKey(row)} data-tone={rowTone?.(row)}>
-                {columns.map((column) => (
-                  <td key={column.id} className={column.numeric ? 'numeric' : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+              <tr key={row.id} data-tone={rowTone?.(row.original)}>
+                {row.getVisibleCells().map((cell) => {
+                  const numeric = (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric;
+                  return (
+                    <td key={cell.id} className={numeric ? 'numeric' : undefined}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
               </tr>
             ))
           )}

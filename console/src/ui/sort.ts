@@ -5,23 +5,12 @@ export type { SortDirection };
 export type SortValue = string | number | null | undefined;
 
 /**
- * The rows ordered by one column's value, for tables that hold every row (search results, the
- * manual queue); empty values last whatever the direction (as the API sorts), ties in their
- * original order, so a re-sort never shuffles equal rows.
+ * Two present values in ascending order: numbers as numbers, text as people read it, so
+ * "IAI000009ABC" comes before "IAI000010ABC". Empty values never reach it: the table puts them
+ * last whatever the direction (as the API sorts), and ties keep their order.
  */
-export function sortRows<T>(rows: readonly T[], value: (row: T) => SortValue, direction: SortDirection): T[] {
-  const sign = direction === 'asc' ? 1 : -1;
-  return rows
-    .map((row, index) => ({ row, index, key: value(row) }))
-    .sort((a, b) => {
-      const aEmpty = a.key === null || a.key === undefined || a.key === '';
-      const bEmpty = b.key === null || b.key === undefined || b.key === '';
-      if (aEmpty || bEmpty) return aEmpty === bEmpty ? a.index - b.index : aEmpty ? 1 : -1;
-      const order =
-        typeof a.key === 'number' && typeof b.key === 'number'
-          ? a.key - b.key
-          : String(a.key).localeCompare(String(b.key), 'en', { numeric: true });
-      return order === 0 ? a.index - b.index : sign * order;
-    })
-    .map(({ row }) => row);
+export function compareSortValues(a: SortValue, b: SortValue): number {
+  return typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a).localeCompare(String(b), 'en', { numeric: true });
 }
