@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { StaffRole } from '@asiguro/persistence';
+import { StaffAuditRepository, type StaffRole } from '@asiguro/persistence';
 import { AuthSessions } from '../session/auth-sessions.service';
 import { accountUid, type Session } from '../session/session';
-import { StaffAudit } from './staff/staff-audit.service';
 
 export interface SignInRequest {
   /** `email-link` or `oidc:<provider>`. */
@@ -59,7 +58,7 @@ export class SignInService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly sessions: AuthSessions,
-    private readonly audit: StaffAudit,
+    private readonly audit: StaffAuditRepository,
   ) {}
 
   async signIn(request: SignInRequest, current: Session, options: SignInOptions): Promise<SignInResult> {

@@ -4,16 +4,26 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { QueueProducer } from '@asiguro/orchestration';
+import {
+  ConsoleDashboardQuery,
+  ConsoleOrdersQuery,
+  OrderClaimRepository,
+  TransactionRunner,
+  WireTransferRepository,
+} from '@asiguro/persistence';
 import { StaffModule } from '../auth/staff/staff.module';
 import { StaffOnlyMiddleware } from '../auth/staff/staff-only.middleware';
 import { ConsoleController } from './console.controller';
 import { ConsoleDocsController } from './console-docs.controller';
-import { ConsoleOrdersService } from './console-orders.service';
+import { ConsoleOrderActions } from './console-order-actions.service';
+import { ConsoleOrderViews } from './console-order-views.service';
 import { ConsoleQueuesService } from './console-queues.service';
 import { ConsoleSellersController } from './console-sellers.controller';
 import { ConsoleSellersService } from './console-sellers.service';
 import { ConsoleWireTransfersController } from './console-wire-transfers.controller';
+import { CustomerDataService } from './customer-data.service';
 import { DashboardService } from './dashboard.service';
+import { ManualIssuance } from './manual-issuance.service';
 import { SandboxSettingsService } from './sandbox-settings.service';
 import { WireTransfers } from './wire-transfers.service';
 
@@ -24,8 +34,16 @@ export const BULL_BOARD_PATH = '/api/console/queues/board';
   imports: [StaffModule],
   controllers: [ConsoleController, ConsoleSellersController, ConsoleWireTransfersController, ConsoleDocsController],
   providers: [
+    ConsoleOrdersQuery,
+    ConsoleDashboardQuery,
+    OrderClaimRepository,
+    WireTransferRepository,
+    TransactionRunner,
     DashboardService,
-    ConsoleOrdersService,
+    ConsoleOrderViews,
+    ConsoleOrderActions,
+    ManualIssuance,
+    CustomerDataService,
     ConsoleQueuesService,
     ConsoleSellersService,
     SandboxSettingsService,
