@@ -4,13 +4,6 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { QueueProducer } from '@asiguro/orchestration';
-import {
-  ConsoleDashboardQuery,
-  ConsoleOrdersQuery,
-  OrderClaimRepository,
-  TransactionRunner,
-  WireTransferRepository,
-} from '@asiguro/persistence';
 import { StaffModule } from '../auth/staff/staff.module';
 import { StaffOnlyMiddleware } from '../auth/staff/staff-only.middleware';
 import { ConsoleController } from './console.controller';
@@ -34,11 +27,6 @@ export const BULL_BOARD_PATH = '/api/console/queues/board';
   imports: [StaffModule],
   controllers: [ConsoleController, ConsoleSellersController, ConsoleWireTransfersController, ConsoleDocsController],
   providers: [
-    ConsoleOrdersQuery,
-    ConsoleDashboardQuery,
-    OrderClaimRepository,
-    WireTransferRepository,
-    TransactionRunner,
     DashboardService,
     ConsoleOrderViews,
     ConsoleOrderActions,
