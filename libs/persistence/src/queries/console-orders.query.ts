@@ -147,6 +147,75 @@ export interface ConsoleOrderRecords {
   addons: ConsoleAddonRecord[];
 }
 
+/* The rows of one order's records, as the detail page's queries select them. */
+type TimelineEvent = ConsoleOrderDetail['events'][number];
+interface EventRow {
+  seq: number;
+  event: string;
+  from_status: TimelineEvent['from'];
+  to_status: TimelineEvent['to'];
+  actor_kind: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  reason: string | null;
+  payload: TimelineEvent['payload'];
+  created_at: Date;
+}
+interface JobRunRow {
+  queue: string;
+  job_name: string;
+  job_id: string;
+  attempt: number;
+  outcome: string;
+  duration_ms: number | null;
+  error: string | null;
+  started_at: Date;
+}
+interface ExchangeRow {
+  partner: string;
+  method: string;
+  path: string;
+  status: number | null;
+  duration_ms: number;
+  attempt: number;
+  error: string | null;
+  request: unknown;
+  response: unknown;
+  created_at: Date;
+}
+interface PaymentRow {
+  id: string;
+  provider: string;
+  status: string;
+  amount_minor: string;
+  currency: Money['currency'];
+  transaction_id: string | null;
+  applied: boolean;
+  created_at: Date;
+}
+interface DocumentRow {
+  item: number;
+  kind: string;
+  file_name: string;
+  size: number;
+  sha256: string;
+  created_at: Date;
+}
+interface EmailRow {
+  kind: string;
+  recipient_masked: string;
+  subject: string;
+  status: string;
+  sent_at: Date | null;
+}
+interface PolicyRow {
+  number: string;
+  insurer: string;
+  valid_from: Date;
+  valid_to: Date;
+  issued_by: string;
+}
+
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /**
@@ -215,7 +284,15 @@ export class ConsoleOrdersQuery {
 
   /** Everything recorded about one order: events, jobs, partner exchanges, payments, documents, e-mails, policy, add-ons. */
   async records(orderId: string): Promise<ConsoleOrderRecords> {
-    const [events, jobs, exchanges, payments, documents, emails, [policy]] = await Promise.all([
+    const [events, jobs, exchanges, payments, documents, emails, [policy]]: [
+      EventRow[],
+      JobRunRow[],
+      ExchangeRow[],
+      PaymentRow[],
+      DocumentRow[],
+      EmailRow[],
+      PolicyRow[],
+    ] = await Promise.all([
       this.db.query(
         `select e.seq, e.event, e.from_status, e.to_status, e.actor_kind, e.actor_id, e.reason, e.payload, e.created_at,
                 coalesce(a.display_name, a.email) as actor_name
@@ -252,65 +329,61 @@ export class ConsoleOrdersQuery {
       [orderId],
     );
     return {
-      events: events.map((event: Record<string, unknown>) => ({
-        seq: event.seq as number,
-        event: event.event as string,
-        from: event.from_status as ConsoleOrderDetail['events'][number]['from'],
-        to: event.to_status as ConsoleOrderDetail['events'][number]['to'],
-        actor: {
-          kind: event.actor_kind as string,
-          id: (event.actor_id as string | null) ?? null,
-          name: (event.actor_name as string | null) ?? null,
-        },
-        reason: (event.reason as string | null) ?? null,
-        payload: event.payload as Record<string, unknown>,
-        at: iso(event.created_at as Date)!,
+      events: events.map((event) => ({
+        seq: event.seq,
+        event: event.event,
+        from: event.from_status,
+        to: event.to_status,
+        actor: { kind: event.actor_kind, id: event.actor_id ?? null, name: event.actor_name ?? null },
+        reason: event.reason ?? null,
+        payload: event.payload,
+        at: iso(event.created_at)!,
       })),
-      jobs: jobs.map((job: Record<string, unknown>) => ({
-        queue: job.queue as string,
-        job: job.job_name as string,
-        jobId: job.job_id as string,
-        attempt: job.attempt as number,
-        outcome: job.outcome as string,
-        durationMs: (job.duration_ms as number | null) ?? null,
-        error: (job.error as string | null) ?? null,
-        startedAt: iso(job.started_at as Date)!,
+      jobs: jobs.map((job) => ({
+        queue: job.queue,
+        job: job.job_name,
+        jobId: job.job_id,
+        attempt: job.attempt,
+        outcome: job.outcome,
+        durationMs: job.duration_ms ?? null,
+        error: job.error ?? null,
+        startedAt: iso(job.started_at)!,
       })),
-      exchanges: exchanges.map((exchange: Record<string, unknown>) => ({
-        partner: exchange.partner as string,
-        method: exchange.method as string,
-        path: exchange.path as string,
-        status: (exchange.status as number | null) ?? null,
-        durationMs: exchange.duration_ms as number,
-        attempt: exchange.attempt as number,
-        error: (exchange.error as string | null) ?? null,
+      exchanges: exchanges.map((exchange) => ({
+        partner: exchange.partner,
+        method: exchange.method,
+        path: exchange.path,
+        status: exchange.status ?? null,
+        durationMs: exchange.duration_ms,
+        attempt: exchange.attempt,
+        error: exchange.error ?? null,
         request: exchange.request,
         response: exchange.response,
-        at: iso(exchange.created_at as Date)!,
+        at: iso(exchange.created_at)!,
       })),
-      payments: payments.map((payment: Record<string, unknown>) => ({
-        id: payment.id as string,
-        provider: payment.provider as string,
-        status: payment.status as string,
-        amount: { minor: Number(payment.amount_minor), currency: payment.currency as Money['currency'] },
-        transactionId: (payment.transaction_id as string | null) ?? null,
-        applied: payment.applied as boolean,
-        createdAt: iso(payment.created_at as Date)!,
+      payments: payments.map((payment) => ({
+        id: payment.id,
+        provider: payment.provider,
+        status: payment.status,
+        amount: { minor: Number(payment.amount_minor), currency: payment.currency },
+        transactionId: payment.transaction_id ?? null,
+        applied: payment.applied,
+        createdAt: iso(payment.created_at)!,
       })),
-      documents: documents.map((document: Record<string, unknown>) => ({
+      documents: documents.map((document) => ({
         item: Number(document.item),
-        kind: document.kind as string,
-        fileName: document.file_name as string,
-        size: document.size as number,
-        sha256: document.sha256 as string,
-        createdAt: iso(document.created_at as Date)!,
+        kind: document.kind,
+        fileName: document.file_name,
+        size: document.size,
+        sha256: document.sha256,
+        createdAt: iso(document.created_at)!,
       })),
-      emails: emails.map((email: Record<string, unknown>) => ({
-        kind: email.kind as string,
-        recipient: email.recipient_masked as string,
-        subject: email.subject as string,
-        status: email.status as string,
-        sentAt: iso(email.sent_at as Date | null),
+      emails: emails.map((email) => ({
+        kind: email.kind,
+        recipient: email.recipient_masked,
+        subject: email.subject,
+        status: email.status,
+        sentAt: iso(email.sent_at),
       })),
       policy: policy
         ? {
