@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { MyOrder, OrderMachineState } from '@asiguro/domain';
+import type { MyOrder, OrderBilling, OrderMachineState, UnderwritingFacts } from '@asiguro/domain';
 
 /** An order as My account lists it, with its policy's end and number. */
 export interface MyOrderRecord {
@@ -10,10 +10,11 @@ export interface MyOrderRecord {
   status: MyOrder['status'];
   insurance_type: MyOrder['insuranceType'];
   items: { type?: MyOrder['insuranceType']; details: Record<string, unknown> }[];
-  billing: Record<string, unknown> | null;
+  billing: OrderBilling | null;
   price_minor: string | null;
   price_currency: string | null;
-  underwriting_facts: { vehicle?: { owner?: { name?: string } }; company?: { name?: string } } | null;
+  /** The registry facts the offers were priced from (underwritingFactsSchema, as OrderService stored them). */
+  underwriting_facts: UnderwritingFacts | null;
   created_at: Date;
   valid_to: Date | null;
   policy_number: string | null;
