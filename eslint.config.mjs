@@ -49,6 +49,24 @@ export default tseslint.config(
     },
   },
   {
+    // The API reaches the database through libs/persistence's repositories and queries only.
+    // orders/ and payments/ join once their repositories (OrderRepository, PaymentRepository) land.
+    files: ['services/api/src/**/*.ts'],
+    ignores: ['services/api/src/orders/**', 'services/api/src/payments/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'typeorm', message: 'Use a repository or query from @asiguro/persistence.' },
+            { name: '@nestjs/typeorm', message: 'Use a repository or query from @asiguro/persistence.' },
+          ],
+          patterns: [{ group: ['typeorm/*'], message: 'Use a repository or query from @asiguro/persistence.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

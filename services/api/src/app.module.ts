@@ -10,6 +10,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { ConsoleModule } from './console/console.module';
 import { ContactMessages } from './contact/contact-messages.service';
 import { ContactController } from './contact/contact.controller';
+import { DataAccessModule } from './data-access.module';
 import { DocumentsModule } from './documents/documents.module';
 import { FunctionsModule } from './functions/functions.module';
 import { OffersModule } from './offers/offers.module';
@@ -35,6 +36,7 @@ export class AppModule implements NestModule {
         ConfigModule.forRoot(config),
         loggingModule(config, 'api'),
         DatabaseModule.forRoot(),
+        DataAccessModule,
         RedisModule,
         RateLimitModule,
         HealthModule,

@@ -1,8 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { normalizePhone, type Me } from '@asiguro/domain';
-import { AccountEntity } from '@asiguro/persistence';
+import { AccountRepository, type AccountEntity } from '@asiguro/persistence';
 import type { Session } from '../session/session';
 import { avatarVersion } from './avatar';
 import type { UpdateMeBody } from './me.contract';
@@ -21,7 +19,7 @@ export function initialsOf(account: Pick<AccountEntity, 'displayName' | 'email'>
 /** The account record (e-mail, phone with the 373 default, display name, generated avatar). */
 @Injectable()
 export class Accounts {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly accounts: AccountRepository) {}
 
   /** GET /api/me for any session: anonymous until signed in. */
   async me(session: Session): Promise<Me> {
@@ -36,27 +34,23 @@ export class Accounts {
         roles: [],
       };
     }
-    const account = await this.db.getRepository(AccountEntity).findOneByOrFail({ id: session.account.accountId });
+    const account = await this.accounts.get(session.account.accountId);
     return this.view(session, account);
   }
 
   /** The signed-in user's own record; anonymous visitors have none (401). */
   async update(session: Session, body: UpdateMeBody): Promise<Me> {
     if (!session.account) throw new UnauthorizedException({ code: 'unauthorized' });
-    const changes: Partial<AccountEntity> = {};
+    const changes: Partial<Pick<AccountEntity, 'phone' | 'displayName'>> = {};
     if (body.phone !== undefined) changes.phone = body.phone === null ? null : normalizePhone(body.phone);
     if (body.displayName !== undefined) changes.displayName = body.displayName;
-    const repository = this.db.getRepository(AccountEntity);
-    if (Object.keys(changes).length > 0) {
-      await repository.update({ id: session.account.accountId }, { ...changes, updatedAt: new Date() });
-    }
-    return this.view(session, await repository.findOneByOrFail({ id: session.account.accountId }));
+    return this.view(session, await this.accounts.update(session.account.accountId, changes));
   }
 
   /** The account behind a session, for the avatar. */
   async find(session: Session): Promise<AccountEntity | null> {
     if (!session.account) return null;
-    return this.db.getRepository(AccountEntity).findOneBy({ id: session.account.accountId });
+    return this.accounts.find(session.account.accountId);
   }
 
   private view(session: Session, account: AccountEntity): Me {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { lastDayBefore, type MyOrder, type MyOrderItem, type OrderMachineState } from '@asiguro/domain';
+import { lastDayBefore, type MyOrder, type MyOrderItem } from '@asiguro/domain';
+import { MyOrdersQuery, type MyOrderDocumentRecord, type MyOrderRecord } from '@asiguro/persistence';
 import { insuranceStatusOf } from './insurance-status';
 
 /** The product lines My account lists (spec §7). */
@@ -15,33 +14,8 @@ const MY_ACCOUNT_TYPES = [
   'road-tax',
 ];
 
-interface OrderRow {
-  id: string;
-  number: string;
-  status: MyOrder['status'];
-  insurance_type: MyOrder['insuranceType'];
-  items: { type?: MyOrder['insuranceType']; details: Record<string, unknown> }[];
-  billing: Record<string, unknown> | null;
-  price_minor: string | null;
-  price_currency: string | null;
-  underwriting_facts: { vehicle?: { owner?: { name?: string } }; company?: { name?: string } } | null;
-  created_at: Date;
-  valid_to: Date | null;
-  policy_number: string | null;
-  machine_snapshot: Partial<OrderMachineState> | null;
-}
-
-interface DocumentRow {
-  order_id: string;
-  item: number;
-  kind: string;
-  file_name: string;
-}
-
-const SELECT = `select o.id, o.number, o.status, o.insurance_type, o.items, o.billing, o.price_minor, o.price_currency,
-                       o.underwriting_facts, o.created_at, p.valid_to, p.number as policy_number,
-                       o.machine_snapshot, o.items
-                  from orders o left join policies p on p.order_id = o.id`;
+type OrderRow = MyOrderRecord;
+type DocumentRow = MyOrderDocumentRecord;
 
 /** The vehicle (certificate number) an order is about, if any: what My account de-duplicates by. */
 function certificateOf(row: OrderRow): string | null {
@@ -122,21 +96,13 @@ function toMyOrder(row: OrderRow, now: Date, documents: DocumentRow[] = []): MyO
  */
 @Injectable()
 export class MyOrdersService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly orders: MyOrdersQuery) {}
 
   async shortcuts(uid: string, now = new Date()): Promise<MyOrder[]> {
-    const primary: OrderRow[] = await this.db.query(
-      `${SELECT} where o.author_uid = $1 and o.status in ('draft','completed','expired')
-          and o.product_types && $2::text[] order by o.created_at desc, o.id limit 50`,
-      [uid, MY_ACCOUNT_TYPES],
-    );
+    const primary = await this.orders.withProductTypes(uid, MY_ACCOUNT_TYPES);
     let rows = primary;
     if (new Set(primary.map(certificateOf).filter(Boolean)).size < 2) {
-      const fallback: OrderRow[] = await this.db.query(
-        `${SELECT} where o.author_uid = $1 and o.status in ('draft','completed','expired')
-            and o.insurance_type = any($2::text[]) order by o.created_at desc, o.id limit 50`,
-        [uid, MY_ACCOUNT_TYPES],
-      );
+      const fallback = await this.orders.withInsuranceTypes(uid, MY_ACCOUNT_TYPES);
       // One list, newest first again: a newer order found only by the fallback comes before older ones.
       rows = [...primary, ...fallback.filter((row) => !primary.some((seen) => seen.id === row.id))].sort(newestFirst);
     }
@@ -153,29 +119,17 @@ export class MyOrdersService {
   }
 
   async history(uid: string, page: number, pageSize: number, now = new Date()) {
-    const [{ total }] = await this.db.query(`select count(*)::int as total from orders where author_uid = $1`, [uid]);
-    const rows: OrderRow[] = await this.db.query(
-      `${SELECT} where o.author_uid = $1 order by o.created_at desc limit $2 offset $3`,
-      [uid, pageSize, (page - 1) * pageSize],
-    );
+    const { rows, total } = await this.orders.history(uid, page, pageSize);
     const documents = await this.documentsOf(rows);
-    return { orders: rows.map((row) => toMyOrder(row, now, documents)), page, pageSize, total: total as number };
+    return { orders: rows.map((row) => toMyOrder(row, now, documents)), page, pageSize, total };
   }
 
-  /** The documents of the orders listed, in one query (the kinds in a stable order). */
+  /** The documents of the orders listed, in one query. */
   private documentsOf(rows: OrderRow[]): Promise<DocumentRow[]> {
-    if (rows.length === 0) return Promise.resolve([]);
-    return this.db.query(
-      `select order_id, item, kind, file_name from documents where order_id = any($1::uuid[]) order by order_id, item, kind`,
-      [rows.map((row) => row.id)],
-    );
+    return this.orders.documentsOf(rows.map((row) => row.id));
   }
 
-  async latestDraft(uid: string): Promise<string | null> {
-    const [row] = await this.db.query(
-      `select id from orders where author_uid = $1 and status in ('draft','unpaid') order by updated_at desc limit 1`,
-      [uid],
-    );
-    return row?.id ?? null;
+  latestDraft(uid: string): Promise<string | null> {
+    return this.orders.latestDraft(uid);
   }
 }

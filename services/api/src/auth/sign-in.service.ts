@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { StaffRole } from '@asiguro/persistence';
+import {
+  AccountRepository,
+  StaffAuditRepository,
+  TransactionRunner,
+  type StaffRole,
+  type Tx,
+} from '@asiguro/persistence';
 import { AuthSessions } from '../session/auth-sessions.service';
 import { accountUid, type Session } from '../session/session';
-import { StaffAudit } from './staff/staff-audit.service';
 
 export interface SignInRequest {
   /** `email-link` or `oidc:<provider>`. */
@@ -33,11 +36,6 @@ export interface SignInResult {
   movedOrders: number;
 }
 
-/** Rows of an UPDATE … RETURNING (TypeORM answers updates as [rows, count]). */
-function updatedRows<T>(result: unknown): T[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : [];
-}
-
 export interface SignInOptions {
   /**
    * Move the browser's anonymous orders into the account: only when this browser's anonymous
@@ -57,42 +55,26 @@ export interface SignInOptions {
 @Injectable()
 export class SignInService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly accounts: AccountRepository,
     private readonly sessions: AuthSessions,
-    private readonly audit: StaffAudit,
+    private readonly audit: StaffAuditRepository,
   ) {}
 
   async signIn(request: SignInRequest, current: Session, options: SignInOptions): Promise<SignInResult> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const accountId = await this.accountFor(tx, request);
-      await tx.query(
-        `update accounts
-            set last_sign_in_at = now(), updated_at = now(),
-                email_verified = email_verified or (email is not null and email = $2 and $3),
-                display_name = coalesce(display_name, $4),
-                roles = coalesce($5::text[], roles)
-          where id = $1`,
-        [accountId, request.email, request.emailVerified, request.displayName, request.roles],
-      );
+      await this.accounts.recordSignIn(tx, accountId, request);
       if (request.email && request.emailVerified) {
         // An account first reached without a verified address takes one when it is proven and free.
-        await tx.query(
-          `update accounts set email = $2, email_verified = true
-            where id = $1 and email is null and not exists (select 1 from accounts where email = $2)`,
-          [accountId, request.email],
-        );
+        await this.accounts.takeVerifiedEmail(tx, accountId, request.email);
       }
       if (current.account) await this.sessions.revoke(current.account.sessionId, tx);
       const roles = request.roles ?? [];
       const created = await this.sessions.create(tx, accountId, request.method, roles);
-      const moved = options.adoptOrders
-        ? updatedRows<{ id: string }>(
-            await tx.query(`update orders set author_uid = $1 where author_uid = $2 returning id`, [
-              accountUid(accountId),
-              current.anonymousUid,
-            ]),
-          )
-        : [];
+      const movedOrders = options.adoptOrders
+        ? await this.accounts.adoptOrders(tx, accountUid(accountId), current.anonymousUid)
+        : 0;
       if (roles.length > 0) {
         await this.audit.record(
           { staffId: accountId, action: 'sign-in', details: { method: request.method, roles, session: created.id } },
@@ -105,52 +87,31 @@ export class SignInService {
         token: created.token,
         expiresAt: created.expiresAt,
         roles,
-        movedOrders: moved.length,
+        movedOrders,
       };
     });
   }
 
-  private async accountFor(tx: EntityManager, request: SignInRequest): Promise<string> {
+  private async accountFor(tx: Tx, request: SignInRequest): Promise<string> {
     if (request.identity) {
-      const [linked] = updatedRows<{ account_id: string }>(
-        await tx.query(
-          `update account_identities set last_sign_in_at = now(), email = $3
-            where provider = $1 and subject = $2 returning account_id`,
-          [request.identity.provider, request.identity.subject, request.email],
-        ),
-      );
-      if (linked) return linked.account_id;
+      const linked = await this.accounts.signInLinked(tx, request.identity, request.email);
+      if (linked) return linked;
     }
     // Only a verified address may reach an existing account: an unverified claim of someone
     // else's address gets an account of its own.
-    const [account]: { id: string }[] =
+    const account =
       request.email && request.emailVerified
-        ? await tx.query(
-            `insert into accounts (email, email_verified) values ($1, true)
-             on conflict (email) where email is not null do update set updated_at = now()
-             returning id`,
-            [request.email],
-          )
-        : await tx.query(`insert into accounts default values returning id`);
-    if (!request.identity) return account.id;
-    await tx.query(
-      `insert into account_identities (provider, subject, account_id, email) values ($1, $2, $3, $4)
-       on conflict (provider, subject) do nothing`,
-      [request.identity.provider, request.identity.subject, account.id, request.email],
-    );
-    // A concurrent first sign-in of the same identity may have linked it first: theirs wins.
-    const [winner]: { account_id: string }[] = await tx.query(
-      `select account_id from account_identities where provider = $1 and subject = $2`,
-      [request.identity.provider, request.identity.subject],
-    );
-    return winner.account_id;
+        ? await this.accounts.ofVerifiedEmail(tx, request.email)
+        : await this.accounts.create(tx);
+    if (!request.identity) return account;
+    return this.accounts.link(tx, request.identity, account, request.email);
   }
 
   /** Ends the signed-in session (logout); staff sign-outs go into the audit log. */
   async signOut(current: Session): Promise<void> {
     const account = current.account;
     if (!account) return;
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await this.sessions.revoke(account.sessionId, tx);
       if (account.roles.length > 0) {
         await this.audit.record(

@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { DomainError, type Dashboard } from '@asiguro/domain';
 import { QUEUES, QueueProducer, type QueueName } from '@asiguro/orchestration';
-import { StaffAudit } from '../auth/staff/staff-audit.service';
-import type { StaffActor } from './console-orders.service';
+import { ConsoleDashboardQuery, StaffAuditRepository } from '@asiguro/persistence';
+import type { StaffActor } from './console-order-rules';
 import { DashboardService } from './dashboard.service';
 
 /** Queue depths, the failed jobs, and their retry (beside bull-board for the full picture). */
 @Injectable()
 export class ConsoleQueuesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly figures: ConsoleDashboardQuery,
     private readonly producer: QueueProducer,
     private readonly dashboard: DashboardService,
-    private readonly audit: StaffAudit,
+    private readonly audit: StaffAuditRepository,
   ) {}
 
   async overview(): Promise<{ queues: Dashboard['queues']; failed: unknown[] }> {
@@ -47,11 +45,7 @@ export class ConsoleQueuesService {
   >(jobs: J[]): Promise<J[]> {
     const orderIds = [...new Set(jobs.flatMap((job) => (job.orderId ? [job.orderId] : [])))];
     if (orderIds.length === 0) return jobs;
-    const done: { order_id: string; queue: string; job_name: string; last: Date }[] = await this.db.query(
-      `select order_id::text, queue, job_name, max(started_at) as last from job_runs
-        where outcome = 'completed' and order_id = any($1::uuid[]) group by order_id, queue, job_name`,
-      [orderIds],
-    );
+    const done = await this.figures.lastCompletedJobs(orderIds);
     const lastDone = new Map(done.map((row) => [`${row.order_id} ${row.queue} ${row.job_name}`, row.last.getTime()]));
     return jobs.filter((job) => {
       const completedAt = job.orderId ? lastDone.get(`${job.orderId} ${job.queue} ${job.name}`) : undefined;

@@ -7,11 +7,11 @@ import {
   type referralLinkBodySchema,
   type ValidationIssue,
 } from '@asiguro/domain';
+import { StaffAuditRepository } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import type { z } from 'zod';
-import { StaffAudit } from '../auth/staff/staff-audit.service';
 import { referralToken, sellerKey } from '../sellers/seller-signatures';
-import type { StaffActor } from './console-orders.service';
+import type { StaffActor } from './console-order-rules';
 import { isReferralPath, REFERRAL_PAGES, referralUrl } from './seller-referrals';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -25,7 +25,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export class ConsoleSellersService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: Env,
-    private readonly audit: StaffAudit,
+    private readonly audit: StaffAuditRepository,
   ) {}
 
   /** The sellers as the domain defines them (the answer's schema is the allow-list), and the pages a link may open. */

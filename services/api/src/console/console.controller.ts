@@ -28,13 +28,16 @@ import {
   uuidSchema,
   type ConsoleOrdersQuery,
 } from '@asiguro/domain';
-import { StaffAudit } from '../auth/staff/staff-audit.service';
+import { StaffAuditRepository } from '@asiguro/persistence';
 import { CurrentStaff, Permission, type Staff } from '../auth/staff/staff.decorators';
 import { StaffGuard } from '../auth/staff/staff.guard';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
-import { ConsoleOrdersService } from './console-orders.service';
+import { ConsoleOrderActions } from './console-order-actions.service';
+import { ConsoleOrderViews } from './console-order-views.service';
+import { CustomerDataService } from './customer-data.service';
 import { ConsoleQueuesService } from './console-queues.service';
 import { DashboardService } from './dashboard.service';
+import { ManualIssuance } from './manual-issuance.service';
 import { SandboxSettingsService } from './sandbox-settings.service';
 
 /** The refusals every console route documents. */
@@ -66,10 +69,13 @@ const auditQuerySchema = z
 export class ConsoleController {
   constructor(
     private readonly dashboard: DashboardService,
-    private readonly orders: ConsoleOrdersService,
+    private readonly views: ConsoleOrderViews,
+    private readonly actions: ConsoleOrderActions,
+    private readonly manual: ManualIssuance,
+    private readonly customers: CustomerDataService,
     private readonly queues: ConsoleQueuesService,
     private readonly sandbox: SandboxSettingsService,
-    private readonly audit: StaffAudit,
+    private readonly audit: StaffAuditRepository,
   ) {}
 
   @Get('dashboard')
@@ -89,7 +95,7 @@ export class ConsoleController {
     },
   })
   list(@Query(new ZodPipe(consoleOrdersQuerySchema)) query: ConsoleOrdersQuery) {
-    return this.orders.list(query);
+    return this.views.list(query);
   }
 
   @Get('orders/:id')
@@ -101,7 +107,7 @@ export class ConsoleController {
     },
   })
   detail(@Param('id', idPipe) id: string, @CurrentStaff() staff: Staff) {
-    return this.orders.detail(id, staff);
+    return this.views.detail(id, staff);
   }
 
   @Post('orders/bulk-retry')
@@ -115,7 +121,7 @@ export class ConsoleController {
     @Body(new ZodPipe(bulkRetryBodySchema)) body: z.infer<typeof bulkRetryBodySchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    return this.orders.bulkRetry(body.orderIds, body.reason, staff);
+    return this.actions.bulkRetry(body.orderIds, body.reason, staff);
   }
 
   /** One action with its reason; each action needs its own permission (refund: supervisors only). */
@@ -135,7 +141,7 @@ export class ConsoleController {
     @Body(new ZodPipe(consoleActionBodySchema)) body: z.infer<typeof consoleActionBodySchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    const result = await this.orders.act(id, body.action, body.reason, staff);
+    const result = await this.actions.act(id, body.action, body.reason, staff);
     return { orderId: id, action: body.action, ...result };
   }
 
@@ -160,7 +166,7 @@ export class ConsoleController {
     @Body(new ZodPipe(consoleItemActionBodySchema)) body: z.infer<typeof consoleItemActionBodySchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    const result = await this.orders.actOnItem(id, item, body.action, body.reason, staff);
+    const result = await this.actions.actOnItem(id, item, body.action, body.reason, staff);
     return { orderId: id, item, action: body.action, ...result };
   }
 
@@ -175,7 +181,7 @@ export class ConsoleController {
     },
   })
   claim(@Param('id', idPipe) id: string, @CurrentStaff() staff: Staff) {
-    return this.orders.claim(id, staff);
+    return this.manual.claim(id, staff);
   }
 
   @Post('orders/:id/customer-data')
@@ -189,7 +195,7 @@ export class ConsoleController {
     },
   })
   customerData(@Param('id', idPipe) id: string, @CurrentStaff() staff: Staff) {
-    return this.orders.customerData(id, staff);
+    return this.customers.customerData(id, staff);
   }
 
   @Post('orders/:id/manual-issuance')
@@ -213,7 +219,7 @@ export class ConsoleController {
     @Body(new ZodPipe(manualIssuanceBodySchema)) body: z.infer<typeof manualIssuanceBodySchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    return this.orders.manualIssuance(id, body, staff);
+    return this.manual.issue(id, body, staff);
   }
 
   @Get('search')
@@ -229,7 +235,7 @@ export class ConsoleController {
     @Query(new ZodPipe(consoleSearchQuerySchema)) query: z.infer<typeof consoleSearchQuerySchema>,
     @CurrentStaff() staff: Staff,
   ) {
-    return this.orders.search(query.q, staff);
+    return this.views.search(query.q, staff);
   }
 
   @Get('queues')

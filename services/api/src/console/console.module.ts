@@ -8,12 +8,15 @@ import { StaffModule } from '../auth/staff/staff.module';
 import { StaffOnlyMiddleware } from '../auth/staff/staff-only.middleware';
 import { ConsoleController } from './console.controller';
 import { ConsoleDocsController } from './console-docs.controller';
-import { ConsoleOrdersService } from './console-orders.service';
+import { ConsoleOrderActions } from './console-order-actions.service';
+import { ConsoleOrderViews } from './console-order-views.service';
 import { ConsoleQueuesService } from './console-queues.service';
 import { ConsoleSellersController } from './console-sellers.controller';
 import { ConsoleSellersService } from './console-sellers.service';
 import { ConsoleWireTransfersController } from './console-wire-transfers.controller';
+import { CustomerDataService } from './customer-data.service';
 import { DashboardService } from './dashboard.service';
+import { ManualIssuance } from './manual-issuance.service';
 import { SandboxSettingsService } from './sandbox-settings.service';
 import { WireTransfers } from './wire-transfers.service';
 
@@ -25,7 +28,10 @@ export const BULL_BOARD_PATH = '/api/console/queues/board';
   controllers: [ConsoleController, ConsoleSellersController, ConsoleWireTransfersController, ConsoleDocsController],
   providers: [
     DashboardService,
-    ConsoleOrdersService,
+    ConsoleOrderViews,
+    ConsoleOrderActions,
+    ManualIssuance,
+    CustomerDataService,
     ConsoleQueuesService,
     ConsoleSellersService,
     SandboxSettingsService,

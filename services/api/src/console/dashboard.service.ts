@@ -1,59 +1,34 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ISSUERS, ORDER_STATUSES, type Dashboard } from '@asiguro/domain';
-import { QueueProducer, stuckOrderOrItemSql } from '@asiguro/orchestration';
+import { QueueProducer } from '@asiguro/orchestration';
+import { ConsoleDashboardQuery } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 
 const SLOW_P95_MS = 2000;
 const FAILING_RATE = 0.2;
 
-/** The dashboard's figures, each one query over the orchestration tables. */
+/** The dashboard's figures (ConsoleDashboardQuery) with the queues' depths and each insurer's health. */
 @Injectable()
 export class DashboardService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly figures: ConsoleDashboardQuery,
     private readonly producer: QueueProducer,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
   async dashboard(now = new Date()): Promise<Dashboard> {
-    const [statusRows, minuteRows, issuingRows, stuck, manual, queues, partners] = await Promise.all([
-      this.db.query(`select status, count(*)::int as n from orders group by status`),
-      this.db.query(
-        `select to_char(date_trunc('minute', created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:00"Z"') as minute, count(*)::int as n
-           from order_events where created_at > $1::timestamptz - interval '60 minutes' and event <> 'CREATE'
-          group by 1`,
-        [now],
-      ),
-      // Payment (entering paid) to documents (entering completed) of orders completed in 24 h.
-      this.db.query(
-        `with spans as (
-           select o.insurance_type as product, coalesce(o.insurer, 'none') as insurer,
-                  extract(epoch from (o.completed_at - (select min(e.created_at) from order_events e
-                                                          where e.order_id = o.id and e.to_status = 'paid'))) as seconds
-             from orders o where o.status = 'completed' and o.completed_at > $1::timestamptz - interval '24 hours')
-         select product, insurer, count(*)::int as n,
-                percentile_cont(0.5) within group (order by seconds) as p50,
-                percentile_cont(0.95) within group (order by seconds) as p95,
-                percentile_cont(0.99) within group (order by seconds) as p99
-           from spans where seconds is not null group by product, insurer order by product, insurer`,
-        [now],
-      ),
-      // What the stuck view lists: stuck orders and orders with an add-on stuck.
-      this.db.query(`select count(*)::int as n from orders o where ${stuckOrderOrItemSql('$1')}`, [
-        this.config.STUCK_FACTOR,
-      ]),
-      this.db.query(
-        `select count(*)::int as n from orders where status = 'processing' and manual_issuance_due is not null`,
-      ),
+    const [statusRows, minuteRows, issuingRows, stuckCount, manualQueueCount, queues, partners] = await Promise.all([
+      this.figures.statusCounts(),
+      this.figures.transitionsPerMinute(now),
+      this.figures.issuingTimes(now),
+      this.figures.stuckCount(this.config.STUCK_FACTOR),
+      this.figures.manualQueueCount(),
       this.queueCounts(),
       this.partnerHealth(now),
     ]);
     const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Dashboard['statusCounts'];
-    for (const row of statusRows as { status: keyof Dashboard['statusCounts']; n: number }[])
-      statusCounts[row.status] = row.n;
-    const perMinute = new Map((minuteRows as { minute: string; n: number }[]).map((row) => [row.minute, row.n]));
+    for (const row of statusRows) statusCounts[row.status] = row.n;
+    const perMinute = new Map(minuteRows.map((row) => [row.minute, row.n]));
     const start = Math.floor(now.getTime() / 60_000) * 60_000 - 59 * 60_000;
     const transitionsPerMinute = Array.from({ length: 60 }, (_, i) => {
       // The key of a minute bucket as the SQL writes it (UTC, machine-read), not a day.
@@ -65,16 +40,7 @@ export class DashboardService {
       generatedAt: now.toISOString(),
       statusCounts,
       transitionsPerMinute,
-      issuingTimes: (
-        issuingRows as {
-          product: Dashboard['issuingTimes'][number]['product'];
-          insurer: string;
-          n: number;
-          p50: number;
-          p95: number;
-          p99: number;
-        }[]
-      ).map((row) => ({
+      issuingTimes: issuingRows.map((row) => ({
         product: row.product,
         insurer: row.insurer,
         count: row.n,
@@ -82,10 +48,10 @@ export class DashboardService {
         p95: Math.round(Number(row.p95) * 10) / 10,
         p99: Math.round(Number(row.p99) * 10) / 10,
       })),
-      stuckCount: (stuck as { n: number }[])[0].n,
+      stuckCount,
       stuckFactor: this.config.STUCK_FACTOR,
       failedCount: statusCounts.failed,
-      manualQueueCount: (manual as { n: number }[])[0].n,
+      manualQueueCount,
       queues,
       partners,
     };
@@ -107,26 +73,9 @@ export class DashboardService {
     );
   }
 
-  /**
-   * Every issuer's last 15 minutes of exchanges: how many calls, how many failed, how slow. A call
-   * failed when the partner did not answer (timeout, refused connection, open circuit: no status),
-   * answered 5xx, or answered 2xx with something we could not read. A 4xx is the partner working:
-   * a business refusal ("covid-not-covered", a declined risk) or a request to slow down.
-   */
+  /** Every issuer's health from its last 15 minutes of exchanges (ConsoleDashboardQuery.partnerExchanges says what failed means). */
   private async partnerHealth(now: Date): Promise<Dashboard['partners']> {
-    const rows: { partner: string; calls: number; errors: number; p95: number | null; last_error: string | null }[] =
-      await this.db.query(
-        `with exchanges as (
-           select partner, duration_ms, error, created_at,
-                  status is null or status >= 500 or (status < 400 and error is not null) as failed
-             from partner_exchanges where created_at > $1::timestamptz - interval '15 minutes')
-         select partner, count(*)::int as calls,
-                count(*) filter (where failed)::int as errors,
-                percentile_cont(0.95) within group (order by duration_ms) as p95,
-                (array_agg(error order by created_at desc) filter (where failed and error is not null))[1] as last_error
-           from exchanges group by partner`,
-        [now],
-      );
+    const rows = await this.figures.partnerExchanges(now);
     const byPartner = new Map(rows.map((row) => [row.partner, row]));
     return ISSUERS.filter((issuer) => issuer.kind === 'insurer').map((issuer) => {
       const row = byPartner.get(issuer.slug);

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, findIssuer, sandboxIssuerSettingsSchema, type sandboxIssuerUpdateSchema } from '@asiguro/domain';
+import { StaffAuditRepository } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { z } from 'zod';
-import { StaffAudit } from '../auth/staff/staff-audit.service';
-import type { StaffActor } from './console-orders.service';
+import type { StaffActor } from './console-order-rules';
 
 /**
  * Development only: the sandbox's per-insurer behaviour (latency, failures, down), so support can
@@ -13,7 +13,7 @@ import type { StaffActor } from './console-orders.service';
 export class SandboxSettingsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: Env,
-    private readonly audit: StaffAudit,
+    private readonly audit: StaffAuditRepository,
   ) {}
 
   get available(): boolean {

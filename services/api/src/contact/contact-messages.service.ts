@@ -1,33 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { ContactMessageBody } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { writeOutbox } from '@asiguro/orchestration';
-import { ContactMessageEntity, row } from '@asiguro/persistence';
+import { ContactMessageRepository, TransactionRunner } from '@asiguro/persistence';
 
 /** Messages from the contact form: stored, then mailed to support through the outbox (the API never waits on mail). */
 @Injectable()
 export class ContactMessages {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly messages: ContactMessageRepository,
+  ) {}
 
   async receive(body: ContactMessageBody, authorUid: string, locale: Locale): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const inserted = await tx.insert(
-        ContactMessageEntity,
-        row<ContactMessageEntity>({
-          authorUid,
-          name: body.name,
-          email: body.email,
-          message: body.message,
-          lang: locale,
-        }),
-      );
-      await writeOutbox(
-        tx,
-        [{ jobName: 'contact-message', payload: { messageId: inserted.identifiers[0].id as string } }],
-        null,
-      );
+    await this.transactions.run(async (tx) => {
+      const messageId = await this.messages.insert(tx, {
+        authorUid,
+        name: body.name,
+        email: body.email,
+        message: body.message,
+        lang: locale,
+      });
+      await writeOutbox(tx, [{ jobName: 'contact-message', payload: { messageId } }], null);
     });
   }
 }

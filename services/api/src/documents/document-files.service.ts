@@ -1,10 +1,8 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { DOCUMENT_KINDS } from '@asiguro/domain';
 import { DocumentCorruptError, DocumentNotFoundError, type DocumentStorage } from '@asiguro/documents';
-import { DocumentEntity } from '@asiguro/persistence';
+import { OrderDocumentsQuery, type DocumentEntity } from '@asiguro/persistence';
 import { DOCUMENT_STORAGE } from './document-storage.provider';
 
 /** One stored document of an order, opened for download. */
@@ -26,15 +24,13 @@ export class DocumentFiles {
 
   constructor(
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly documents: OrderDocumentsQuery,
   ) {}
 
   /** `item`: the add-on's index (`?item=1`); the main product's documents without it. */
   async open(orderId: string, kind: string, item = '0'): Promise<OpenedDocument> {
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind) || !/^\d$/.test(item)) throw notFound();
-    const document = await this.db
-      .getRepository(DocumentEntity)
-      .findOneBy({ orderId, kind: kind as DocumentEntity['kind'], item: Number(item) });
+    const document = await this.documents.find(orderId, kind as DocumentEntity['kind'], Number(item));
     if (!document) throw notFound();
     try {
       return { document, stream: await this.storage.stream(document.storageKey, { size: document.size }) };

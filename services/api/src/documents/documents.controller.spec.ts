@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { Logger, NotFoundException } from '@nestjs/common';
 import type { Response } from 'express';
-import type { DataSource } from 'typeorm';
 import { DocumentCorruptError, type DocumentStorage } from '@asiguro/documents';
-import type { DocumentEntity } from '@asiguro/persistence';
+import type { DocumentEntity, OrderDocumentsQuery } from '@asiguro/persistence';
 import type { OrderAccess } from '../orders/order-access.service';
 import type { OrdersUseCases } from '../orders/orders.use-cases';
 import type { Session } from '../session/session';
@@ -42,11 +41,11 @@ describe('DocumentsController download', () => {
     errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     open = jest.fn();
     const storage = { stream: open } as unknown as DocumentStorage;
-    const db = { getRepository: () => ({ findOneBy: async () => row }) } as unknown as DataSource;
+    const documents = { find: async () => row } as unknown as OrderDocumentsQuery;
     const controller = new DocumentsController(
       { order: async () => ({ id: ORDER_ID }) } as unknown as OrderAccess,
       {} as OrdersUseCases,
-      new DocumentFiles(storage, db),
+      new DocumentFiles(storage, documents),
       {} as PolicyChecks,
     );
     server = createServer((req, res) => {

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   coverDays,
   DomainError,
@@ -10,6 +8,7 @@ import {
   type OrderStatus,
   type PolicyCheck,
 } from '@asiguro/domain';
+import { PolicyChecksQuery } from '@asiguro/persistence';
 import { z } from 'zod';
 
 /** Policy, certificate and vignette numbers: letters, digits and dashes, nothing else. */
@@ -28,7 +27,7 @@ const STANDING_ORDER_STATUSES: readonly OrderStatus[] = ['issued', 'completed'];
  */
 @Injectable()
 export class PolicyChecks {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly policies: PolicyChecksQuery) {}
 
   async check(raw: string, now = new Date()): Promise<PolicyCheck> {
     // As the customer meant it: "iai 123456-abc" is IAI123456ABC.
@@ -36,13 +35,7 @@ export class PolicyChecks {
     if (!certificateNumberSchema.safeParse(number).success) {
       throw new DomainError('validation-failed', { issues: [{ path: 'number', key: 'invalid-policy-number' }] });
     }
-    const [found]: { valid_from: Date; valid_to: Date; insurer: string; insurance_type: string }[] =
-      await this.db.query(
-        `select p.valid_from, p.valid_to, p.insurer, o.insurance_type
-         from policies p join orders o on o.id = p.order_id
-         where p.number = $1 and o.status = any($2)`,
-        [number, STANDING_ORDER_STATUSES],
-      );
+    const found = await this.policies.find(number, STANDING_ORDER_STATUSES);
     // An order that does not stand behind its policy answers exactly like an unknown number.
     if (!found) {
       return {
@@ -56,14 +49,14 @@ export class PolicyChecks {
         validTo: null,
       };
     }
-    const status = now < found.valid_from ? 'not-yet-active' : now >= found.valid_to ? 'expired' : ('active' as const);
-    const days = coverDays({ validFrom: found.valid_from, validTo: found.valid_to });
+    const status = now < found.validFrom ? 'not-yet-active' : now >= found.validTo ? 'expired' : ('active' as const);
+    const days = coverDays({ validFrom: found.validFrom, validTo: found.validTo });
     return {
       number,
       found: true,
       valid: status === 'active',
       status,
-      product: found.insurance_type as PolicyCheck['product'],
+      product: found.product,
       insurer: findIssuer(found.insurer)?.name ?? found.insurer,
       validFrom: days.from,
       validTo: days.to,

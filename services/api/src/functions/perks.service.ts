@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   DEFAULT_SELLER_ID,
   DomainError,
@@ -11,12 +9,11 @@ import {
   type Perk,
 } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
-import type { OrderEntity } from '@asiguro/persistence';
+import { OrderPerkRepository, type OrderEntity } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { isPurchaseProof } from '../sellers/seller-signatures';
 
 const PAID = ['paid', 'processing', 'issued', 'completed'];
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * A seller's perks on an order: activated once each, only on paid orders of the lines they come
@@ -27,7 +24,7 @@ const UNIQUE_VIOLATION = '23505';
 @Injectable()
 export class PerksService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly perks: OrderPerkRepository,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
@@ -55,32 +52,21 @@ export class PerksService {
       );
     }
     if (chosen.length === 0) throw new DomainError('invalid-options', { reason: 'no such perk for this order' });
-    await this.db.transaction(async (tx) => {
-      for (const perk of chosen) {
-        try {
-          await tx.query(
-            `insert into order_perks (order_id, perk_id, proof) values ($1, $2, $3)
-             on conflict (order_id, perk_id) do nothing`,
-            [order.id, perk.id, proof],
-          );
-        } catch (error) {
-          // The database keeps a purchase proof to one order (order_perks_proof).
-          if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-            throw new DomainError('invalid-options', { reason: 'this purchase already activated its perks' });
-          }
-          throw error;
-        }
-      }
-    });
-    const active: { perk_id: string }[] = await this.db.query(`select perk_id from order_perks where order_id = $1`, [
+    const activated = await this.perks.activate(
       order.id,
-    ]);
+      chosen.map((perk) => perk.id),
+      proof,
+    );
+    if (activated === 'proof-taken') {
+      throw new DomainError('invalid-options', { reason: 'this purchase already activated its perks' });
+    }
+    const active = await this.perks.active(order.id);
     const perks = SELLERS.flatMap((seller) => seller.features.perks);
     return {
       orderId: order.id,
-      perks: active.map(({ perk_id }) => ({
-        id: perk_id,
-        title: perks.find((perk) => perk.id === perk_id)?.title[locale] ?? perk_id,
+      perks: active.map((perkId) => ({
+        id: perkId,
+        title: perks.find((perk) => perk.id === perkId)?.title[locale] ?? perkId,
       })),
     };
   }

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { DomainError, dayKey, RATE_CURRENCIES, type Rates } from '@asiguro/domain';
 import { PartnerExchangeRecorder } from '@asiguro/orchestration';
 import { OfficialRatesAdapter, pickRatesForDay } from '@asiguro/partners';
+import { ExchangeRatesQuery, type StoredRates } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 
 export interface RatesOfDay {
@@ -24,7 +23,7 @@ export class RatesService {
   private readonly source: OfficialRatesAdapter;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly stored: ExchangeRatesQuery,
     @Inject(APP_CONFIG) config: Env,
     exchanges: PartnerExchangeRecorder,
   ) {
@@ -37,11 +36,7 @@ export class RatesService {
    */
   async today(now = new Date()): Promise<RatesOfDay> {
     const day = dayKey(now);
-    let rows: { date: string; rates: Rates; source: string }[] = await this.db.query(
-      `select day as date, rates, source from exchange_rates
-       where day <= $1 and rates ?& $2::text[] order by day desc limit 1`,
-      [day, RATE_CURRENCIES],
-    );
+    let rows = await this.stored.latestComplete(day, RATE_CURRENCIES);
     if (rows.length === 0) rows = await this.fetchAndStore(now);
     const picked = pickRatesForDay(rows, day);
     if (!picked) throw new DomainError('partner-unavailable');
@@ -53,16 +48,11 @@ export class RatesService {
     };
   }
 
-  private async fetchAndStore(now: Date): Promise<{ date: string; rates: Rates; source: string }[]> {
+  private async fetchAndStore(now: Date): Promise<StoredRates[]> {
     try {
       const fetched = await this.source.fetchOfficialRates(now);
       // A record of the same day stays unless it lacks a currency (stored before the forint was kept).
-      await this.db.query(
-        `insert into exchange_rates (day, rates, source) values ($1, $2, $3)
-         on conflict (day) do update set rates = excluded.rates, source = excluded.source, fetched_at = now()
-         where not exchange_rates.rates ?& $4::text[]`,
-        [fetched.date, JSON.stringify(fetched.rates), fetched.source, RATE_CURRENCIES],
-      );
+      await this.stored.storeFetched(fetched, RATE_CURRENCIES);
       return [fetched];
     } catch (error) {
       this.logger.warn(`no exchange rates stored and none fetched: ${(error as Error).message}`);

@@ -8,11 +8,10 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { catchError, from, Observable, of, switchMap, throwError } from 'rxjs';
-import { DataSource } from 'typeorm';
 import { DomainError } from '@asiguro/domain';
+import { IdempotencyKeyRepository } from '@asiguro/persistence';
 
 const IDEMPOTENT = 'asiguro:idempotent';
 
@@ -53,7 +52,7 @@ export interface IdempotentReplays {
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly keys: IdempotencyKeyRepository,
     private readonly modules: ModuleRef,
   ) {}
 
@@ -76,40 +75,31 @@ export class IdempotencyInterceptor implements NestInterceptor {
       .update(JSON.stringify({ params: req.params, body: req.body ?? null }))
       .digest('hex');
 
-    return from(
-      this.db.query(
-        `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3)
-         on conflict do nothing returning key`,
-        [scope, key, hash],
-      ),
-    ).pipe(
-      switchMap(async (inserted: unknown[]) => {
-        if (inserted.length > 0) return { first: true as const };
-        const [stored] = await this.db.query(
-          `select request_hash, status_code, response, resource_id from idempotency_keys where scope = $1 and key = $2`,
-          [scope, key],
-        );
-        return { first: false as const, stored };
+    return from(this.keys.claim(scope, key, hash)).pipe(
+      switchMap(async (first) => {
+        if (first) return { first: true as const };
+        return { first: false as const, stored: await this.keys.find(scope, key) };
       }),
       switchMap((lookup) => {
         if (!lookup.first) {
           const { stored } = lookup;
-          if (stored.request_hash !== hash || stored.status_code === null) {
+          if (stored.requestHash !== hash || stored.statusCode === null) {
             // Another request under this key: a different body, or the first one still running.
             return throwError(() => new ConflictException({ code: 'idempotency-conflict' }));
           }
           res.setHeader('Idempotent-Replayed', 'true');
           if (replay === 'rerun') return next.handle();
-          if (stored.resource_id) {
+          const statusCode = stored.statusCode;
+          if (stored.resourceId) {
             const replays = this.modules.get<IdempotentReplays>(IDEMPOTENT_REPLAYS, { strict: false });
-            return from(replays.order(stored.resource_id, req)).pipe(
+            return from(replays.order(stored.resourceId, req)).pipe(
               switchMap(async (body) => {
-                res.status(stored.status_code);
+                res.status(statusCode);
                 return body;
               }),
             );
           }
-          res.status(stored.status_code);
+          res.status(statusCode);
           return of(stored.response);
         }
         return next.handle().pipe(
@@ -118,17 +108,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
             // An order is kept by its id only: its view holds the customer's personal data.
             const resourceId = replay === 'order' ? ((body as { id?: string } | null)?.id ?? null) : null;
             const response = replay === 'answer' ? JSON.stringify(body ?? null) : null;
-            await this.db.query(
-              `update idempotency_keys set status_code = $3, response = $4, resource_id = $5 where scope = $1 and key = $2`,
-              [scope, key, res.statusCode, response, resourceId],
-            );
+            await this.keys.answer(scope, key, { statusCode: res.statusCode, response, resourceId });
             return body;
           }),
           catchError((error: unknown) =>
             // A failed command leaves nothing behind: the same key may be tried again.
-            from(this.db.query(`delete from idempotency_keys where scope = $1 and key = $2`, [scope, key])).pipe(
-              switchMap(() => throwError(() => error)),
-            ),
+            from(this.keys.release(scope, key)).pipe(switchMap(() => throwError(() => error))),
           ),
         );
       }),

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { AuthSessionEntity, row, type StaffRole } from '@asiguro/persistence';
+import { AuthSessionRepository, type StaffRole, type Tx } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import type { SignedIn } from './session';
 
@@ -37,13 +35,13 @@ export interface CreatedSession {
 @Injectable()
 export class AuthSessions {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: AuthSessionRepository,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
   /** A new session for an account, inside the sign-in's transaction. */
   async create(
-    tx: EntityManager,
+    tx: Tx,
     accountId: string,
     method: string,
     roles: StaffRole[],
@@ -52,11 +50,14 @@ export class AuthSessions {
     const token = randomBytes(32).toString('base64url');
     const lifetime = roles.length > 0 ? STAFF_SESSION_HOURS * HOUR_MS : this.config.AUTH_SESSION_DAYS * 24 * HOUR_MS;
     const expiresAt = new Date(now.getTime() + lifetime);
-    const inserted = await tx.insert(
-      AuthSessionEntity,
-      row<AuthSessionEntity>({ tokenHash: hashSessionToken(token), accountId, method, roles, expiresAt }),
-    );
-    return { id: inserted.identifiers[0].id as string, token, expiresAt };
+    const id = await this.sessions.insert(tx, {
+      tokenHash: hashSessionToken(token),
+      accountId,
+      method,
+      roles,
+      expiresAt,
+    });
+    return { id, token, expiresAt };
   }
 
   /**
@@ -66,30 +67,18 @@ export class AuthSessions {
    */
   async resolve(token: string, activity = true): Promise<SignedIn | null> {
     if (!TOKEN.test(token)) return null;
-    const [found] = await this.db.query(
-      `select id, account_id, roles, method,
-              last_seen_at < now() - make_interval(secs => case when cardinality(roles) > 0 then $2::int else $3::int end)
-                as stale
-         from auth_sessions
-        where token_hash = $1 and revoked_at is null and expires_at > now()
-          and last_seen_at > now() - case when cardinality(roles) > 0 then make_interval(mins => $4::int)
-                                          else make_interval(days => $5::int) end`,
-      [
-        hashSessionToken(token),
-        TOUCH_EVERY_SECONDS.staff,
-        TOUCH_EVERY_SECONDS.customer,
-        this.config.STAFF_IDLE_MINUTES,
-        this.config.AUTH_IDLE_DAYS,
-      ],
-    );
+    const found = await this.sessions.findLive(hashSessionToken(token), {
+      touchEverySeconds: TOUCH_EVERY_SECONDS,
+      staffIdleMinutes: this.config.STAFF_IDLE_MINUTES,
+      customerIdleDays: this.config.AUTH_IDLE_DAYS,
+    });
     if (!found) return null;
-    if (found.stale && activity)
-      await this.db.query(`update auth_sessions set last_seen_at = now() where id = $1`, [found.id]);
-    return { accountId: found.account_id, sessionId: found.id, roles: found.roles, method: found.method };
+    if (found.stale && activity) await this.sessions.touch(found.id);
+    return { accountId: found.accountId, sessionId: found.id, roles: found.roles, method: found.method };
   }
 
   /** Ends a session (logout, or replaced by a new sign-in); ending it twice changes nothing. */
-  async revoke(sessionId: string, tx: EntityManager = this.db.manager): Promise<void> {
-    await tx.query(`update auth_sessions set revoked_at = now() where id = $1 and revoked_at is null`, [sessionId]);
+  async revoke(sessionId: string, tx?: Tx): Promise<void> {
+    await this.sessions.revoke(sessionId, tx);
   }
 }

@@ -1,11 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { EmailLinkCheck } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { writeOutbox } from '@asiguro/orchestration';
-import { readSignInLinkToken } from '@asiguro/persistence';
+import { readSignInLinkToken, SignInTokenRepository, TransactionRunner } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 
 /** One link per address and minute at most: asking again sooner sends nothing. */
@@ -46,14 +44,6 @@ export interface ConsumedLink {
   adoptOrders: boolean;
 }
 
-interface LinkRow {
-  email: string;
-  return_to: string;
-  lang: Locale;
-  browser_hash: string | null;
-  requested_by: string | null;
-}
-
 /**
  * Passwordless sign-in by e-mail: a one-time, short-lived link, bound to the browser that asked
  * for it. The address, return path, the hash of the browser's binding cookie and the anonymous
@@ -65,7 +55,8 @@ interface LinkRow {
 @Injectable()
 export class EmailLinks {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly links: SignInTokenRepository,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
@@ -80,28 +71,19 @@ export class EmailLinks {
     requester: LinkRequester,
   ): Promise<'queued' | 'throttled'> {
     const address = email.trim().toLowerCase();
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       // Concurrent requests for one address take turns, so two links never go out in one minute.
-      await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 7))`, [`sign-in-link:${address}`]);
-      const [recent] = await tx.query(
-        `select 1 from email_sign_in_tokens
-          where email = $1 and created_at > now() - make_interval(secs => $2) limit 1`,
-        [address, RESEND_AFTER_SECONDS],
-      );
-      if (recent) return 'throttled';
-      const [inserted]: { id: string }[] = await tx.query(
-        `insert into email_sign_in_tokens (email, return_to, lang, expires_at, browser_hash, requested_by)
-         values ($1, $2, $3, now() + make_interval(mins => $4), $5, $6) returning id`,
-        [
-          address,
-          returnTo,
-          lang,
-          this.config.SIGN_IN_LINK_MINUTES,
-          bindingHash(requester.binding),
-          requester.anonymousUid,
-        ],
-      );
-      await writeOutbox(tx, [{ jobName: 'sign-in-link', payload: { tokenId: inserted.id } }], null);
+      await this.links.lockAddress(tx, address);
+      if (await this.links.askedWithin(tx, address, RESEND_AFTER_SECONDS)) return 'throttled';
+      const tokenId = await this.links.insert(tx, {
+        email: address,
+        returnTo,
+        lang,
+        minutes: this.config.SIGN_IN_LINK_MINUTES,
+        browserHash: bindingHash(requester.binding),
+        requestedBy: requester.anonymousUid,
+      });
+      await writeOutbox(tx, [{ jobName: 'sign-in-link', payload: { tokenId } }], null);
       return 'queued';
     });
   }
@@ -110,13 +92,9 @@ export class EmailLinks {
   async check(token: string, binding: string | undefined): Promise<EmailLinkCheck> {
     const id = readSignInLinkToken(token, this.config.SESSION_SECRET);
     if (!id) return { valid: false };
-    const [link]: LinkRow[] = await this.db.query(
-      `select email, browser_hash from email_sign_in_tokens
-        where id = $1 and used_at is null and expires_at > now()`,
-      [id],
-    );
+    const link = await this.links.findUsable(id);
     if (!link) return { valid: false };
-    return { valid: true, email: link.email, sameBrowser: sameBrowser(link.browser_hash, binding) };
+    return { valid: true, email: link.email, sameBrowser: sameBrowser(link.browserHash, binding) };
   }
 
   /**
@@ -127,22 +105,13 @@ export class EmailLinks {
   async consume(token: string, binding: string | undefined, anonymousUid: string): Promise<ConsumedLink | null> {
     const id = readSignInLinkToken(token, this.config.SESSION_SECRET);
     if (!id) return null;
-    const [[used]]: [LinkRow[]] = await this.db.query(
-      `update email_sign_in_tokens set used_at = now()
-        where id = $1 and used_at is null and expires_at > now()
-        returning email, return_to, lang, browser_hash, requested_by`,
-      [id],
-    );
+    const used = await this.links.spend(id);
     if (!used) return null;
-    await this.db.query(
-      `update email_sign_in_tokens set used_at = now() where email = $1 and used_at is null and expires_at > now()`,
-      [used.email],
-    );
     return {
       email: used.email,
-      returnTo: used.return_to,
+      returnTo: used.returnTo,
       lang: used.lang,
-      adoptOrders: sameBrowser(used.browser_hash, binding) && used.requested_by === anonymousUid,
+      adoptOrders: sameBrowser(used.browserHash, binding) && used.requestedBy === anonymousUid,
     };
   }
 }

@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { auditEntrySchema } from '@asiguro/domain';
-import { StaffAuditEntity, row } from '@asiguro/persistence';
-import type { z } from 'zod';
+import { StaffAuditEntity } from '../entities/staff-audit.entity';
+import { row } from '../row';
+
+/** An entry as the console's audit page shows it. */
+type AuditEntry = ReturnType<(typeof auditEntrySchema)['parse']>;
 
 export interface StaffAuditRecord {
   /** The staff member's account id (Staff.id). */
@@ -18,7 +21,7 @@ export interface StaffAuditRecord {
 
 /** The staff audit log: every staff action with the staff member's identity (append-only). */
 @Injectable()
-export class StaffAudit {
+export class StaffAuditRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
@@ -40,7 +43,7 @@ export class StaffAudit {
   }
 
   /** A page of the log, newest first, with who acted (their e-mail) and the order's number. */
-  async page(page: number, pageSize: number): Promise<{ entries: z.infer<typeof auditEntrySchema>[]; total: number }> {
+  async page(page: number, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }> {
     const rows: Record<string, unknown>[] = await this.db.query(
       `select a.id, a.staff_id, acc.email as staff_email, a.action, a.order_id, o.number as order_number, a.reason, a.details,
               a.created_at, count(*) over ()::int as total

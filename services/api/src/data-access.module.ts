@@ -1,0 +1,29 @@
+import { Global, Module } from '@nestjs/common';
+import * as persistence from '@asiguro/persistence';
+
+const PROVIDERS = [
+  persistence.AccountRepository,
+  persistence.AuthSessionRepository,
+  persistence.ConsoleDashboardQuery,
+  persistence.ConsoleOrdersQuery,
+  persistence.ContactMessageRepository,
+  persistence.ExchangeRatesQuery,
+  persistence.IdempotencyKeyRepository,
+  persistence.MyOrdersQuery,
+  persistence.OrderClaimRepository,
+  persistence.OrderDocumentsQuery,
+  persistence.OrderPerkRepository,
+  persistence.PolicyChecksQuery,
+  persistence.SignInTokenRepository,
+  persistence.StaffAuditRepository,
+  persistence.TransactionRunner,
+  persistence.WireTransferRepository,
+];
+
+/**
+ * The API's repositories and read queries (libs/persistence), one instance each for every module:
+ * the API's services reach the database only through these.
+ */
+@Global()
+@Module({ providers: PROVIDERS, exports: PROVIDERS })
+export class DataAccessModule {}
