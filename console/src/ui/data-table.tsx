@@ -86,6 +86,11 @@ export function DataTable<T>({
     [columns],
   );
   const sortColumn = sort && columns.find((column) => column.id === sort.column && column.sortValue);
+  const sortedId = sortColumn?.id;
+  const descending = sort?.direction === 'desc';
+  // One array while the sort is the same: TanStack recomputes its row models when the state's
+  // identity changes.
+  const sorting = useMemo(() => (sortedId ? [{ id: sortedId, desc: descending }] : []), [sortedId, descending]);
   const table = useReactTable<T>({
     data: rows as T[],
     columns: definitions,
@@ -93,7 +98,11 @@ export function DataTable<T>({
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     manualSorting: Boolean(sortedByServer),
-    state: { sorting: sortColumn ? [{ id: sortColumn.id, desc: sort?.direction === 'desc' }] : [] },
+    // The sort lives in the page's URL and nothing pages or expands here: without this, every new
+    // rows array (a refetch, an empty list's fresh `[]`) would reset state the table does not
+    // keep, render again, and never stop.
+    autoResetAll: false,
+    state: { sorting },
   });
   const shown = table.getRowModel().rows;
   return (
