@@ -46,7 +46,7 @@ import {
   stuckOrderOrItemSql,
 } from '@asiguro/orchestration';
 import { maskPersonalData } from '@asiguro/partners';
-import { OrderEntity } from '@asiguro/persistence';
+import { entityManagerOf, OrderEntity } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { StaffAudit } from '../auth/staff/staff-audit.service';
 import { toDomainError } from '../common/api-exception.filter';
@@ -419,7 +419,8 @@ export class ConsoleOrdersService {
     // Who may is decided before which order: a refusal tells nothing about the order.
     if (!can(staff.roles, ACTION_PERMISSIONS[action]))
       throw new DomainError('forbidden', { requires: ACTION_PERMISSIONS[action] });
-    return this.orders.withOrder(orderId, async ({ tx, order, apply, enqueue }) => {
+    return this.orders.withOrder(orderId, async ({ tx: handle, order, apply, enqueue }) => {
+      const tx = entityManagerOf(handle);
       if (!this.actionsFor(order, staff).includes(action)) {
         throw new DomainError('event-refused', { status: order.status, accepted: acceptedEvents(order.status) });
       }
@@ -529,7 +530,8 @@ export class ConsoleOrdersService {
   ): Promise<{ status: OrderStatus; itemStatus: ConsoleOrderItem['status'] }> {
     if (!can(staff.roles, ITEM_ACTION_PERMISSIONS[action]))
       throw new DomainError('forbidden', { requires: ITEM_ACTION_PERMISSIONS[action] });
-    return this.orders.withOrder(orderId, async ({ tx, order, apply }) => {
+    return this.orders.withOrder(orderId, async ({ tx: handle, order, apply }) => {
+      const tx = entityManagerOf(handle);
       const [addon]: AddonRow[] = await tx.query(
         `select item, issuer, number, refund_minor, refund_currency, refund_status from addon_items where order_id = $1 and item = $2`,
         [orderId, item],
@@ -601,7 +603,8 @@ export class ConsoleOrdersService {
 
   /** An operator takes a manual order; another operator's active claim (under 10 minutes) refuses it with 409. */
   async claim(orderId: string, staff: StaffActor): Promise<{ claimedBy: string }> {
-    return this.orders.withOrder(orderId, async ({ tx, order }) => {
+    return this.orders.withOrder(orderId, async ({ tx: handle, order }) => {
+      const tx = entityManagerOf(handle);
       assertManualIssuance(order);
       await this.takeClaim(tx, orderId, staff);
       await this.audit.record({ staffId: staff.id, action: 'claim', orderId }, tx);
@@ -645,7 +648,8 @@ export class ConsoleOrdersService {
     const number = normalizeIssuedNumber(input.number);
     const reason = input.reason ?? 'issued by hand in the partner portal';
     return this.orders.withOrder(orderId, async (scope) => {
-      const { tx, order } = scope;
+      const { order } = scope;
+      const tx = entityManagerOf(scope.tx);
       if (!isIssuedNumber(order.insuranceType, number)) throw invalidPolicyNumber();
       assertManualIssuance(order);
       // The days the portal states (days in Chișinău), else the days the customer asked for.

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError, type Money, type WireTransfer } from '@asiguro/domain';
 import { OrderService, PaymentRecorder } from '@asiguro/orchestration';
-import { PaymentEntity } from '@asiguro/persistence';
+import { entityManagerOf, PaymentEntity } from '@asiguro/persistence';
 import { StaffAudit } from '../auth/staff/staff-audit.service';
 import type { StaffActor } from './console-orders.service';
 
@@ -128,7 +128,8 @@ export class WireTransfers {
         amount: transfer.amount,
         raw: { recordedBy: transfer.recordedBy.id, approvedBy: staff.id },
       },
-      async (tx, recorded) => {
+      async (handle, recorded) => {
+        const tx = entityManagerOf(handle);
         await this.decide(tx, id, 'approved', reason, staff, recorded.outcome);
         await this.audit.record(
           {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { ContactMessageBody } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { writeOutbox } from '@asiguro/orchestration';
-import { ContactMessageEntity, row } from '@asiguro/persistence';
+import { ContactMessageEntity, row, transactionOf } from '@asiguro/persistence';
 
 /** Messages from the contact form: stored, then mailed to support through the outbox (the API never waits on mail). */
 @Injectable()
@@ -24,7 +24,7 @@ export class ContactMessages {
         }),
       );
       await writeOutbox(
-        tx,
+        transactionOf(tx),
         [{ jobName: 'contact-message', payload: { messageId: inserted.identifiers[0].id as string } }],
         null,
       );

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { EmailLinkCheck } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { writeOutbox } from '@asiguro/orchestration';
-import { readSignInLinkToken } from '@asiguro/persistence';
+import { readSignInLinkToken, transactionOf } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 
 /** One link per address and minute at most: asking again sooner sends nothing. */
@@ -101,7 +101,7 @@ export class EmailLinks {
           requester.anonymousUid,
         ],
       );
-      await writeOutbox(tx, [{ jobName: 'sign-in-link', payload: { tokenId: inserted.id } }], null);
+      await writeOutbox(transactionOf(tx), [{ jobName: 'sign-in-link', payload: { tokenId: inserted.id } }], null);
       return 'queued';
     });
   }
