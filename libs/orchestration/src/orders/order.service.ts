@@ -58,8 +58,8 @@ export interface ApplyOptions {
 
 export interface CreateOrderInput {
   items: OrderItem[];
-  contact?: Record<string, unknown> | null;
-  billing?: Record<string, unknown> | null;
+  contact?: OrderEntity['contact'];
+  billing?: OrderEntity['billing'];
   seller?: string | null;
   lang?: Locale;
   authorUid: string;

@@ -187,7 +187,7 @@ export class OrdersUseCases {
 
   async confirm(orderId: string, body: ConfirmOrderBody, session: Session): Promise<OrderView> {
     const order = await this.access.ownOrder(orderId, session);
-    const offers = order.offersVersion === order.version ? ((order.offers as Offer[] | null) ?? []) : [];
+    const offers = order.offersVersion === order.version ? (order.offers ?? []) : [];
     const offer = offers.find((candidate) => candidate.id === body.offerId);
     if (!offer) throw new DomainError('price-required-error', { reason: 'no current offer with this id' });
     if (new Date(offer.validUntil).getTime() < Date.now()) {
@@ -218,7 +218,7 @@ export class OrdersUseCases {
         expectedVersion: body.version,
         payload: { offerId: offer.id, insurer: offer.insurer.slug },
         patch: {
-          chosenOffer: offer as unknown as Record<string, unknown>,
+          chosenOffer: offer,
           insurer: offer.insurer.slug,
           consents: body.consents,
           contact,

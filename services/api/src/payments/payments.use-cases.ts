@@ -107,7 +107,7 @@ export class PaymentsUseCases {
    * number, but the invoice (and the row) now ask for the new price.
    */
   private async wireTransfer(order: OrderEntity, amount: Money): Promise<StartPaymentResponse> {
-    if ((order.billing as { payerType?: string } | null)?.payerType !== 'company') {
+    if (order.billing?.payerType !== 'company') {
       throw new DomainError('invalid-options', { reason: 'bank transfer is for companies' });
     }
     const invoice = await this.invoices.assign(order.id);

@@ -66,8 +66,8 @@ export class TrackDeliveryHandler implements OnModuleInit {
     return `item ${item}: ${delivery.status}${followed ? ', following' : ''}`;
   }
 
-  private underWay(order: { machineSnapshot: unknown }, item: number): boolean {
-    const status = (order.machineSnapshot as OrderMachineState).context.items?.[item]?.status;
+  private underWay(order: { machineSnapshot: OrderMachineState }, item: number): boolean {
+    const status = order.machineSnapshot.context.items?.[item]?.status;
     return status !== undefined && DELIVERY_UNDER_WAY.includes(status);
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
-import { findIssuer, type Actor, type Offer } from '@asiguro/domain';
+import { findIssuer, type Actor } from '@asiguro/domain';
 import {
   EventRefusedError,
   InvoiceNumbering,
@@ -82,7 +82,7 @@ export class GenerateDocumentsHandler implements OnModuleInit {
           product: addon.product,
           number: addon.number ?? addon.deliveryReference!,
           insurer: findIssuer(addon.issuer!)?.name ?? addon.issuer!,
-          charges: (itemOrderOf(order, addon.item).chosenOffer as unknown as Offer).charges,
+          charges: itemOrderOf(order, addon.item).chosenOffer!.charges,
         }));
       const produced = (await this.producer.produce(itemOrderOf(order, 0), policy, invoice, paidAt, invoiceAddons)).map(
         (document) => ({ ...document, item: 0 }),

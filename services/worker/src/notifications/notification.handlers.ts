@@ -8,7 +8,6 @@ import {
   getProduct,
   isVignette,
   lastDayBefore,
-  type OrderMachineState,
 } from '@asiguro/domain';
 import { PDF_CONTENT_TYPE, googleSaveUrlOf } from '@asiguro/documents';
 import {
@@ -216,7 +215,7 @@ const MONEY_LOCALE = { ro: 'ro-MD', ru: 'ru-MD', en: 'en-GB' } as const;
 
 /** The add-ons' lines of the documents e-mail: each one's number, or the share given back. */
 function addonFacts(order: OrderEntity): AddonFact[] {
-  const items = (order.machineSnapshot as OrderMachineState | undefined)?.context?.items;
+  const items = order.machineSnapshot?.context?.items;
   if (!items || items.length < 2) return [];
   const format = new Intl.NumberFormat(MONEY_LOCALE[order.lang], {
     style: 'currency',
