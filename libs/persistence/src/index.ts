@@ -3,7 +3,6 @@ export * from './entities';
 export * from './database.module';
 export * from './row';
 export * from './transactions';
-export * from './repositories/repository';
 export * from './repositories/core-repositories';
 export * from './repositories/order.repository';
 export * from './repositories/payment.repository';

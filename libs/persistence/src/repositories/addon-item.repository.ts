@@ -3,7 +3,7 @@ import type { Money, ProductType } from '@asiguro/domain';
 import { AddonItemEntity } from '../entities/addon-item.entity';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /**
  * The addon_items table: one row per add-on of an order once it is issued, booked, or its share is
@@ -11,7 +11,7 @@ import { Repository } from './repository';
  * transaction), except the refund's outcome, recorded by the refund-addon job.
  */
 @Injectable()
-export class AddonItemRepository extends Repository {
+export class AddonItemRepository extends BaseRepository {
   find(orderId: string, item: number, tx?: Transaction): Promise<AddonItemEntity | null> {
     return this.manager(tx).findOneBy(AddonItemEntity, { orderId, item });
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DocumentEntity } from '../entities/document.entity';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /** A document as stored: everything but its row's id and creation time. */
 export type StoredDocument = Pick<
@@ -12,7 +12,7 @@ export type StoredDocument = Pick<
 
 /** The documents table: one row per order, item and kind, replaced in place when regenerated. */
 @Injectable()
-export class DocumentRepository extends Repository {
+export class DocumentRepository extends BaseRepository {
   /** The order's documents, by item then kind (the order page), or by kind only (the e-mail's attachments). */
   listForOrder(orderId: string, by: 'item' | 'kind' = 'item'): Promise<DocumentEntity[]> {
     return this.db.manager.find(DocumentEntity, {

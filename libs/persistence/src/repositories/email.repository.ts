@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /** An e-mail to record before it is sent (the recipient masked). */
 export interface NewEmail {
@@ -12,7 +12,7 @@ export interface NewEmail {
 
 /** The emails table: one row per e-mail that must go out once (its dedupe key), for the console. */
 @Injectable()
-export class EmailRepository extends Repository {
+export class EmailRepository extends BaseRepository {
   /** The e-mail's row, created as sending the first time its key is seen. */
   async claim(email: NewEmail): Promise<{ id: string; status: string }> {
     await this.db.query(

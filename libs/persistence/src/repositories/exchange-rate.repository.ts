@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /** The exchange_rates table: the official rates of a day (yyyyMMdd, Europe/Chisinau), one row per day. */
 @Injectable()
-export class ExchangeRateRepository extends Repository {
+export class ExchangeRateRepository extends BaseRepository {
   /** Stores a day's rates; fetching a day again replaces them. */
   async store(day: string, rates: Record<string, unknown>, source: string): Promise<void> {
     await this.db.query(

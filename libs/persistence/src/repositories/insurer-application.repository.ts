@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /** The insurer_applications table: the application an asynchronous insurer opened for an order. */
 @Injectable()
-export class InsurerApplicationRepository extends Repository {
+export class InsurerApplicationRepository extends BaseRepository {
   /** One per order: a retry notes the same application again. */
   async upsert(orderId: string, insurer: string, applicationId: string): Promise<void> {
     await this.db.query(

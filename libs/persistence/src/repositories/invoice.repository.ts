@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InvoiceEntity } from '../entities/invoice.entity';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /**
  * Invoices and their gapless counters: one counter row per series, incremented under its row
  * lock in the transaction that records the invoice, so a rollback returns the number.
  */
 @Injectable()
-export class InvoiceRepository extends Repository {
+export class InvoiceRepository extends BaseRepository {
   /**
    * The order's invoice, made on first request in `series` (numbered `number(seq)`). The order row
    * is locked before the look-up, so two requests for one order run one after the other and the

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /** One attempt of a job as the dispatcher starts recording it. */
 export interface JobRunStart {
@@ -13,7 +13,7 @@ export interface JobRunStart {
 
 /** The job_runs table: every attempt of every job (duration, outcome, error), for the console and recovery. */
 @Injectable()
-export class JobRunRepository extends Repository {
+export class JobRunRepository extends BaseRepository {
   /** Records an attempt as running; answers its row id. */
   async start(run: JobRunStart): Promise<string> {
     const [{ id }] = await this.db.query(

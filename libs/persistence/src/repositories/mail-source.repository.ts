@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Locale } from '@asiguro/i18n';
 import { EmailSignInTokenEntity } from '../entities/email-sign-in-token.entity';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /** A contact-form message as support receives it by e-mail. */
 export interface ContactMessageToMail {
@@ -17,7 +17,7 @@ export interface ContactMessageToMail {
  * data: a contact-form message, a sign-in link. Read only (the API writes these rows).
  */
 @Injectable()
-export class MailSourceRepository extends Repository {
+export class MailSourceRepository extends BaseRepository {
   async contactMessage(messageId: string): Promise<ContactMessageToMail | null> {
     const [message] = await this.db.query(
       `select name, email, message, lang, created_at from contact_messages where id = $1`,

@@ -4,7 +4,7 @@ import { OrderEntity } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /** An order_events row to append (seq is the order's version after the transition). */
 export type NewOrderEvent = Pick<
@@ -30,7 +30,7 @@ export interface OrderStatusRow {
  * transaction (OrderService holds the row lock); the rest autocommit.
  */
 @Injectable()
-export class OrderRepository extends Repository {
+export class OrderRepository extends BaseRepository {
   find(orderId: string, tx?: Transaction): Promise<OrderEntity | null> {
     return this.manager(tx).findOneBy(OrderEntity, { id: orderId });
   }

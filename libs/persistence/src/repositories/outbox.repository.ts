@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OutboxEntity } from '../entities/outbox.entity';
 import { row } from '../row';
 import { entityManagerOf, type Transaction } from '../transactions';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /** An outbox row as the relay and the queue recovery turn it into a job (snake_case: raw SQL). */
 export interface OutboxRow<Queue extends string = string, Job extends string = string> {
@@ -45,7 +45,7 @@ export async function insertOutbox(tx: Transaction, rows: NewOutboxRow[]): Promi
  * by the relay, and read again by the queue recovery when Redis lost jobs.
  */
 @Injectable()
-export class OutboxRepository extends Repository {
+export class OutboxRepository extends BaseRepository {
   /**
    * The oldest rows not moved yet, locked for the transaction; rows another relay holds are
    * skipped (FOR UPDATE SKIP LOCKED), so relays share the work.

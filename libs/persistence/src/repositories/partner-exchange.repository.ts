@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /** One partner exchange as stored (already masked and cut to the columns' sizes by the recorder). */
 export interface NewPartnerExchange {
@@ -20,7 +20,7 @@ const COLUMNS = 10;
 
 /** The partner_exchanges table: the console's timeline of every call to a partner. */
 @Injectable()
-export class PartnerExchangeRepository extends Repository {
+export class PartnerExchangeRepository extends BaseRepository {
   /** A burst of exchanges in one multi-row insert (a statement each would cost a round trip each). */
   async insertMany(exchanges: NewPartnerExchange[]): Promise<void> {
     if (exchanges.length === 0) return;

@@ -4,7 +4,7 @@ import type { Money } from '@asiguro/domain';
 import { PaymentEntity } from '../entities/payment.entity';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /** The money a provider confirmed for an attempt: what a succeeded payment row records. */
 export interface ConfirmedMoney {
@@ -19,11 +19,7 @@ export interface ConfirmedMoney {
  * the order's lock, marked for refund by OrderService, and refunded by the worker.
  */
 @Injectable()
-export class PaymentRepository extends Repository {
-  findById(paymentId: string, orderId: string): Promise<PaymentEntity | null> {
-    return this.db.manager.findOneBy(PaymentEntity, { id: paymentId, orderId });
-  }
-
+export class PaymentRepository extends BaseRepository {
   /** The payment of an order that must exist (a job's payload names it). */
   async get(paymentId: string, orderId: string): Promise<PaymentEntity> {
     return this.db.manager.findOneByOrFail(PaymentEntity, { id: paymentId, orderId });

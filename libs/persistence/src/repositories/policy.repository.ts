@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { PolicyEntity } from '../entities/policy.entity';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 
 /** The policies table: one policy per order, one order per number (unique constraints). */
 @Injectable()
-export class PolicyRepository extends Repository {
+export class PolicyRepository extends BaseRepository {
   findByOrder(orderId: string, tx?: Transaction): Promise<PolicyEntity | null> {
     return this.manager(tx).findOneBy(PolicyEntity, { orderId });
   }

@@ -6,7 +6,7 @@ import { entityManagerOf, type Transaction } from '../transactions';
  * What every repository shares: the data source, and the manager a method writes with (the
  * caller's transaction when it passes one, else autocommit).
  */
-export abstract class Repository {
+export abstract class BaseRepository {
   constructor(@InjectDataSource() protected readonly db: DataSource) {}
 
   /** The caller's transaction when it passes one, else autocommit. */

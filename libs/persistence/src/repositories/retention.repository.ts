@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { affectedRows, Repository } from './repository';
+import { affectedRows, BaseRepository } from './repository';
 
 /**
  * The retention sweeps' statements (RetentionService decides when and how long): each one
@@ -7,7 +7,7 @@ import { affectedRows, Repository } from './repository';
  * purged.
  */
 @Injectable()
-export class RetentionRepository extends Repository {
+export class RetentionRepository extends BaseRepository {
   /**
    * Drafts and unpaid orders that expired or were canceled more than `days` ago and were never
    * paid: their details, contact, billing, offers and registry facts erased (the row, its number

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderStatus, ProductType } from '@asiguro/domain';
-import { Repository } from './repository';
+import { BaseRepository } from './repository';
 import { issuingTimeSql, stuckOrderOrItemSql, stuckSql } from './stuck-sql';
 
 /** A stuck order as the stuck view lists it. */
@@ -18,7 +18,7 @@ export interface StuckOrderRow {
 
 /** The stuck orders (stuck-sql.ts says what stuck means), `factor` being STUCK_FACTOR. */
 @Injectable()
-export class StuckOrderRepository extends Repository {
+export class StuckOrderRepository extends BaseRepository {
   async list(factor: number, limit: number): Promise<StuckOrderRow[]> {
     const rows: {
       id: string;
