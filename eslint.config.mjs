@@ -49,10 +49,10 @@ export default tseslint.config(
     },
   },
   {
-    // The API reaches the database through libs/persistence's repositories and queries only.
-    // orders/ and payments/ join once their repositories (OrderRepository, PaymentRepository) land.
-    files: ['services/api/src/**/*.ts'],
-    ignores: ['services/api/src/orders/**', 'services/api/src/payments/**'],
+    // Services and libraries reach the database through libs/persistence's repositories and
+    // queries only (infra/test/data-access.spec.ts checks the same over the whole tree).
+    files: ['services/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['libs/persistence/**', 'libs/testing/**', '**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

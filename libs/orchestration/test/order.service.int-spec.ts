@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { money, type Actor } from '@asiguro/domain';
-import { OrderEntity, PaymentEntity } from '@asiguro/persistence';
+import { entityManagerOf, OrderEntity, PaymentEntity } from '@asiguro/persistence';
 import { startOrchestrationContext, waitFor, type OrchestrationContext } from '@asiguro/testing';
 import {
   EventRefusedError,
@@ -369,7 +369,7 @@ describe(OrderService.name, () => {
       const first = await processingOrder();
       const second = await processingOrder();
       const note = (orderId: string, scope: OrderScope) =>
-        scope.tx.query(`update orders set last_error = 'claimed by staff-1' where id = $1`, [orderId]);
+        entityManagerOf(scope.tx).query(`update orders set last_error = 'claimed by staff-1' where id = $1`, [orderId]);
       const recorded = await orders.withOrder(first.id, async (scope) => {
         await note(first.id, scope);
         return policies.recordIn(scope, issued(`IAI${first.number.slice(3, 9)}SCP`), staff, 'operator', 'by hand');
@@ -402,7 +402,9 @@ describe(OrderService.name, () => {
         { orderId: order.id, provider: 'card', transactionId: `tx-also-${order.id}`, amount: price },
         async (tx, recorded) => {
           seen.push(recorded.outcome);
-          await tx.query(`update orders set last_error = 'confirmed by staff-1' where id = $1`, [order.id]);
+          await entityManagerOf(tx).query(`update orders set last_error = 'confirmed by staff-1' where id = $1`, [
+            order.id,
+          ]);
         },
       );
       expect(outcome.outcome).toBe('applied');

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { Actor } from '@asiguro/domain';
 import { startOrchestrationContext, waitFor, type OrchestrationContext } from '@asiguro/testing';
+import { OutboxRepository, Transactions } from '@asiguro/persistence';
 import { jobOptions, OrderService, outboxJobId, OutboxRelay, QueueProducer, QUEUES } from '../src';
 
 const customer: Actor = { kind: 'customer', id: 'anon:test' };
@@ -28,7 +29,12 @@ describe(OutboxRelay.name, () => {
       // A relay instance not started by Nest: this test drives it.
       producer = harness.app.get(QueueProducer);
       db = harness.app.get(DataSource);
-      relay = new OutboxRelay(db, producer, harness.config);
+      relay = new OutboxRelay(
+        harness.app.get(Transactions),
+        harness.app.get(OutboxRepository),
+        producer,
+        harness.config,
+      );
     });
 
     afterAll(() => harness?.close());

@@ -16,13 +16,13 @@ const PROVIDERS = [
   persistence.PolicyChecksQuery,
   persistence.SignInTokenRepository,
   persistence.StaffAuditRepository,
-  persistence.TransactionRunner,
   persistence.WireTransferRepository,
 ];
 
 /**
- * The API's repositories and read queries (libs/persistence), one instance each for every module:
- * the API's services reach the database only through these.
+ * The API's own repositories and read queries (libs/persistence), one instance each for every
+ * module; the unit of work and the order, payment and job repositories come from DatabaseModule.
+ * The API's services reach the database only through these.
  */
 @Global()
 @Module({ providers: PROVIDERS, exports: PROVIDERS })

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { PartnerExchangeRepository, type NewPartnerExchange } from '@asiguro/persistence';
 
 /** The partner exchange shape of @asiguro/partners (kept structural to avoid a dependency cycle). */
 export interface RecordableExchange {
@@ -28,7 +27,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Exchanges written together: at most this many, or whatever came within FLUSH_MS of the first. */
 const BATCH = 100;
 const FLUSH_MS = 20;
-const COLUMNS = 10;
 
 /**
  * Stores every partner exchange (personal data already masked by the HTTP client) for the
@@ -39,10 +37,10 @@ const COLUMNS = 10;
 @Injectable()
 export class PartnerExchangeRecorder implements OnApplicationShutdown {
   private readonly logger = new Logger(PartnerExchangeRecorder.name);
-  private pending: unknown[][] = [];
+  private pending: NewPartnerExchange[] = [];
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly exchanges: PartnerExchangeRepository) {}
 
   /** Bound, so it can be handed to adapters as their `onExchange`. */
   readonly record = (exchange: RecordableExchange): void => {
@@ -50,18 +48,18 @@ export class PartnerExchangeRecorder implements OnApplicationShutdown {
       exchange.correlationId && UUID.test(exchange.correlationId)
         ? exchange.correlationId
         : orderCorrelation.getStore();
-    this.pending.push([
-      orderId ?? null,
-      exchange.partner.slice(0, 32),
-      exchange.method,
-      exchange.path.split('?')[0].slice(0, 255),
-      exchange.status ?? null,
-      exchange.durationMs,
-      exchange.attempt,
-      exchange.error?.slice(0, 2000) ?? null,
-      exchange.request === undefined ? null : JSON.stringify(exchange.request),
-      exchange.response === undefined ? null : JSON.stringify(exchange.response),
-    ]);
+    this.pending.push({
+      orderId: orderId ?? null,
+      partner: exchange.partner.slice(0, 32),
+      method: exchange.method,
+      path: exchange.path.split('?')[0].slice(0, 255),
+      status: exchange.status ?? null,
+      durationMs: exchange.durationMs,
+      attempt: exchange.attempt,
+      error: exchange.error?.slice(0, 2000) ?? null,
+      request: exchange.request === undefined ? null : JSON.stringify(exchange.request),
+      response: exchange.response === undefined ? null : JSON.stringify(exchange.response),
+    });
     if (this.pending.length >= BATCH) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
@@ -76,16 +74,8 @@ export class PartnerExchangeRecorder implements OnApplicationShutdown {
     const rows = this.pending;
     if (rows.length === 0) return;
     this.pending = [];
-    const placeholders = rows.map(
-      (_row, index) =>
-        `(${Array.from({ length: COLUMNS }, (_column, column) => `$${index * COLUMNS + column + 1}`).join(', ')})`,
-    );
-    await this.db
-      .query(
-        `insert into partner_exchanges (order_id, partner, method, path, status, duration_ms, attempt, error, request, response)
-         values ${placeholders.join(', ')}`,
-        rows.flat(),
-      )
+    await this.exchanges
+      .insertMany(rows)
       .catch((error: Error) => this.logger.warn(`${rows.length} partner exchange(s) not recorded: ${error.message}`));
   }
 

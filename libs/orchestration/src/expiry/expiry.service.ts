@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { OrderRepository } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { OrderService } from '../orders/order.service';
 import { jobOptions } from '../queues/job-options';
@@ -12,7 +11,7 @@ export class ExpiryService {
   constructor(
     private readonly orders: OrderService,
     private readonly producer: QueueProducer,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly orderRows: OrderRepository,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
@@ -49,12 +48,9 @@ export class ExpiryService {
 
   /** Expires every overdue open order; returns how many it expired. */
   async sweep(now = new Date(), limit = 500): Promise<number> {
-    const overdue: { id: string }[] = await this.db.query(
-      `select id from orders where status in ('draft','unpaid') and deadline <= $1 order by deadline limit $2`,
-      [now, limit],
-    );
+    const overdue = await this.orderRows.overdueIds(now, limit);
     let expired = 0;
-    for (const { id } of overdue) if (await this.expireIfDue(id, now)) expired += 1;
+    for (const id of overdue) if (await this.expireIfDue(id, now)) expired += 1;
     return expired;
   }
 }

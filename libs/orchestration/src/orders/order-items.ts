@@ -8,22 +8,22 @@ import type { OrderEntity } from '@asiguro/persistence';
  * single-item order is the order itself.
  */
 export function itemOrderOf(order: OrderEntity, item: number): OrderEntity {
-  const offer = order.chosenOffer as Offer | null;
+  const offer = order.chosenOffer;
   if (item === 0 && !offer?.addons) return order;
   const { addons, total: _total, ...mainOffer } = offer ?? ({} as Offer);
   const itemOffer = item === 0 ? mainOffer : addons?.find((addon) => addon.item === item)?.offer;
   if (!itemOffer || !order.items[item]) throw new Error(`order ${order.id} has no priced item ${item}`);
-  const facts = (order.underwritingFacts ?? {}) as { addonFacts?: Record<string, Record<string, unknown>> };
   return {
     ...order,
     items: [order.items[item]],
     insuranceType: order.items[item].type,
     productTypes: [order.items[item].type],
-    chosenOffer: itemOffer as unknown as Record<string, unknown>,
+    chosenOffer: itemOffer,
     insurer: itemOffer.insurer.slug,
     priceMinor: itemOffer.payable.minor,
     priceCurrency: itemOffer.payable.currency,
-    underwritingFacts: item === 0 ? order.underwritingFacts : (facts.addonFacts?.[String(item)] ?? {}),
+    underwritingFacts:
+      item === 0 ? order.underwritingFacts : (order.underwritingFacts?.addonFacts?.[String(item)] ?? {}),
   };
 }
 

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import {
   acceptedEvents,
   applyOrderEvent,
@@ -14,7 +12,15 @@ import {
   type TransitionOutcome,
 } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
-import { OrderEntity, OrderEventEntity, PaymentEntity, row, type OrderItem } from '@asiguro/persistence';
+import {
+  AddonItemRepository,
+  OrderRepository,
+  PaymentRepository,
+  Transactions,
+  type OrderEntity,
+  type OrderItem,
+  type Transaction,
+} from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { orderTransitions } from '../metrics/orchestration-metrics';
 import { writeOutbox } from '../outbox/outbox-writer';
@@ -52,8 +58,8 @@ export interface ApplyOptions {
 
 export interface CreateOrderInput {
   items: OrderItem[];
-  contact?: Record<string, unknown> | null;
-  billing?: Record<string, unknown> | null;
+  contact?: OrderEntity['contact'];
+  billing?: OrderEntity['billing'];
   seller?: string | null;
   lang?: Locale;
   authorUid: string;
@@ -63,7 +69,8 @@ export type AppliedTransition = Extract<TransitionOutcome, { ok: true }> & { ord
 
 /** A locked order inside one database transaction; transitions applied here commit together. */
 export interface OrderScope {
-  readonly tx: EntityManager;
+  /** The transaction, for repository writes that must commit with the transition. */
+  readonly tx: Transaction;
   readonly order: OrderEntity;
   /** Applies an event; a refusal is returned (not thrown) so the caller can still commit its own writes. */
   apply(event: OrderEvent, options?: ApplyOptions): Promise<TransitionOutcome>;
@@ -82,13 +89,16 @@ const UNIQUE_VIOLATION = '23505';
 @Injectable()
 export class OrderService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
+    private readonly orders: OrderRepository,
+    private readonly payments: PaymentRepository,
+    private readonly addons: AddonItemRepository,
     private readonly publisher: StatusPublisher,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
   async find(orderId: string): Promise<OrderEntity | null> {
-    return this.db.getRepository(OrderEntity).findOneBy({ id: orderId });
+    return this.orders.find(orderId);
   }
 
   async get(orderId: string): Promise<OrderEntity> {
@@ -99,7 +109,7 @@ export class OrderService {
 
   /** Notes the last error of a step that will be retried (shown in the console); no transition. */
   async noteError(orderId: string, message: string): Promise<void> {
-    await this.db.getRepository(OrderEntity).update({ id: orderId }, { lastError: message.slice(0, 2000) });
+    await this.orders.update(orderId, { lastError: message.slice(0, 2000) });
   }
 
   /**
@@ -127,9 +137,8 @@ export class OrderService {
         version: order.version + 1,
         updatedAt: at,
       });
-      await tx.update(
-        OrderEntity,
-        { id: orderId },
+      await this.orders.update(
+        orderId,
         {
           manualIssuanceSince: order.manualIssuanceSince,
           manualIssuanceDue: order.manualIssuanceDue,
@@ -138,6 +147,7 @@ export class OrderService {
           version: order.version,
           updatedAt: order.updatedAt,
         },
+        tx,
       );
       await enqueue([{ jobName: 'staff-alert', payload: { orderId, subject: 'manual-issuance-needed' } }]);
       published = order;
@@ -154,41 +164,46 @@ export class OrderService {
     const product: ProductType = input.items[0].type;
     for (let attempt = 0; ; attempt++) {
       try {
-        const order = await this.db.transaction(async (tx) => {
+        const order = await this.transactions.run(async (tx) => {
           const { state, effects } = createOrderState();
           const now = new Date();
-          const id = (await tx.query('select gen_random_uuid() as id'))[0].id as string;
+          const id = await this.orders.newId(tx);
           const plan = planEffects(effects, { orderId: id, now, draftTtlDays: this.config.DRAFT_TTL_DAYS });
-          const order = tx.create(OrderEntity, {
-            id,
-            number: newOrderNumber(product),
-            status: state.status,
-            productTypes: [...new Set(input.items.map((item) => item.type))],
-            insuranceType: product,
-            items: input.items,
-            contact: input.contact ?? null,
-            billing: input.billing ?? null,
-            seller: input.seller ?? null,
-            lang: input.lang ?? 'ro',
-            authorUid: input.authorUid,
-            machineSnapshot: state,
-            version: 1,
-            createdAt: now,
-            updatedAt: now,
-            statusChangedAt: now,
-            ...plan.order,
-          });
-          await tx.insert(OrderEntity, row<OrderEntity>(order));
-          await tx.insert(OrderEventEntity, {
-            orderId: id,
-            seq: 1,
-            event: 'CREATE',
-            fromStatus: null,
-            toStatus: state.status,
-            actorKind: actor.kind,
-            actorId: actor.id ?? null,
-            payload: { products: order.productTypes },
-          });
+          const order = await this.orders.insert(
+            {
+              id,
+              number: newOrderNumber(product),
+              status: state.status,
+              productTypes: [...new Set(input.items.map((item) => item.type))],
+              insuranceType: product,
+              items: input.items,
+              contact: input.contact ?? null,
+              billing: input.billing ?? null,
+              seller: input.seller ?? null,
+              lang: input.lang ?? 'ro',
+              authorUid: input.authorUid,
+              machineSnapshot: state,
+              version: 1,
+              createdAt: now,
+              updatedAt: now,
+              statusChangedAt: now,
+              ...plan.order,
+            },
+            tx,
+          );
+          await this.orders.appendEvent(
+            {
+              orderId: id,
+              seq: 1,
+              event: 'CREATE',
+              fromStatus: null,
+              toStatus: state.status,
+              actorKind: actor.kind,
+              actorId: actor.id ?? null,
+              payload: { products: order.productTypes },
+            },
+            tx,
+          );
           await this.insertOutbox(tx, id, plan.outbox);
           return order;
         });
@@ -221,12 +236,8 @@ export class OrderService {
    */
   async withOrder<T>(orderId: string, work: (scope: OrderScope) => Promise<T>): Promise<T> {
     const committed: CommittedTransition[] = [];
-    const result = await this.db.transaction(async (tx) => {
-      const order = await tx
-        .createQueryBuilder(OrderEntity, 'o')
-        .setLock('pessimistic_write')
-        .where('o.id = :orderId', { orderId })
-        .getOne();
+    const result = await this.transactions.run(async (tx) => {
+      const order = await this.orders.lock(orderId, tx);
       if (!order) throw new OrderNotFoundError(orderId);
       const scope: OrderScope = {
         tx,
@@ -246,7 +257,7 @@ export class OrderService {
   }
 
   private async transition(
-    tx: EntityManager,
+    tx: Transaction,
     order: OrderEntity,
     event: OrderEvent,
     options: ApplyOptions,
@@ -311,11 +322,10 @@ export class OrderService {
     // A completed order's delivery moves on without completing it again.
     if (outcome.to === 'completed' && outcome.from !== 'completed') changes.completedAt = now;
 
-    await tx.update(OrderEntity, { id: order.id }, row<OrderEntity>(changes));
+    await this.orders.update(order.id, changes, tx);
     Object.assign(order, changes);
-    await tx.insert(
-      OrderEventEntity,
-      row<OrderEventEntity>({
+    await this.orders.appendEvent(
+      {
         orderId: order.id,
         seq: order.version,
         event: event.type,
@@ -325,35 +335,27 @@ export class OrderService {
         actorId: event.actor.id ?? null,
         reason: options.reason ?? ('reason' in event ? (event.reason ?? null) : null),
         payload: { ...eventData(event), ...options.payload },
-      }),
+      },
+      tx,
     );
     if (refundAddon) {
-      // The share to give back, recorded with the decision (one per add-on: the primary key). An
-      // issued add-on staff refund already has its row: its refund is added to it, only if it has none.
-      const share = outcome.state.context.items![refundAddon.item].price;
-      const [recorded]: unknown[] = await tx.query(
-        `insert into addon_items (order_id, item, product, refund_payment_id, refund_minor, refund_currency, refund_status, updated_at)
-         values ($1, $2, $3, $4, $5, $6, 'refund_pending', $7)
-         on conflict (order_id, item) do update
-           set refund_payment_id = excluded.refund_payment_id, refund_minor = excluded.refund_minor,
-               refund_currency = excluded.refund_currency, refund_status = 'refund_pending', updated_at = excluded.updated_at
-           where addon_items.refund_status is null
-         returning item`,
-        [
-          order.id,
-          refundAddon.item,
-          order.items[refundAddon.item].type,
-          refundAddon.paymentId,
-          share.minor,
-          share.currency,
-          now,
-        ],
+      // The share to give back, recorded with the decision (once per add-on).
+      const recorded = await this.addons.recordRefund(
+        {
+          orderId: order.id,
+          item: refundAddon.item,
+          product: order.items[refundAddon.item].type,
+          paymentId: refundAddon.paymentId,
+          share: outcome.state.context.items![refundAddon.item].price,
+          at: now,
+        },
+        tx,
       );
       if (!recorded)
         throw new Error(`order ${order.id}: the share of item ${refundAddon.item} is already being given back`);
     }
     if (refundPaymentId) {
-      await tx.update(PaymentEntity, { id: refundPaymentId }, { status: 'refund_pending', updatedAt: now });
+      await this.payments.markRefundPending(refundPaymentId, tx, now);
     }
     await this.insertOutbox(tx, order.id, plan.outbox);
     return outcome;
@@ -365,22 +367,14 @@ export class OrderService {
    * pending or done one, and a retry must never ask for a refund that may still succeed.
    */
   private async failedAddonRefund(
-    tx: EntityManager,
+    tx: Transaction,
     order: OrderEntity,
     item: number,
     now: Date,
   ): Promise<{ paymentId: string; item: number }> {
     const orderId = order.id;
-    const [again]: { refund_payment_id: string }[] = await tx.query(
-      // As a select: the driver answers an UPDATE with [rows, count], a select with its rows.
-      `with again as (
-         update addon_items set refund_status = 'refund_pending', updated_at = $3
-          where order_id = $1 and item = $2 and refund_status = 'refund_failed'
-          returning refund_payment_id)
-       select refund_payment_id from again`,
-      [orderId, item, now],
-    );
-    if (!again) {
+    const paymentId = await this.addons.retryFailedRefund(orderId, item, now, tx);
+    if (!paymentId) {
       throw new EventRefusedError(
         orderId,
         'ADDON_RETRY',
@@ -389,12 +383,12 @@ export class OrderService {
         acceptedEvents(order.status),
       );
     }
-    return { paymentId: again.refund_payment_id, item };
+    return { paymentId, item };
   }
 
   /** The payment a refund-payment effect gives back: the late payment itself, or the one we hold. */
   private async paymentToRefund(
-    tx: EntityManager,
+    tx: Transaction,
     orderId: string,
     event: OrderEvent,
     held: { provider: string; transactionId: string } | null,
@@ -402,17 +396,13 @@ export class OrderService {
     const target =
       event.type === 'PAYMENT_SUCCEEDED' ? { provider: event.provider, transactionId: event.transactionId } : held;
     if (!target) throw new Error(`order ${orderId}: nothing to refund`);
-    const payment = await tx.findOneBy(PaymentEntity, {
-      orderId,
-      provider: target.provider,
-      transactionId: target.transactionId,
-    });
+    const payment = await this.payments.findOrderTransaction(orderId, target.provider, target.transactionId, tx);
     if (!payment)
       throw new Error(`order ${orderId}: payment ${target.provider}/${target.transactionId} is not recorded`);
     return payment.id;
   }
 
-  private insertOutbox(tx: EntityManager, orderId: string, requests: OutboxRequest[]): Promise<void> {
+  private insertOutbox(tx: Transaction, orderId: string, requests: OutboxRequest[]): Promise<void> {
     return writeOutbox(tx, requests, orderId);
   }
 

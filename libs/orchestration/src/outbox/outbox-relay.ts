@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
+import { OutboxRepository, Transactions, type OutboxRow } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { CoalescedRuns } from '../common/coalesced-runs';
 import { outboxRelayed } from '../metrics/orchestration-metrics';
@@ -10,13 +9,7 @@ import { JOBS, outboxJobId, type JobName, type QueueName } from '../queues/job-r
 import { QueueProducer } from '../queues/queue-producer';
 
 /** An outbox row as the relay (and the queue recovery) turns it into a job. */
-export interface OutboxJobRow {
-  id: string;
-  queue: QueueName;
-  job_name: JobName;
-  payload: Record<string, unknown>;
-  run_at: Date;
-}
+export type OutboxJobRow = OutboxRow<QueueName, JobName>;
 
 /**
  * Adds the jobs of outbox rows, one addBulk per queue. Each job's id is derived from its row's, so
@@ -62,7 +55,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   );
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxRepository,
     private readonly producer: QueueProducer,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
@@ -96,16 +90,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async relayBatch(): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const rows: OutboxJobRow[] = await tx.query(
-        `select id, queue, job_name, payload, run_at from outbox
-          where enqueued_at is null order by id limit $1 for update skip locked`,
-        [this.config.OUTBOX_BATCH],
-      );
+    return this.transactions.run(async (tx) => {
+      const rows = await this.outbox.claimPending<OutboxJobRow>(this.config.OUTBOX_BATCH, tx);
       if (rows.length === 0) return 0;
       // Jobs first, stamp second: a crash in between re-sends rows that BullMQ then ignores.
       await addOutboxJobs(this.producer, rows, this.config);
-      await tx.query(`update outbox set enqueued_at = now() where id = any($1::bigint[])`, [rows.map((row) => row.id)]);
+      await this.outbox.markEnqueued(
+        rows.map((row) => row.id),
+        tx,
+      );
       outboxRelayed.inc(rows.length);
       return rows.length;
     });

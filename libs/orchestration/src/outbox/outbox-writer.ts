@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import { OutboxEntity, row } from '@asiguro/persistence';
+import { insertOutbox, type Transaction } from '@asiguro/persistence';
 import type { OutboxRequest } from '../orders/effects';
 import { JOBS } from '../queues/job-registry';
 
@@ -7,18 +6,15 @@ import { JOBS } from '../queues/job-registry';
  * Writes side effects into the outbox inside the caller's transaction, payloads validated against
  * the job registry: they become jobs only if that transaction commits.
  */
-export async function writeOutbox(tx: EntityManager, requests: OutboxRequest[], orderId: string | null): Promise<void> {
-  if (requests.length === 0) return;
-  await tx.insert(
-    OutboxEntity,
-    requests.map((request) =>
-      row<OutboxEntity>({
-        orderId,
-        queue: JOBS[request.jobName].queue,
-        jobName: request.jobName,
-        payload: JOBS[request.jobName].payload.parse(request.payload) as Record<string, unknown>,
-        runAt: request.runAt ?? new Date(),
-      }),
-    ),
+export async function writeOutbox(tx: Transaction, requests: OutboxRequest[], orderId: string | null): Promise<void> {
+  await insertOutbox(
+    tx,
+    requests.map((request) => ({
+      orderId,
+      queue: JOBS[request.jobName].queue,
+      jobName: request.jobName,
+      payload: JOBS[request.jobName].payload.parse(request.payload) as Record<string, unknown>,
+      runAt: request.runAt ?? new Date(),
+    })),
   );
 }

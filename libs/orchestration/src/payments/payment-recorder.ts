@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { Money } from '@asiguro/domain';
-import { PaymentEntity, row } from '@asiguro/persistence';
+import { OrderRepository, PaymentRepository, type Transaction } from '@asiguro/persistence';
 import { OrderService, type OrderScope } from '../orders/order.service';
 
 export interface SucceededPayment {
@@ -32,7 +30,8 @@ export type PaymentOutcome =
 export class PaymentRecorder {
   constructor(
     private readonly orders: OrderService,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly payments: PaymentRepository,
+    private readonly orderRows: OrderRepository,
   ) {}
 
   /**
@@ -42,7 +41,7 @@ export class PaymentRecorder {
    */
   async recordSucceeded(
     payment: SucceededPayment,
-    alsoInTransaction?: (tx: EntityManager, outcome: PaymentOutcome) => Promise<unknown>,
+    alsoInTransaction?: (tx: Transaction, outcome: PaymentOutcome) => Promise<unknown>,
   ): Promise<PaymentOutcome> {
     return this.orders.withOrder(payment.orderId, async (scope) => {
       const outcome = await this.recordIn(scope, payment);
@@ -53,42 +52,30 @@ export class PaymentRecorder {
 
   private async recordIn(scope: OrderScope, payment: SucceededPayment): Promise<PaymentOutcome> {
     const { tx } = scope;
-    const existing = await tx.findOneBy(PaymentEntity, {
-      provider: payment.provider,
-      transactionId: payment.transactionId,
-    });
+    const existing = await this.payments.findByTransaction(payment.provider, payment.transactionId, tx);
     if (existing) return { outcome: 'duplicate', paymentId: existing.id };
 
     const initiated = payment.providerPaymentId
-      ? await tx.findOneBy(PaymentEntity, {
-          orderId: payment.orderId,
-          provider: payment.provider,
-          providerPaymentId: payment.providerPaymentId,
-        })
+      ? await this.payments.findAttempt(
+          { orderId: payment.orderId, provider: payment.provider, providerPaymentId: payment.providerPaymentId },
+          tx,
+        )
       : null;
-    const fields = {
-      transactionId: payment.transactionId,
-      amountMinor: payment.amount.minor,
-      currency: payment.amount.currency,
-      status: 'succeeded' as const,
-      rawNotification: payment.raw ?? null,
-      updatedAt: new Date(),
-    };
+    const money = { transactionId: payment.transactionId, amount: payment.amount, raw: payment.raw ?? null };
     let paymentId: string;
     if (initiated && initiated.transactionId === null) {
-      await tx.update(PaymentEntity, { id: initiated.id }, row<PaymentEntity>(fields));
+      await this.payments.settle(initiated.id, money, tx);
       paymentId = initiated.id;
     } else {
-      const inserted = await tx.insert(
-        PaymentEntity,
-        row<PaymentEntity>({
+      paymentId = await this.payments.insertSucceeded(
+        {
           orderId: payment.orderId,
           provider: payment.provider,
           providerPaymentId: initiated ? null : (payment.providerPaymentId ?? null),
-          ...fields,
-        }),
+          ...money,
+        },
+        tx,
       );
-      paymentId = inserted.identifiers[0].id as string;
     }
 
     const outcome = await scope.apply(
@@ -102,12 +89,12 @@ export class PaymentRecorder {
       { payload: { paymentId } },
     );
     if (outcome.ok && outcome.to === 'paid') {
-      await tx.update(PaymentEntity, { id: paymentId }, { applied: true });
+      await this.payments.markApplied(paymentId, tx);
       return { outcome: 'applied', paymentId };
     }
     if (outcome.ok) return { outcome: 'refunding', paymentId, reason: `late payment on a ${outcome.from} order` };
     // The order cannot take this money (already paid, a wrong amount, …): give it back.
-    await tx.update(PaymentEntity, { id: paymentId }, { status: 'refund_pending' });
+    await this.payments.markRefundPending(paymentId, tx);
     await scope.enqueue([{ jobName: 'refund-payment', payload: { orderId: payment.orderId, paymentId } }]);
     return { outcome: 'refunding', paymentId, reason: `${outcome.refusal} in ${outcome.status}` };
   }
@@ -124,15 +111,12 @@ export class PaymentRecorder {
   }): Promise<'recorded' | 'duplicate'> {
     return this.orders.withOrder(input.orderId, async (scope) => {
       if (input.providerPaymentId) {
-        const attempt = await scope.tx.findOneBy(PaymentEntity, {
-          orderId: input.orderId,
-          provider: input.provider,
-          providerPaymentId: input.providerPaymentId,
-        });
+        const attempt = await this.payments.findAttempt(
+          { orderId: input.orderId, provider: input.provider, providerPaymentId: input.providerPaymentId },
+          scope.tx,
+        );
         if (attempt && attempt.status !== 'initiated') return 'duplicate';
-        if (attempt) {
-          await scope.tx.update(PaymentEntity, { id: attempt.id }, { status: 'failed', updatedAt: new Date() });
-        }
+        if (attempt) await this.payments.markFailed(attempt.id, scope.tx);
       }
       // Refused unless the order is unpaid; a failure after success changes nothing.
       await scope.apply(
@@ -153,13 +137,7 @@ export class PaymentRecorder {
    * never was. Fixed for the order's whole life, unlike in_flight_since, which a RETRY resets: the
    * issuance request and the documents are made as of this moment.
    */
-  async paidAt(orderId: string): Promise<Date | null> {
-    const [event] = await this.db.query(
-      `select created_at from order_events
-        where order_id = $1 and event = 'PAYMENT_SUCCEEDED' and to_status = 'paid'
-        order by seq limit 1`,
-      [orderId],
-    );
-    return event ? new Date(event.created_at) : null;
+  paidAt(orderId: string): Promise<Date | null> {
+    return this.orderRows.paidAt(orderId);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '@asiguro/domain';
-import { AddonItemEntity, row } from '@asiguro/persistence';
+import { AddonItemRepository } from '@asiguro/persistence';
 import { OrderService } from '../orders/order.service';
 import type { IssuedPolicy } from './policy-recorder';
 
@@ -13,11 +13,14 @@ export type AddonRecording =
  */
 @Injectable()
 export class AddonRecorder {
-  constructor(private readonly orders: OrderService) {}
+  constructor(
+    private readonly orders: OrderService,
+    private readonly addons: AddonItemRepository,
+  ) {}
 
   async record(orderId: string, item: number, issued: IssuedPolicy, actor: Actor): Promise<AddonRecording> {
     return this.orders.withOrder(orderId, async (scope) => {
-      const existing = await scope.tx.findOneBy(AddonItemEntity, { orderId, item });
+      const existing = await this.addons.find(orderId, item, scope.tx);
       const outcome = await scope.apply(
         { type: 'ADDON_ISSUED', actor, item, number: issued.number },
         { payload: { insurer: issued.insurer } },
@@ -27,9 +30,8 @@ export class AddonRecorder {
           ? { outcome: 'already-recorded' as const }
           : { outcome: 'refused' as const, reason: `${outcome.refusal} in ${outcome.status}` };
       }
-      await scope.tx.insert(
-        AddonItemEntity,
-        row<AddonItemEntity>({
+      await this.addons.insertIssued(
+        {
           orderId,
           item,
           product: scope.order.items[item].type,
@@ -39,8 +41,8 @@ export class AddonRecorder {
           validTo: issued.validTo,
           liabilityStart: issued.liabilityStart,
           issuedAt: new Date(),
-          updatedAt: new Date(),
-        }),
+        },
+        scope.tx,
       );
       return { outcome: 'recorded' as const };
     });

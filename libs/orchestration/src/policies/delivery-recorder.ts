@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { COURIER_ISSUER_SLUG, type OrderEvent, type TransitionOutcome } from '@asiguro/domain';
-import { AddonItemEntity, row } from '@asiguro/persistence';
+import { AddonItemRepository, type AddonItemEntity } from '@asiguro/persistence';
 import { OrderService } from '../orders/order.service';
 
 /** An event of a courier delivery. */
@@ -31,7 +31,10 @@ const STATUS_OF: Record<DeliveryEvent['type'], 'booked' | 'scheduled' | 'deliver
  */
 @Injectable()
 export class DeliveryRecorder {
-  constructor(private readonly orders: OrderService) {}
+  constructor(
+    private readonly orders: OrderService,
+    private readonly addons: AddonItemRepository,
+  ) {}
 
   record(orderId: string, event: DeliveryEvent, facts: DeliveryFacts = {}): Promise<TransitionOutcome> {
     return this.orders.withOrder(orderId, async (scope) => {
@@ -46,29 +49,12 @@ export class DeliveryRecorder {
       if (facts.window) Object.assign(changes, { scheduledFrom: facts.window.from, scheduledTo: facts.window.to });
       if (status === 'delivered') changes.deliveredAt = at;
       if (status === 'canceled') changes.canceledAt = at;
-      await scope.tx
-        .createQueryBuilder()
-        .insert()
-        .into(AddonItemEntity)
-        .values(
-          row<AddonItemEntity>({
-            orderId,
-            item: event.item,
-            product: scope.order.items[event.item].type,
-            ...changes,
-          }),
-        )
-        .orUpdate(
-          Object.keys(changes).map((key) => columnOf(key)),
-          ['order_id', 'item'],
-        )
-        .execute();
+      await this.addons.upsertDelivery(
+        { orderId, item: event.item, product: scope.order.items[event.item].type },
+        changes,
+        scope.tx,
+      );
       return outcome;
     });
   }
-}
-
-/** The column of an entity field (camelCase to snake_case, as the entity names them). */
-function columnOf(field: string): string {
-  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, OrderEventType, OrderStatus, Refusal } from '@asiguro/domain';
-import { PolicyEntity, row } from '@asiguro/persistence';
+import { PolicyRepository } from '@asiguro/persistence';
 import { OrderService, type AppliedTransition, type OrderScope } from '../orders/order.service';
 
 export interface IssuedPolicy {
@@ -55,7 +55,10 @@ export class PolicyNumberTakenError extends Error {
  */
 @Injectable()
 export class PolicyRecorder {
-  constructor(private readonly orders: OrderService) {}
+  constructor(
+    private readonly orders: OrderService,
+    private readonly policies: PolicyRepository,
+  ) {}
 
   /** In a transaction of its own, on the locked order; a number another order holds leaves nothing. */
   async record(
@@ -90,7 +93,7 @@ export class PolicyRecorder {
     const orderId = scope.order.id;
     const status = scope.order.status;
     // A row written before refused recordings were rolled back; the order keeps that number.
-    const existing = await scope.tx.findOneBy(PolicyEntity, { orderId });
+    const existing = await this.policies.findByOrder(orderId, scope.tx);
     const number = existing?.number ?? policy.number;
     const outcome = await scope.apply(
       { type: 'POLICY_ISSUED', actor, policyNumber: number },
@@ -110,9 +113,8 @@ export class PolicyRecorder {
     }
     if (!existing) {
       try {
-        await scope.tx.insert(
-          PolicyEntity,
-          row<PolicyEntity>({
+        await this.policies.insert(
+          {
             orderId,
             insurer: policy.insurer,
             number: policy.number,
@@ -120,7 +122,8 @@ export class PolicyRecorder {
             validTo: policy.validTo,
             liabilityStart: policy.liabilityStart,
             issuedBy,
-          }),
+          },
+          scope.tx,
         );
       } catch (error) {
         if (isNumberClash(error)) throw new PolicyNumberTakenError(status, policy.number);

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { JobRunRepository, OutboxRepository, type OutboxCandidateRow } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { jobsRequeued } from '../metrics/orchestration-metrics';
 import { addOutboxJobs, type OutboxJobRow } from '../outbox/outbox-relay';
@@ -8,9 +7,7 @@ import { outboxJobId } from '../queues/job-registry';
 import { QueueProducer } from '../queues/queue-producer';
 
 /** An outbox row as the recovery reads it: `enqueued_at` null means the relay has not moved it yet. */
-interface CandidateRow extends OutboxJobRow {
-  enqueued_at: Date | null;
-}
+type CandidateRow = OutboxCandidateRow<OutboxJobRow['queue'], OutboxJobRow['job_name']>;
 
 /** Where the bounded step checks stopped: the next run continues after these keys, then wraps. */
 interface StepCursors {
@@ -40,7 +37,8 @@ export class JobRecovery {
   private readonly cursors: StepCursors = { orders: null, refunds: null };
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: OutboxRepository,
+    private readonly runs: JobRunRepository,
     private readonly producer: QueueProducer,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
@@ -53,78 +51,15 @@ export class JobRecovery {
   async requeueLostSteps(): Promise<number> {
     const batch = this.config.RECOVERY_BATCH;
     const after = this.cursors.orders;
-    const steps: (CandidateRow & { order_id: string; in_flight_since: Date })[] = await this.db.query(
-      `select x.id, x.queue, x.job_name, x.payload, x.run_at, x.enqueued_at, o.id as order_id, o.in_flight_since
-         from orders o
-         cross join lateral (
-           select id, queue, job_name, payload, run_at, enqueued_at from outbox
-            where order_id = o.id
-              and job_name = case o.status when 'issued' then 'generate-documents' else 'issue-policy' end
-            order by id desc limit 1
-         ) x
-        where o.status in ('paid', 'processing', 'issued')
-          and ($1::timestamptz is null or (o.in_flight_since, o.id) > ($1::timestamptz, $2::uuid))
-        order by o.in_flight_since, o.id
-        limit $3`,
-      [after?.since ?? null, after?.id ?? null, batch],
-    );
+    const steps = await this.outbox.inFlightSteps<CandidateRow>(after, batch);
     const last = steps.at(-1);
     this.cursors.orders = steps.length < batch || !last ? null : { since: last.in_flight_since, id: last.order_id };
 
-    const refunds: (CandidateRow & { payment_id: string })[] = await this.db.query(
-      `select x.id, x.queue, x.job_name, x.payload, x.run_at, x.enqueued_at, p.id as payment_id
-         from payments p
-         cross join lateral (
-           select id, queue, job_name, payload, run_at, enqueued_at from outbox
-            where order_id = p.order_id and job_name = 'refund-payment' and payload->>'paymentId' = p.id::text
-            order by id desc limit 1
-         ) x
-        where p.status = 'refund_pending' and ($1::uuid is null or p.id > $1)
-        order by p.id
-        limit $2`,
-      [this.cursors.refunds, batch],
-    );
+    const refunds = await this.outbox.pendingRefunds<CandidateRow>(this.cursors.refunds, batch);
     this.cursors.refunds = refunds.length < batch ? null : (refunds.at(-1)?.payment_id ?? null);
 
-    // Orders with add-ons: each add-on still waiting for its issuer (or its courier), each courier
-    // delivery still followed, each add-on share still to give back (the latest job of each;
-    // oldest first, at most RECOVERY_BATCH).
-    const addons: CandidateRow[] = await this.db.query(
-      `select x.id, x.queue, x.job_name, x.payload, x.run_at, x.enqueued_at
-         from orders o
-         cross join lateral jsonb_array_elements(
-           case jsonb_typeof(o.machine_snapshot->'context'->'items')
-             when 'array' then o.machine_snapshot->'context'->'items' else '[]' end
-         ) with ordinality as i(state, n)
-         cross join lateral (
-           select id, queue, job_name, payload, run_at, enqueued_at from outbox
-            where order_id = o.id and job_name in ('issue-addon', 'book-delivery')
-              and (payload->>'item')::int = i.n - 1
-            order by id desc limit 1
-         ) x
-        where o.status = 'processing' and i.n > 1 and i.state->>'status' = 'pending'
-       union all
-       select x.id, x.queue, x.job_name, x.payload, x.run_at, x.enqueued_at
-         from addon_items a
-         cross join lateral (
-           select id, queue, job_name, payload, run_at, enqueued_at from outbox
-            where order_id = a.order_id and job_name = 'refund-addon' and (payload->>'item')::int = a.item
-            order by id desc limit 1
-         ) x
-        where a.refund_status = 'refund_pending'
-       union all
-       select x.id, x.queue, x.job_name, x.payload, x.run_at, x.enqueued_at
-         from addon_items a
-         cross join lateral (
-           select id, queue, job_name, payload, run_at, enqueued_at from outbox
-            where order_id = a.order_id and job_name = 'track-delivery' and (payload->>'item')::int = a.item
-            order by id desc limit 1
-         ) x
-        where a.delivery_status in ('booked', 'scheduled')
-        order by id
-        limit $1`,
-      [batch],
-    );
+    // Orders with add-ons: their add-ons' issuance, deliveries followed and shares to give back.
+    const addons = await this.outbox.pendingAddonSteps<CandidateRow>(batch);
     return this.requeueIfLost([...steps, ...refunds, ...addons]);
   }
 
@@ -137,10 +72,9 @@ export class JobRecovery {
     let before: string | null = null;
     let requeued = 0;
     for (;;) {
-      const page: (CandidateRow & { created_at: Date })[] = await this.db.query(
-        `select id, queue, job_name, payload, run_at, enqueued_at, created_at from outbox
-          where ($1::bigint is null or id < $1) order by id desc limit $2`,
-        [before, this.config.RECOVERY_BATCH],
+      const page: (CandidateRow & { created_at: Date })[] = await this.outbox.page<CandidateRow>(
+        before,
+        this.config.RECOVERY_BATCH,
       );
       const recent = page.filter((row) => new Date(row.created_at).getTime() >= since);
       requeued += await this.requeueIfLost(recent.filter((row) => row.job_name !== 'expire-order'));
@@ -158,13 +92,10 @@ export class JobRecovery {
     const missing = enqueued.filter((_, index) => states[index] === 'unknown');
     if (missing.length === 0) return 0;
     // Read after Redis was asked: a job that ended and was removed since then shows as ended here.
-    const settled: { job_id: string }[] = await this.db.query(
-      `select distinct job_id from job_runs
-        where job_id = any($1)
-          and (outcome in ('completed', 'failed') or started_at > now() - make_interval(secs => $2))`,
-      [missing.map((row) => outboxJobId(row.id)), this.config.JOB_LOCK_SECONDS * 2],
+    const ended = await this.runs.settledOrRunning(
+      missing.map((row) => outboxJobId(row.id)),
+      this.config.JOB_LOCK_SECONDS * 2,
     );
-    const ended = new Set(settled.map((run) => run.job_id));
     const lost = missing.filter((row) => !ended.has(outboxJobId(row.id)));
     if (lost.length === 0) return 0;
 

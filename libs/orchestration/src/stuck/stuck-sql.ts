@@ -1,2 +1,2 @@
-/* "Stuck" in SQL is defined beside the console's read model, in the persistence library; the gauge reads it from there too. */
-export { issuingTimeSql, stuckSql, stuckOrderOrItemSql } from '@asiguro/persistence';
+/* "Stuck" in SQL lives with the queries that use it (libs/persistence); the console builds on it too. */
+export { issuingTimeSql, stuckOrderOrItemSql, stuckSql } from '@asiguro/persistence';

@@ -1,7 +1,23 @@
-import type { Currency, OrderMachineState, OrderStatus, ProductType } from '@asiguro/domain';
+import type {
+  ConfirmOrderBody,
+  Currency,
+  Offer,
+  OrderBilling,
+  OrderContact,
+  OrderMachineState,
+  OrderStatus,
+  ProductType,
+  UnderwritingFacts,
+} from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber } from './transformers';
+
+/** The consents as the confirmation accepted them (consentsBodySchema). */
+export type OrderConsents = ConfirmOrderBody['consents'];
+
+/** The registry facts an order was priced from: the main item's, and each add-on's by item index. */
+export type OrderUnderwritingFacts = UnderwritingFacts & { addonFacts?: Record<string, UnderwritingFacts> };
 
 export interface OrderItem {
   type: ProductType;
@@ -31,11 +47,13 @@ export class OrderEntity {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   items!: OrderItem[];
 
+  /** As the API validated it (contactSchema; the confirmation requires the phone). */
   @Column({ type: 'jsonb', nullable: true })
-  contact!: Record<string, unknown> | null;
+  contact!: OrderContact | null;
 
+  /** As the API validated it (billingSchema). */
   @Column({ type: 'jsonb', nullable: true })
-  billing!: Record<string, unknown> | null;
+  billing!: OrderBilling | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   seller!: string | null;
@@ -45,18 +63,18 @@ export class OrderEntity {
 
   /** The last offer search; invalidated whenever the draft changes. */
   @Column({ type: 'jsonb', nullable: true })
-  offers!: unknown[] | null;
+  offers!: Offer[] | null;
 
   /** The registry facts (vehicle, company, property) the offers were priced from; issuance and documents reuse them. */
   @Column({ name: 'underwriting_facts', type: 'jsonb', nullable: true })
-  underwritingFacts!: Record<string, unknown> | null;
+  underwritingFacts!: OrderUnderwritingFacts | null;
 
   /** The order version the offers were computed for: older offers are never confirmed. */
   @Column({ name: 'offers_version', type: 'integer', nullable: true })
   offersVersion!: number | null;
 
   @Column({ name: 'chosen_offer', type: 'jsonb', nullable: true })
-  chosenOffer!: Record<string, unknown> | null;
+  chosenOffer!: Offer | null;
 
   /** Insurer of the chosen offer, for the console's filters. */
   @Column({ type: 'varchar', length: 32, nullable: true })
@@ -69,7 +87,7 @@ export class OrderEntity {
   priceCurrency!: Currency | null;
 
   @Column({ type: 'jsonb', nullable: true })
-  consents!: Record<string, unknown> | null;
+  consents!: OrderConsents | null;
 
   /** Incremented by every transition; also the sequence number of its order_events row. */
   @Column({ type: 'integer', default: 1 })

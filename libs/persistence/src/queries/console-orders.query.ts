@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   issuingTimeSeconds,
   type ConsoleOrderDetail,
@@ -10,6 +10,7 @@ import {
   type Money,
 } from '@asiguro/domain';
 import { issuingTimeSql, stuckOrderOrItemSql } from './stuck-sql';
+import { entityManagerOf, type Transaction } from '../transactions';
 
 /** A claim older than this no longer holds: another operator may take the order over. */
 export const CLAIM_MINUTES = 10;
@@ -399,8 +400,8 @@ export class ConsoleOrdersQuery {
   }
 
   /** One add-on's row, read in the transaction that holds the order's lock. */
-  async addon(tx: EntityManager, orderId: string, item: number): Promise<ConsoleAddonRecord | null> {
-    const [row]: AddonRow[] = await tx.query(
+  async addon(tx: Transaction, orderId: string, item: number): Promise<ConsoleAddonRecord | null> {
+    const [row]: AddonRow[] = await entityManagerOf(tx).query(
       `select item, issuer, number, refund_minor, refund_currency, refund_status from addon_items where order_id = $1 and item = $2`,
       [orderId, item],
     );

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AccountEntity, type StaffRole } from '../entities/account.entity';
+import { entityManagerOf, type Transaction } from '../transactions';
 
 /** Rows of an UPDATE … RETURNING (TypeORM answers updates as [rows, count]). */
 function updatedRows<T>(result: unknown): T[] {
@@ -39,9 +40,9 @@ export class AccountRepository {
   }
 
   /** The account an identity is linked to (noting this sign-in and the address it vouched for), or null. */
-  async signInLinked(tx: EntityManager, identity: ProviderIdentity, email: string | null): Promise<string | null> {
+  async signInLinked(tx: Transaction, identity: ProviderIdentity, email: string | null): Promise<string | null> {
     const [linked] = updatedRows<{ account_id: string }>(
-      await tx.query(
+      await entityManagerOf(tx).query(
         `update account_identities set last_sign_in_at = now(), email = $3
           where provider = $1 and subject = $2 returning account_id`,
         [identity.provider, identity.subject, email],
@@ -51,8 +52,8 @@ export class AccountRepository {
   }
 
   /** The account of a verified address, created when there is none. */
-  async ofVerifiedEmail(tx: EntityManager, email: string): Promise<string> {
-    const [account]: { id: string }[] = await tx.query(
+  async ofVerifiedEmail(tx: Transaction, email: string): Promise<string> {
+    const [account]: { id: string }[] = await entityManagerOf(tx).query(
       `insert into accounts (email, email_verified) values ($1, true)
        on conflict (email) where email is not null do update set updated_at = now()
        returning id`,
@@ -62,8 +63,10 @@ export class AccountRepository {
   }
 
   /** A new account without an address. */
-  async create(tx: EntityManager): Promise<string> {
-    const [account]: { id: string }[] = await tx.query(`insert into accounts default values returning id`);
+  async create(tx: Transaction): Promise<string> {
+    const [account]: { id: string }[] = await entityManagerOf(tx).query(
+      `insert into accounts default values returning id`,
+    );
     return account.id;
   }
 
@@ -71,13 +74,13 @@ export class AccountRepository {
    * Links an identity to an account unless it is linked already, and answers the account it is
    * linked to: a concurrent first sign-in of the same identity may have linked it first (theirs wins).
    */
-  async link(tx: EntityManager, identity: ProviderIdentity, accountId: string, email: string | null): Promise<string> {
-    await tx.query(
+  async link(tx: Transaction, identity: ProviderIdentity, accountId: string, email: string | null): Promise<string> {
+    await entityManagerOf(tx).query(
       `insert into account_identities (provider, subject, account_id, email) values ($1, $2, $3, $4)
        on conflict (provider, subject) do nothing`,
       [identity.provider, identity.subject, accountId, email],
     );
-    const [winner]: { account_id: string }[] = await tx.query(
+    const [winner]: { account_id: string }[] = await entityManagerOf(tx).query(
       `select account_id from account_identities where provider = $1 and subject = $2`,
       [identity.provider, identity.subject],
     );
@@ -89,11 +92,11 @@ export class AccountRepository {
    * is kept when there was none, and the roles the provider granted replace the account's (null: unchanged).
    */
   async recordSignIn(
-    tx: EntityManager,
+    tx: Transaction,
     accountId: string,
     signIn: { email: string | null; emailVerified: boolean; displayName: string | null; roles: StaffRole[] | null },
   ): Promise<void> {
-    await tx.query(
+    await entityManagerOf(tx).query(
       `update accounts
           set last_sign_in_at = now(), updated_at = now(),
               email_verified = email_verified or (email is not null and email = $2 and $3),
@@ -105,8 +108,8 @@ export class AccountRepository {
   }
 
   /** An account without an address takes a proven one, when no other account holds it. */
-  async takeVerifiedEmail(tx: EntityManager, accountId: string, email: string): Promise<void> {
-    await tx.query(
+  async takeVerifiedEmail(tx: Transaction, accountId: string, email: string): Promise<void> {
+    await entityManagerOf(tx).query(
       `update accounts set email = $2, email_verified = true
         where id = $1 and email is null and not exists (select 1 from accounts where email = $2)`,
       [accountId, email],
@@ -114,9 +117,9 @@ export class AccountRepository {
   }
 
   /** Moves an anonymous session's orders to the account (their author), in one statement; answers how many. */
-  async adoptOrders(tx: EntityManager, accountUid: string, anonymousUid: string): Promise<number> {
+  async adoptOrders(tx: Transaction, accountUid: string, anonymousUid: string): Promise<number> {
     const moved = updatedRows<{ id: string }>(
-      await tx.query(`update orders set author_uid = $1 where author_uid = $2 returning id`, [
+      await entityManagerOf(tx).query(`update orders set author_uid = $1 where author_uid = $2 returning id`, [
         accountUid,
         anonymousUid,
       ]),

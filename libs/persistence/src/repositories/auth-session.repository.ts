@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { StaffRole } from '../entities/account.entity';
 import { AuthSessionEntity } from '../entities/auth-session.entity';
 import { row } from '../row';
+import { entityManagerOf, type Transaction } from '../transactions';
 
 /** A live session as a request sees it; `stale`: its last_seen_at is due for a refresh. */
 export interface LiveSession {
@@ -28,10 +29,10 @@ export class AuthSessionRepository {
 
   /** A new session, inside the sign-in's transaction; answers its id. */
   async insert(
-    tx: EntityManager,
+    tx: Transaction,
     session: { tokenHash: string; accountId: string; method: string; roles: StaffRole[]; expiresAt: Date },
   ): Promise<string> {
-    const inserted = await tx.insert(AuthSessionEntity, row<AuthSessionEntity>(session));
+    const inserted = await entityManagerOf(tx).insert(AuthSessionEntity, row<AuthSessionEntity>(session));
     return inserted.identifiers[0].id as string;
   }
 
@@ -64,7 +65,10 @@ export class AuthSessionRepository {
   }
 
   /** Ends a session; ending it twice changes nothing. */
-  async revoke(id: string, tx: EntityManager = this.db.manager): Promise<void> {
-    await tx.query(`update auth_sessions set revoked_at = now() where id = $1 and revoked_at is null`, [id]);
+  async revoke(id: string, tx?: Transaction): Promise<void> {
+    await (tx ? entityManagerOf(tx) : this.db.manager).query(
+      `update auth_sessions set revoked_at = now() where id = $1 and revoked_at is null`,
+      [id],
+    );
   }
 }

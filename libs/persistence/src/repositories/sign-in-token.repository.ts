@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Locale } from '@asiguro/i18n';
+import { entityManagerOf, type Transaction } from '../transactions';
 
 /** A sign-in link's row: the address, where to return, the hash of the asking browser's binding and its anonymous session. */
 export interface SignInTokenRecord {
@@ -26,13 +27,15 @@ export class SignInTokenRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Concurrent requests for one address take turns until the transaction ends. */
-  async lockAddress(tx: EntityManager, address: string): Promise<void> {
-    await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 7))`, [`sign-in-link:${address}`]);
+  async lockAddress(tx: Transaction, address: string): Promise<void> {
+    await entityManagerOf(tx).query(`select pg_advisory_xact_lock(hashtextextended($1, 7))`, [
+      `sign-in-link:${address}`,
+    ]);
   }
 
   /** Whether a link for the address was asked in the last `seconds`. */
-  async askedWithin(tx: EntityManager, address: string, seconds: number): Promise<boolean> {
-    const [recent] = await tx.query(
+  async askedWithin(tx: Transaction, address: string, seconds: number): Promise<boolean> {
+    const [recent] = await entityManagerOf(tx).query(
       `select 1 from email_sign_in_tokens
         where email = $1 and created_at > now() - make_interval(secs => $2) limit 1`,
       [address, seconds],
@@ -42,10 +45,10 @@ export class SignInTokenRepository {
 
   /** A new link, valid for `minutes`; answers its id. */
   async insert(
-    tx: EntityManager,
+    tx: Transaction,
     link: { email: string; returnTo: string; lang: Locale; minutes: number; browserHash: string; requestedBy: string },
   ): Promise<string> {
-    const [inserted]: { id: string }[] = await tx.query(
+    const [inserted]: { id: string }[] = await entityManagerOf(tx).query(
       `insert into email_sign_in_tokens (email, return_to, lang, expires_at, browser_hash, requested_by)
        values ($1, $2, $3, now() + make_interval(mins => $4), $5, $6) returning id`,
       [link.email, link.returnTo, link.lang, link.minutes, link.browserHash, link.requestedBy],

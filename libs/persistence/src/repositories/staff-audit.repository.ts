@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { auditEntrySchema } from '@asiguro/domain';
 import { StaffAuditEntity } from '../entities/staff-audit.entity';
 import { row } from '../row';
+import { entityManagerOf, type Transaction } from '../transactions';
 
 /** An entry as the console's audit page shows it. */
 type AuditEntry = ReturnType<(typeof auditEntrySchema)['parse']>;
@@ -28,8 +29,8 @@ export class StaffAuditRepository {
    * Records one action and returns the entry's id. Pass the action's transaction so the entry
    * exists exactly when the action happened.
    */
-  async record(entry: StaffAuditRecord, tx: EntityManager = this.db.manager): Promise<string> {
-    const inserted = await tx.insert(
+  async record(entry: StaffAuditRecord, tx?: Transaction): Promise<string> {
+    const inserted = await (tx ? entityManagerOf(tx) : this.db.manager).insert(
       StaffAuditEntity,
       row<StaffAuditEntity>({
         staffId: entry.staffId,

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Money, WireTransfer } from '@asiguro/domain';
 import { PaymentEntity } from '../entities/payment.entity';
+import { entityManagerOf, type Transaction } from '../transactions';
 
 interface Row {
   id: string;
@@ -81,10 +82,10 @@ export class WireTransferRepository {
 
   /** Records a confirmation; one pending per payment: answers the new id, or null when one is already pending. */
   async insert(
-    tx: EntityManager,
+    tx: Transaction,
     input: { paymentId: string; orderId: string; billNumber: string; reason: string; recordedBy: string },
   ): Promise<string | null> {
-    const [inserted]: { id: string }[] = await tx.query(
+    const [inserted]: { id: string }[] = await entityManagerOf(tx).query(
       `insert into wire_transfer_confirmations (payment_id, order_id, bill_number, reason, recorded_by)
        values ($1, $2, $3, $4, $5)
        on conflict (payment_id) where decision is null do nothing returning id`,
@@ -94,8 +95,8 @@ export class WireTransferRepository {
   }
 
   /** The payment's confirmation still waiting for a decision. */
-  async pendingFor(tx: EntityManager, paymentId: string): Promise<string> {
-    const [pending]: { id: string }[] = await tx.query(
+  async pendingFor(tx: Transaction, paymentId: string): Promise<string> {
+    const [pending]: { id: string }[] = await entityManagerOf(tx).query(
       `select id from wire_transfer_confirmations where payment_id = $1 and decision is null`,
       [paymentId],
     );
@@ -107,12 +108,12 @@ export class WireTransferRepository {
    * (or the decider recorded it), and nothing changed.
    */
   async decide(
-    tx: EntityManager,
+    tx: Transaction,
     id: string,
     decision: { decision: 'approved' | 'rejected'; by: string; reason: string; outcome: WireTransfer['outcome'] },
   ): Promise<boolean> {
     // TypeORM answers an UPDATE … RETURNING as [rows, count].
-    const [decided]: [unknown[], number] = await tx.query(
+    const [decided]: [unknown[], number] = await entityManagerOf(tx).query(
       `update wire_transfer_confirmations
           set decision = $2, decided_by = $3, decided_at = now(), decision_reason = $4, outcome = $5
         where id = $1 and decision is null and recorded_by <> $3 returning id`,

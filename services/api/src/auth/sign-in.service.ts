@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import {
   AccountRepository,
   StaffAuditRepository,
-  TransactionRunner,
+  Transactions,
   type StaffRole,
-  type Tx,
+  type Transaction,
 } from '@asiguro/persistence';
 import { AuthSessions } from '../session/auth-sessions.service';
 import { accountUid, type Session } from '../session/session';
@@ -55,7 +55,7 @@ export interface SignInOptions {
 @Injectable()
 export class SignInService {
   constructor(
-    private readonly transactions: TransactionRunner,
+    private readonly transactions: Transactions,
     private readonly accounts: AccountRepository,
     private readonly sessions: AuthSessions,
     private readonly audit: StaffAuditRepository,
@@ -92,7 +92,7 @@ export class SignInService {
     });
   }
 
-  private async accountFor(tx: Tx, request: SignInRequest): Promise<string> {
+  private async accountFor(tx: Transaction, request: SignInRequest): Promise<string> {
     if (request.identity) {
       const linked = await this.accounts.signInLinked(tx, request.identity, request.email);
       if (linked) return linked;

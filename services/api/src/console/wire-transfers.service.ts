@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type WireTransfer } from '@asiguro/domain';
 import { OrderService, PaymentRecorder } from '@asiguro/orchestration';
-import { StaffAuditRepository, TransactionRunner, WireTransferRepository, type Tx } from '@asiguro/persistence';
+import { StaffAuditRepository, Transactions, WireTransferRepository, type Transaction } from '@asiguro/persistence';
 import type { StaffActor } from './console-order-rules';
 
 /**
@@ -14,7 +14,7 @@ import type { StaffActor } from './console-order-rules';
 export class WireTransfers {
   constructor(
     private readonly confirmations: WireTransferRepository,
-    private readonly transactions: TransactionRunner,
+    private readonly transactions: Transactions,
     private readonly payments: PaymentRecorder,
     private readonly orders: OrderService,
     private readonly audit: StaffAuditRepository,
@@ -120,7 +120,7 @@ export class WireTransfers {
 
   /** Decides once: a concurrent decision that came first leaves nothing to decide (and rolls this one back). */
   private async decide(
-    tx: Tx,
+    tx: Transaction,
     id: string,
     decision: 'approved' | 'rejected',
     reason: string,

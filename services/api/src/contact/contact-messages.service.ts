@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { ContactMessageBody } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { writeOutbox } from '@asiguro/orchestration';
-import { ContactMessageRepository, TransactionRunner } from '@asiguro/persistence';
+import { ContactMessageRepository, Transactions } from '@asiguro/persistence';
 
 /** Messages from the contact form: stored, then mailed to support through the outbox (the API never waits on mail). */
 @Injectable()
 export class ContactMessages {
   constructor(
-    private readonly transactions: TransactionRunner,
+    private readonly transactions: Transactions,
     private readonly messages: ContactMessageRepository,
   ) {}
 

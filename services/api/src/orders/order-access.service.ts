@@ -1,7 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { OrderEntity } from '@asiguro/persistence';
-import { DataSource } from 'typeorm';
+import { OrderRepository, type OrderEntity } from '@asiguro/persistence';
 import { verifyOrderLinkToken } from '@asiguro/orchestration';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { orderLinkQuerySchema, type OrderStatusView } from '@asiguro/domain';
@@ -25,14 +23,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class OrderAccess {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly orders: OrderRepository,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
   /** The order if the caller may see it (its author's session, or the e-mail link's token); else 404. */
   async order(orderId: string, session: Session, linkToken?: string): Promise<OrderEntity> {
     if (!UUID.test(orderId)) throw new NotFoundException({ code: 'not-found-order' });
-    const order = await this.db.getRepository(OrderEntity).findOneBy({ id: orderId });
+    const order = await this.orders.find(orderId);
     if (!order || !this.may(order.id, order.authorUid, order.linkGeneration, session, linkToken))
       throw new NotFoundException({ code: 'not-found-order' });
     return order;
@@ -58,24 +56,21 @@ export class OrderAccess {
    */
   async revokeLinks(orderId: string, session: Session): Promise<void> {
     await this.ownOrder(orderId, session);
-    await this.db.query(`update orders set link_generation = link_generation + 1 where id = $1`, [orderId]);
+    await this.orders.revokeLinks(orderId);
   }
 
   async statusFor(orderId: string, session: Session, linkToken?: string): Promise<OrderStatusView> {
     if (!UUID.test(orderId)) throw new NotFoundException({ code: 'not-found-order' });
-    const [row] = await this.db.query(
-      `select id, number, status, version, updated_at, product_types, author_uid, link_generation from orders where id = $1`,
-      [orderId],
-    );
-    if (!row || !this.may(orderId, row.author_uid, row.link_generation, session, linkToken))
+    const row = await this.orders.statusRow(orderId);
+    if (!row || !this.may(orderId, row.authorUid, row.linkGeneration, session, linkToken))
       throw new NotFoundException({ code: 'not-found-order' });
     return {
       id: row.id,
       number: row.number,
       status: row.status,
       version: row.version,
-      updatedAt: new Date(row.updated_at).toISOString(),
-      productTypes: row.product_types,
+      updatedAt: row.updatedAt.toISOString(),
+      productTypes: row.productTypes,
     };
   }
 }

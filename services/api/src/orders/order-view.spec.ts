@@ -73,8 +73,8 @@ describe(toOrderView.name, () => {
       make: 'Volkswagen',
       model: 'Golf',
       vehicleCategory: 'M1',
-      vehicleType: 'car',
-      engineType: 'diesel',
+      vehicleType: 'car' as const,
+      engineType: 'diesel' as const,
       engineVolume: 1968,
       powerHp: 110,
       seats: 5,
@@ -82,7 +82,10 @@ describe(toOrderView.name, () => {
       firstRegistrationYear: 2016,
       registrationCountry: 'MD',
       registrationPlace: 'Bălți',
-      owner: { name: 'Maria Ciobanu', code: '2004787371520' },
+      technicalInspectionValidUntil: '2027-05-01',
+      owner: { type: 'individual' as const, name: 'Maria Ciobanu', code: '2004787371520' },
+      bonusMalusClass: 8,
+      earliestPolicyStart: '2026-12-01',
     };
     const view = toOrderView(order({ underwritingFacts: { vehicle } }), null, []);
     expect(view.registryVehicle).toEqual({

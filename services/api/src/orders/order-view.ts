@@ -7,8 +7,6 @@ import {
   issuingTimeSeconds,
   manualIssuanceDue,
   vehicleFactsSchema,
-  type Offer,
-  type OrderMachineState,
   type OrderView,
 } from '@asiguro/domain';
 import type { AddonItemEntity, DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
@@ -18,7 +16,7 @@ import type { AddonItemEntity, DocumentEntity, OrderEntity, PolicyEntity } from 
  * booked) and the instants its row recorded; the customer may cancel it until it is scheduled.
  */
 function deliveriesOf(order: OrderEntity, rows: AddonItemEntity[]): Pick<OrderView, 'deliveries'> {
-  const items = (order.machineSnapshot as OrderMachineState | undefined)?.context?.items;
+  const items = order.machineSnapshot?.context?.items;
   if (!items) return {};
   const deliveries = order.items.flatMap((entry, item) => {
     const state = items[item];
@@ -54,7 +52,7 @@ function deliveriesOf(order: OrderEntity, rows: AddonItemEntity[]): Pick<OrderVi
 
 /** Each item's price and state, as the machine keeps them, for an order with add-ons. */
 function itemStatesOf(order: OrderEntity): Pick<OrderView, 'itemStates'> {
-  const items = (order.machineSnapshot as OrderMachineState | undefined)?.context?.items;
+  const items = order.machineSnapshot?.context?.items;
   if (!items) return {};
   return {
     itemStates: items.map((state, item) => ({
@@ -90,8 +88,8 @@ export function toOrderView(
     contact: order.contact,
     billing: order.billing,
     seller: order.seller,
-    offers: order.offersVersion === order.version ? ((order.offers as Offer[] | null) ?? null) : null,
-    chosenOffer: (order.chosenOffer as Offer | null) ?? null,
+    offers: order.offersVersion === order.version ? (order.offers ?? null) : null,
+    chosenOffer: order.chosenOffer ?? null,
     price:
       order.priceMinor !== null && order.priceCurrency
         ? { minor: order.priceMinor, currency: order.priceCurrency }

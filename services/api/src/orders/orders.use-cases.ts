@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   addCalendarDays,
   addonsProblem,
@@ -28,7 +26,15 @@ import {
 import { googleSaveUrlOf, type DocumentStorage } from '@asiguro/documents';
 import type { Locale } from '@asiguro/i18n';
 import { DeliveryRecorder, EventRefusedError, OrderService } from '@asiguro/orchestration';
-import { AddonItemEntity, DocumentEntity, PolicyEntity, type OrderEntity, type OrderItem } from '@asiguro/persistence';
+import {
+  AddonItemRepository,
+  DocumentRepository,
+  OrderRepository,
+  PolicyRepository,
+  type DocumentEntity,
+  type OrderEntity,
+  type OrderItem,
+} from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { DOCUMENT_STORAGE } from '../documents/document-storage.provider';
 import { referredSeller } from '../sellers/seller-signatures';
@@ -100,7 +106,10 @@ export class OrdersUseCases {
     private readonly orders: OrderService,
     private readonly access: OrderAccess,
     private readonly deliveries: DeliveryRecorder,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly orderRows: OrderRepository,
+    private readonly policies: PolicyRepository,
+    private readonly documents: DocumentRepository,
+    private readonly addons: AddonItemRepository,
     @Inject(APP_CONFIG) private readonly config: Env,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
   ) {}
@@ -109,9 +118,9 @@ export class OrdersUseCases {
     // Nothing is issued before payment: a draft or unpaid order has no policy and no document.
     if (order.status === 'draft' || order.status === 'unpaid') return toOrderView(order, null, []);
     const [policy, documents, addonRows] = await Promise.all([
-      this.db.getRepository(PolicyEntity).findOneBy({ orderId: order.id }),
-      this.db.getRepository(DocumentEntity).find({ where: { orderId: order.id }, order: { item: 'ASC', kind: 'ASC' } }),
-      this.db.getRepository(AddonItemEntity).findBy({ orderId: order.id }),
+      this.policies.findByOrder(order.id),
+      this.documents.listForOrder(order.id),
+      this.addons.listForOrder(order.id),
     ]);
     return toOrderView(order, policy, documents, await this.googleSaveUrl(order.id, documents), addonRows);
   }
@@ -178,7 +187,7 @@ export class OrdersUseCases {
 
   async confirm(orderId: string, body: ConfirmOrderBody, session: Session): Promise<OrderView> {
     const order = await this.access.ownOrder(orderId, session);
-    const offers = order.offersVersion === order.version ? ((order.offers as Offer[] | null) ?? []) : [];
+    const offers = order.offersVersion === order.version ? (order.offers ?? []) : [];
     const offer = offers.find((candidate) => candidate.id === body.offerId);
     if (!offer) throw new DomainError('price-required-error', { reason: 'no current offer with this id' });
     if (new Date(offer.validUntil).getTime() < Date.now()) {
@@ -209,7 +218,7 @@ export class OrdersUseCases {
         expectedVersion: body.version,
         payload: { offerId: offer.id, insurer: offer.insurer.slug },
         patch: {
-          chosenOffer: offer as unknown as Record<string, unknown>,
+          chosenOffer: offer,
           insurer: offer.insurer.slug,
           consents: body.consents,
           contact,
@@ -226,7 +235,7 @@ export class OrdersUseCases {
    */
   async renew(orderId: string, session: Session, linkToken: string | undefined, now = new Date()): Promise<OrderView> {
     const previous = await this.access.order(orderId, session, linkToken);
-    const policy = await this.db.getRepository(PolicyEntity).findOneBy({ orderId });
+    const policy = await this.policies.findByOrder(orderId);
     const today = todayIn(now);
     // The new cover starts the day after the old one's last day (its end is exclusive).
     const dayAfterPolicy = policy ? dateOfDay(addCalendarDays(lastDayBefore(policy.validTo), 1)) : today;
@@ -276,10 +285,7 @@ export class OrdersUseCases {
    * transition: the version stays, so they are current until the draft changes).
    */
   async storeOffers(order: OrderEntity, offers: Offer[], facts: object): Promise<void> {
-    await this.db.query(
-      `update orders set offers = $2, offers_version = $3, underwriting_facts = $4 where id = $1 and version = $3`,
-      [order.id, JSON.stringify(offers), order.version, JSON.stringify(facts)],
-    );
+    await this.orderRows.storeOffers(order.id, order.version, offers, facts);
   }
 
   get publicUrl(): string {

@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, Not } from 'typeorm';
 import {
   acceptedEvents,
   DomainError,
@@ -27,7 +25,7 @@ import {
   PaymentNotificationError,
   type NotificationHeaders,
 } from '@asiguro/partners';
-import { PaymentEntity, row, type OrderEntity } from '@asiguro/persistence';
+import { OrderRepository, PaymentRepository, type OrderEntity, type PaymentEntity } from '@asiguro/persistence';
 import { APP_CONFIG, REDIS, type Env } from '@asiguro/platform';
 import type { Redis } from 'ioredis';
 import { OrderAccess } from '../orders/order-access.service';
@@ -59,7 +57,8 @@ export class PaymentsUseCases {
     private readonly access: OrderAccess,
     private readonly recorder: PaymentRecorder,
     private readonly invoices: InvoiceNumbering,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly payments: PaymentRepository,
+    private readonly orders: OrderRepository,
     @Inject(APP_CONFIG) private readonly config: Env,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
@@ -76,16 +75,7 @@ export class PaymentsUseCases {
     if (body.provider === 'wire-transfer') return this.wireTransfer(order, amount);
 
     const provider = body.provider;
-    const inserted = await this.db.getRepository(PaymentEntity).insert(
-      row<PaymentEntity>({
-        orderId,
-        provider,
-        amountMinor: amount.minor,
-        currency: amount.currency,
-        status: 'initiated',
-      }),
-    );
-    const paymentId = inserted.identifiers[0].id as string;
+    const paymentId = await this.payments.initiate({ orderId, provider, amount });
     const prefix = order.lang === 'ro' ? '' : `/${order.lang}`;
     try {
       const initiated = await orderCorrelation.run(orderId, () =>
@@ -102,12 +92,10 @@ export class PaymentsUseCases {
           callbackUrl: `${this.config.PUBLIC_URL}/api/payments/${provider}/notifications`,
         }),
       );
-      await this.db
-        .getRepository(PaymentEntity)
-        .update({ id: paymentId }, { providerPaymentId: initiated.providerPaymentId, updatedAt: new Date() });
+      await this.payments.attachProviderId(paymentId, initiated.providerPaymentId);
       return { paymentId, redirectUrl: initiated.redirectUrl };
     } catch (error) {
-      await this.db.getRepository(PaymentEntity).update({ id: paymentId }, { status: 'failed', updatedAt: new Date() });
+      await this.payments.markFailed(paymentId);
       this.logger.warn(`payment ${paymentId} not started at ${provider}: ${(error as Error).message}`);
       throw new DomainError('init-payment', undefined, { cause: error });
     }
@@ -119,32 +107,23 @@ export class PaymentsUseCases {
    * number, but the invoice (and the row) now ask for the new price.
    */
   private async wireTransfer(order: OrderEntity, amount: Money): Promise<StartPaymentResponse> {
-    if ((order.billing as { payerType?: string } | null)?.payerType !== 'company') {
+    if (order.billing?.payerType !== 'company') {
       throw new DomainError('invalid-options', { reason: 'bank transfer is for companies' });
     }
     const invoice = await this.invoices.assign(order.id);
-    const payments = this.db.getRepository(PaymentEntity);
-    const existing = await payments.findOneBy({ orderId: order.id, provider: 'wire-transfer' });
+    const existing = await this.payments.findByOrderAndProvider(order.id, 'wire-transfer');
     let paymentId: string;
     if (existing) {
       paymentId = existing.id;
       // Only while no money was recorded against it: a received transfer is never rewritten.
-      await payments.update(
-        { id: existing.id, transactionId: IsNull() },
-        { amountMinor: amount.minor, currency: amount.currency, updatedAt: new Date() },
-      );
+      await this.payments.reprice(existing.id, amount);
     } else {
-      const inserted = await payments.insert(
-        row<PaymentEntity>({
-          orderId: order.id,
-          provider: 'wire-transfer',
-          providerPaymentId: invoice.number,
-          amountMinor: amount.minor,
-          currency: amount.currency,
-          status: 'initiated',
-        }),
-      );
-      paymentId = inserted.identifiers[0].id as string;
+      paymentId = await this.payments.initiate({
+        orderId: order.id,
+        provider: 'wire-transfer',
+        providerPaymentId: invoice.number,
+        amount,
+      });
     }
     const seller = marketplaceSeller(this.config);
     return {
@@ -181,9 +160,7 @@ export class PaymentsUseCases {
       }
       throw error;
     }
-    const payment = await this.db
-      .getRepository(PaymentEntity)
-      .findOneBy({ provider, providerPaymentId: notification.providerPaymentId });
+    const payment = await this.payments.findAttempt({ provider, providerPaymentId: notification.providerPaymentId });
     if (!payment) throw new DomainError('not-found', { reason: 'unknown payment' });
     // The attempt changed: payorder's recent answer about it no longer holds.
     await this.redis.del(this.recentKey(payment)).catch(() => undefined);
@@ -206,11 +183,7 @@ export class PaymentsUseCases {
     session: Session,
   ): Promise<FunctionResult<'payorder'>> {
     await this.access.ownOrder(orderId, session);
-    const attempts = await this.db.getRepository(PaymentEntity).find({
-      where: { orderId, provider, providerPaymentId: Not(IsNull()) },
-      order: { createdAt: 'DESC' },
-      take: PAYORDER_ATTEMPTS,
-    });
+    const attempts = await this.payments.latestAttempts(orderId, provider, PAYORDER_ATTEMPTS);
     // Already recorded under this transaction (by its notification, or an earlier call): nothing to do.
     if (attempts.some((attempt) => attempt.transactionId === transactionId)) {
       return { orderId, status: await this.statusOf(orderId), outcome: 'duplicate' };
@@ -230,8 +203,8 @@ export class PaymentsUseCases {
   }
 
   private async statusOf(orderId: string): Promise<string> {
-    const [order]: { status: string }[] = await this.db.query(`select status from orders where id = $1`, [orderId]);
-    return order.status;
+    // The order was read a moment ago (ownOrder): it exists.
+    return (await this.orders.status(orderId))!;
   }
 
   /** Asks the provider how one attempt stands (the only confirmation we trust). */

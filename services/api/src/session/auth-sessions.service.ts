@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AuthSessionRepository, type StaffRole, type Tx } from '@asiguro/persistence';
+import { AuthSessionRepository, type StaffRole, type Transaction } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import type { SignedIn } from './session';
 
@@ -41,7 +41,7 @@ export class AuthSessions {
 
   /** A new session for an account, inside the sign-in's transaction. */
   async create(
-    tx: Tx,
+    tx: Transaction,
     accountId: string,
     method: string,
     roles: StaffRole[],
@@ -78,7 +78,7 @@ export class AuthSessions {
   }
 
   /** Ends a session (logout, or replaced by a new sign-in); ending it twice changes nothing. */
-  async revoke(sessionId: string, tx?: Tx): Promise<void> {
+  async revoke(sessionId: string, tx?: Transaction): Promise<void> {
     await this.sessions.revoke(sessionId, tx);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
-import { COURIER_ISSUER_SLUG, type Actor, type OrderMachineState } from '@asiguro/domain';
+import { COURIER_ISSUER_SLUG, type Actor } from '@asiguro/domain';
 import { deliveryIdempotencyKey, DeliveryRecorder, OrderService, type JobPayload } from '@asiguro/orchestration';
 import { CourierClient } from '@asiguro/partners';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
@@ -38,7 +38,7 @@ export class BookDeliveryHandler implements OnModuleInit {
 
   async handle({ orderId, item }: JobPayload<'book-delivery'>, attempt: AttemptInfo): Promise<string> {
     const order = await this.orders.get(orderId);
-    const state = (order.machineSnapshot as OrderMachineState).context.items?.[item];
+    const state = order.machineSnapshot.context.items?.[item];
     if (order.status !== 'processing' || state?.status !== 'pending') {
       return `nothing to do: order ${order.status}, item ${state?.status ?? 'unknown'}`;
     }
@@ -56,7 +56,7 @@ export class BookDeliveryHandler implements OnModuleInit {
       );
       if (outcome.ok) return `item ${item}: booked ${delivery.reference}`;
       // Canceled by the customer while the courier was booking it: the courier must not come.
-      const now = (await this.orders.get(orderId)).machineSnapshot as OrderMachineState;
+      const now = (await this.orders.get(orderId)).machineSnapshot;
       if (now.context.items?.[item]?.status === 'canceled') {
         await this.courier.cancel(delivery.reference, orderId);
         return `item ${item}: canceled before booking, ${delivery.reference} canceled at the courier`;

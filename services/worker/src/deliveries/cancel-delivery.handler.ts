@@ -1,10 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { OrderService, type JobPayload } from '@asiguro/orchestration';
 import { CourierClient } from '@asiguro/partners';
-import { AddonItemEntity } from '@asiguro/persistence';
+import { AddonItemRepository } from '@asiguro/persistence';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { isFinalFailure } from '../jobs/failures';
@@ -20,7 +18,7 @@ export class CancelDeliveryHandler implements OnModuleInit {
     private readonly dispatcher: JobDispatcher,
     private readonly orders: OrderService,
     private readonly courier: CourierClient,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly addons: AddonItemRepository,
   ) {}
 
   onModuleInit(): void {
@@ -28,7 +26,7 @@ export class CancelDeliveryHandler implements OnModuleInit {
   }
 
   async handle({ orderId, item }: JobPayload<'cancel-delivery'>, attempt: AttemptInfo): Promise<string> {
-    const row = await this.db.getRepository(AddonItemEntity).findOneBy({ orderId, item });
+    const row = await this.addons.find(orderId, item);
     if (!row?.deliveryReference) return 'nothing booked to cancel';
     try {
       const delivery = await this.courier.cancel(row.deliveryReference, orderId);

@@ -1,10 +1,8 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { COURIER_ISSUER_SLUG, DELIVERY_UNDER_WAY, type Actor, type OrderMachineState } from '@asiguro/domain';
 import { DeliveryRecorder, OrderService, type JobPayload } from '@asiguro/orchestration';
 import { CourierClient, PartnerError, type CourierDelivery } from '@asiguro/partners';
-import { AddonItemEntity } from '@asiguro/persistence';
+import { AddonItemRepository } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 
@@ -24,7 +22,7 @@ export class TrackDeliveryHandler implements OnModuleInit {
     private readonly orders: OrderService,
     private readonly deliveries: DeliveryRecorder,
     private readonly courier: CourierClient,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly addons: AddonItemRepository,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
@@ -33,7 +31,7 @@ export class TrackDeliveryHandler implements OnModuleInit {
   }
 
   async handle({ orderId, item }: JobPayload<'track-delivery'>): Promise<string> {
-    const row = await this.db.getRepository(AddonItemEntity).findOneBy({ orderId, item });
+    const row = await this.addons.find(orderId, item);
     if (!this.underWay(await this.orders.get(orderId), item) || !row?.deliveryReference) {
       return 'nothing to follow';
     }
@@ -68,8 +66,8 @@ export class TrackDeliveryHandler implements OnModuleInit {
     return `item ${item}: ${delivery.status}${followed ? ', following' : ''}`;
   }
 
-  private underWay(order: { machineSnapshot: unknown }, item: number): boolean {
-    const status = (order.machineSnapshot as OrderMachineState).context.items?.[item]?.status;
+  private underWay(order: { machineSnapshot: OrderMachineState }, item: number): boolean {
+    const status = order.machineSnapshot.context.items?.[item]?.status;
     return status !== undefined && DELIVERY_UNDER_WAY.includes(status);
   }
 

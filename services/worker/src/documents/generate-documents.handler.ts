@@ -1,8 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
-import { DataSource } from 'typeorm';
-import { findIssuer, type Actor, type Offer } from '@asiguro/domain';
+import { findIssuer, type Actor } from '@asiguro/domain';
 import {
   EventRefusedError,
   InvoiceNumbering,
@@ -11,7 +9,13 @@ import {
   PaymentRecorder,
   type JobPayload,
 } from '@asiguro/orchestration';
-import { AddonItemEntity, DocumentEntity, PolicyEntity, row } from '@asiguro/persistence';
+import {
+  AddonItemRepository,
+  DocumentRepository,
+  PolicyRepository,
+  type AddonItemEntity,
+  type PolicyEntity,
+} from '@asiguro/persistence';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { isFinalFailure } from '../jobs/failures';
@@ -45,7 +49,9 @@ export class GenerateDocumentsHandler implements OnModuleInit {
     private readonly invoices: InvoiceNumbering,
     private readonly payments: PaymentRecorder,
     @Inject(DOCUMENT_PRODUCER) private readonly producer: DocumentProducer,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly policies: PolicyRepository,
+    private readonly addonItems: AddonItemRepository,
+    private readonly documents: DocumentRepository,
   ) {}
 
   onModuleInit(): void {
@@ -58,13 +64,13 @@ export class GenerateDocumentsHandler implements OnModuleInit {
     const regenerating = repeat !== undefined && order.status === 'completed';
     if (order.status !== 'issued' && !regenerating) return `nothing to do in ${order.status}`;
     try {
-      const policy = await this.db.getRepository(PolicyEntity).findOneByOrFail({ orderId });
+      const policy = await this.policies.getByOrder(orderId);
       const invoice = await this.invoices.assign(orderId);
       const paidAt = await this.payments.paidAt(orderId);
       if (!paidAt) throw new UnrecoverableError(`order ${orderId} has documents to make but no applied payment`);
       // Each add-on issued brings its own documents (the vignette certificate, the road-tax
       // confirmation …); the order's one invoice is the main item's, with a line for each of them.
-      const rows = await this.db.getRepository(AddonItemEntity).find({ where: { orderId }, order: { item: 'ASC' } });
+      const rows = await this.addonItems.listForOrder(orderId);
       const addons = rows.filter((entry) => entry.number !== null);
       // A courier delivery booked is paid for too: its line names the courier's reference (it makes no document).
       const deliveries = rows.filter(
@@ -76,7 +82,7 @@ export class GenerateDocumentsHandler implements OnModuleInit {
           product: addon.product,
           number: addon.number ?? addon.deliveryReference!,
           insurer: findIssuer(addon.issuer!)?.name ?? addon.issuer!,
-          charges: (itemOrderOf(order, addon.item).chosenOffer as unknown as Offer).charges,
+          charges: itemOrderOf(order, addon.item).chosenOffer!.charges,
         }));
       const produced = (await this.producer.produce(itemOrderOf(order, 0), policy, invoice, paidAt, invoiceAddons)).map(
         (document) => ({ ...document, item: 0 }),
@@ -91,14 +97,7 @@ export class GenerateDocumentsHandler implements OnModuleInit {
         );
       }
       await this.orders.withOrder(orderId, async (scope) => {
-        // Every document of the order in one statement (one row per item and kind, replaced in place).
-        await scope.tx
-          .createQueryBuilder()
-          .insert()
-          .into(DocumentEntity)
-          .values(produced.map((document) => row<DocumentEntity>({ orderId, ...document })))
-          .orUpdate(['storage_key', 'sha256', 'size', 'content_type', 'file_name'], ['order_id', 'item', 'kind'])
-          .execute();
+        await this.documents.upsertAll(orderId, produced, scope.tx);
         await scope.apply(
           { type: 'DOCUMENTS_READY', actor: SYSTEM },
           { payload: { documents: produced.map((d) => d.kind) } },

@@ -8,7 +8,6 @@ import {
   getProduct,
   moneySchema,
   termsPath,
-  type Offer,
 } from '@asiguro/domain';
 import { marketplaceSeller } from '@asiguro/orchestration';
 import type { InvoiceEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
@@ -28,7 +27,7 @@ export function documentDataOf(
   invoiceAddons: InvoiceAddon[] = [],
 ): DocumentDataInput {
   const subject = documentSubjectFor(underwritingOrderOf(order), factsOf(order), { locale: order.lang, paidAt });
-  const offer = order.chosenOffer as Offer | null;
+  const offer = order.chosenOffer;
   const insurer = findIssuer(policy.insurer);
   const payable =
     order.priceMinor !== null && order.priceCurrency
@@ -74,7 +73,7 @@ export function documentDataOf(
     issuedAt: policy.issuedAt.toISOString(),
     invoice: {
       number: invoice.number,
-      eFactura: (order.billing as { eFactura?: boolean } | null)?.eFactura ?? false,
+      eFactura: order.billing?.eFactura ?? false,
       addons: invoiceAddons,
     },
     checkUrl: policyCheckUrl(config.PUBLIC_URL, policy.number),

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
-import type { Actor, OrderMachineState } from '@asiguro/domain';
+import type { Actor } from '@asiguro/domain';
 import {
   addonIdempotencyKey,
   AddonRecorder,
@@ -40,7 +40,7 @@ export class IssueAddonHandler implements OnModuleInit {
 
   async handle({ orderId, item }: JobPayload<'issue-addon'>, attempt: AttemptInfo): Promise<string> {
     const order = await this.orders.get(orderId);
-    const state = (order.machineSnapshot as OrderMachineState).context.items?.[item];
+    const state = order.machineSnapshot.context.items?.[item];
     if (order.status !== 'processing' || state?.status !== 'pending') {
       return `nothing to do: order ${order.status}, item ${state?.status ?? 'unknown'}`;
     }

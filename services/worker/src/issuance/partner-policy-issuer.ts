@@ -4,7 +4,6 @@ import {
   issuanceSubjectFor,
   riskFor,
   underwritingFactsSchema,
-  type Offer,
   type UnderwritingOrder,
 } from '@asiguro/domain';
 import type { InsurerApplications, IssuedPolicy } from '@asiguro/orchestration';
@@ -16,9 +15,9 @@ import type { PolicyIssuer } from '../partners/ports';
 export function underwritingOrderOf(order: OrderEntity): UnderwritingOrder {
   return {
     items: order.items,
-    billing: order.billing as UnderwritingOrder['billing'],
-    contact: order.contact as UnderwritingOrder['contact'],
-    consents: order.consents as UnderwritingOrder['consents'],
+    billing: order.billing,
+    contact: order.contact,
+    consents: order.consents,
   };
 }
 
@@ -47,7 +46,7 @@ export function partnerPolicyIssuer(
       const risk = riskFor(item, facts, { today: paidAt });
       if (!risk.ok) throw new DomainError(risk.code, risk.issues ? { issues: risk.issues } : undefined);
       const subject = issuanceSubjectFor(underwritingOrderOf(order), facts, { paidAt });
-      const offer = order.chosenOffer as Offer | null;
+      const offer = order.chosenOffer;
       const insurer = order.insurer;
       const policy = await insurers.adapter(insurer).issue(
         {

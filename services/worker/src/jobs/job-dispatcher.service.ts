@@ -1,7 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Job, UnrecoverableError } from 'bullmq';
-import { DataSource } from 'typeorm';
 import {
   JOB_NAMES,
   jobDuration,
@@ -12,6 +10,7 @@ import {
   type JobName,
   type JobPayload,
 } from '@asiguro/orchestration';
+import { JobRunRepository } from '@asiguro/persistence';
 
 export interface AttemptInfo {
   jobId: string;
@@ -33,7 +32,7 @@ export class JobDispatcher implements OnApplicationBootstrap {
   private readonly logger = new Logger(JobDispatcher.name);
   private readonly handlers = new Map<JobName, JobHandler<JobName>>();
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly runs: JobRunRepository) {}
 
   register<N extends JobName>(name: N, handler: JobHandler<N>): void {
     if (this.handlers.has(name)) throw new Error(`job ${name} has two handlers`);
@@ -61,11 +60,14 @@ export class JobDispatcher implements OnApplicationBootstrap {
     };
     const orderId = 'orderId' in payload ? (payload.orderId ?? null) : null;
     const started = new Date();
-    const [{ id: runId }] = await this.db.query(
-      `insert into job_runs (order_id, queue, job_name, job_id, attempt, outcome, started_at)
-       values ($1, $2, $3, $4, $5, 'running', $6) returning id`,
-      [orderId, job.queueName, name, attempt.jobId, attempt.attempt, started],
-    );
+    const runId = await this.runs.start({
+      orderId,
+      queue: job.queueName,
+      jobName: name,
+      jobId: attempt.jobId,
+      attempt: attempt.attempt,
+      startedAt: started,
+    });
     try {
       // Partner exchanges made while handling are recorded against this order.
       const result = orderId
@@ -92,9 +94,6 @@ export class JobDispatcher implements OnApplicationBootstrap {
   }
 
   private async finish(runId: string, started: Date, outcome: string, error: string | null): Promise<void> {
-    await this.db.query(
-      `update job_runs set outcome = $2, error = $3, finished_at = now(), duration_ms = $4 where id = $1`,
-      [runId, outcome, error?.slice(0, 2000) ?? null, Date.now() - started.getTime()],
-    );
+    await this.runs.finish(runId, outcome, error?.slice(0, 2000) ?? null, Date.now() - started.getTime());
   }
 }

@@ -1,6 +1,4 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   chisinauClockOf,
   chisinauDayOf,
@@ -10,7 +8,6 @@ import {
   getProduct,
   isVignette,
   lastDayBefore,
-  type OrderMachineState,
 } from '@asiguro/domain';
 import { PDF_CONTENT_TYPE, googleSaveUrlOf } from '@asiguro/documents';
 import {
@@ -21,7 +18,14 @@ import {
   QueueProducer,
   renewalLink,
 } from '@asiguro/orchestration';
-import { DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
+import {
+  DocumentRepository,
+  MailSourceRepository,
+  PolicyRepository,
+  type DocumentEntity,
+  type OrderEntity,
+  type PolicyEntity,
+} from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { DOCUMENT_PRODUCER, type DocumentProducer } from '../partners/ports';
@@ -38,7 +42,9 @@ export class NotificationHandlers implements OnModuleInit {
     private readonly emails: EmailOutbox,
     private readonly producer: QueueProducer,
     @Inject(DOCUMENT_PRODUCER) private readonly documents: DocumentProducer,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly policies: PolicyRepository,
+    private readonly stored: DocumentRepository,
+    private readonly sources: MailSourceRepository,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
@@ -57,7 +63,7 @@ export class NotificationHandlers implements OnModuleInit {
     const order = await this.orders.get(orderId);
     const to = contactEmail(order);
     if (!to) return 'no e-mail address';
-    const stored = await this.db.getRepository(DocumentEntity).find({ where: { orderId }, order: { kind: 'ASC' } });
+    const stored = await this.stored.listForOrder(orderId, 'kind');
     // The PDFs travel as files; the wallet passes as buttons (completedEmail).
     const attachments = await Promise.all(
       stored
@@ -69,7 +75,7 @@ export class NotificationHandlers implements OnModuleInit {
         })),
     );
     const link = orderLink(this.config.PUBLIC_URL, order.lang, order, this.config.SESSION_SECRET);
-    const policy = await this.db.getRepository(PolicyEntity).findOneBy({ orderId });
+    const policy = await this.policies.findByOrder(orderId);
     if (!policy) throw new Error(`order ${orderId} is completed without a policy`);
     const email = completedEmail({
       lang: order.lang,
@@ -107,10 +113,7 @@ export class NotificationHandlers implements OnModuleInit {
 
   /** A contact-form message, to support (reply-to: the sender); the message itself stays in the database. */
   async contactMessage(messageId: string): Promise<string> {
-    const [message] = await this.db.query(
-      `select name, email, message, lang, created_at from contact_messages where id = $1`,
-      [messageId],
-    );
+    const message = await this.sources.contactMessage(messageId);
     if (!message) return 'no such message';
     return this.emails.sendOnce({
       dedupeKey: `contact:${messageId}`,
@@ -119,7 +122,7 @@ export class NotificationHandlers implements OnModuleInit {
       to: this.config.SUPPORT_EMAIL,
       replyTo: message.email,
       subject: `[Asiguro] Contact form (${message.lang})`,
-      text: `From: ${message.name} <${message.email}>\nSent: ${new Date(message.created_at).toISOString()}\n\n${message.message}\n`,
+      text: `From: ${message.name} <${message.email}>\nSent: ${message.createdAt.toISOString()}\n\n${message.message}\n`,
     });
   }
 
@@ -143,12 +146,9 @@ export class NotificationHandlers implements OnModuleInit {
   /** Policies ending within RENEWAL_REMINDER_DAYS that were not reminded yet: one job each. */
   async renewalScan(now = new Date()): Promise<string> {
     const horizon = new Date(now.getTime() + this.config.RENEWAL_REMINDER_DAYS * 24 * 3600 * 1000);
-    const inWindow: { id: string }[] = await this.db.query(
-      `select id from policies where reminder_sent_at is null and valid_to > $1 and valid_to <= $2 limit 1000`,
-      [now, horizon],
-    );
+    const inWindow = await this.policies.endingUnreminded(now, horizon, 1000);
     await this.producer.queue('notifications').addBulk(
-      inWindow.map(({ id }) => ({
+      inWindow.map((id) => ({
         name: 'renewal-reminder',
         data: { policyId: id },
         opts: { ...jobOptions('renewal-reminder', this.config), jobId: `renewal-${id}` },
@@ -158,9 +158,9 @@ export class NotificationHandlers implements OnModuleInit {
   }
 
   async renewalReminder(policyId: string): Promise<string> {
-    const policy = await this.db.getRepository(PolicyEntity).findOneByOrFail({ id: policyId });
+    const policy = await this.policies.get(policyId);
     if (policy.reminderSentAt) return 'already reminded';
-    const order = await this.db.getRepository(OrderEntity).findOneByOrFail({ id: policy.orderId });
+    const order = await this.orders.get(policy.orderId);
     const to = contactEmail(order);
     let result = 'no e-mail address';
     if (to) {
@@ -182,7 +182,7 @@ export class NotificationHandlers implements OnModuleInit {
         text: texts.renewalBody(policy.number, validTo, link, isVignette(order.insuranceType)) + texts.signature,
       });
     }
-    await this.db.getRepository(PolicyEntity).update({ id: policyId }, { reminderSentAt: new Date() });
+    await this.policies.markReminded(policyId, new Date());
     return result;
   }
 }
@@ -215,7 +215,7 @@ const MONEY_LOCALE = { ro: 'ro-MD', ru: 'ru-MD', en: 'en-GB' } as const;
 
 /** The add-ons' lines of the documents e-mail: each one's number, or the share given back. */
 function addonFacts(order: OrderEntity): AddonFact[] {
-  const items = (order.machineSnapshot as OrderMachineState | undefined)?.context?.items;
+  const items = order.machineSnapshot?.context?.items;
   if (!items || items.length < 2) return [];
   const format = new Intl.NumberFormat(MONEY_LOCALE[order.lang], {
     style: 'currency',

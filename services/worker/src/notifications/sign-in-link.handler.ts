@@ -1,9 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { Locale } from '@asiguro/i18n';
 import { signInLink } from '@asiguro/orchestration';
-import { EmailSignInTokenEntity, signInLinkToken } from '@asiguro/persistence';
+import { MailSourceRepository, signInLinkToken } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { EmailOutbox } from './email-outbox.service';
@@ -39,7 +37,7 @@ export class SignInLinkHandler implements OnModuleInit {
   constructor(
     private readonly dispatcher: JobDispatcher,
     private readonly emails: EmailOutbox,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sources: MailSourceRepository,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
@@ -48,7 +46,7 @@ export class SignInLinkHandler implements OnModuleInit {
   }
 
   async send(tokenId: string, now = new Date()): Promise<string> {
-    const link = await this.db.getRepository(EmailSignInTokenEntity).findOneBy({ id: tokenId });
+    const link = await this.sources.signInLink(tokenId);
     if (!link) return 'no such link';
     if (link.usedAt || link.expiresAt <= now) return 'link no longer valid: not sent';
     const texts = TEXTS[link.lang] ?? TEXTS.ro;

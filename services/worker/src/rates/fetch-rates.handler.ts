@@ -1,8 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { RATE_CURRENCIES } from '@asiguro/domain';
 import { marketDay } from '@asiguro/orchestration';
+import { ExchangeRateRepository } from '@asiguro/persistence';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { RATES_SOURCE, type RatesSource } from '../partners/ports';
 
@@ -12,7 +11,7 @@ export class FetchRatesHandler implements OnModuleInit {
   constructor(
     private readonly dispatcher: JobDispatcher,
     @Inject(RATES_SOURCE) private readonly source: RatesSource,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly rates: ExchangeRateRepository,
   ) {}
 
   onModuleInit(): void {
@@ -22,11 +21,7 @@ export class FetchRatesHandler implements OnModuleInit {
   async fetch(day?: string): Promise<string> {
     const when = day ? new Date(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}T12:00:00Z`) : new Date();
     const fetched = await this.source.fetch(when);
-    await this.db.query(
-      `insert into exchange_rates (day, rates, source) values ($1, $2, $3)
-       on conflict (day) do update set rates = excluded.rates, source = excluded.source, fetched_at = now()`,
-      [fetched.day, JSON.stringify(fetched.rates), fetched.source],
-    );
+    await this.rates.store(fetched.day, fetched.rates, fetched.source);
     return `rates of ${fetched.day}`;
   }
 
@@ -35,10 +30,6 @@ export class FetchRatesHandler implements OnModuleInit {
    * was kept): the worker then fetches it at start-up.
    */
   async todayMissing(now = new Date()): Promise<boolean> {
-    const rows = await this.db.query(`select 1 from exchange_rates where day = $1 and rates ?& $2::text[]`, [
-      marketDay(now),
-      RATE_CURRENCIES,
-    ]);
-    return rows.length === 0;
+    return !(await this.rates.hasDay(marketDay(now), RATE_CURRENCIES));
   }
 }

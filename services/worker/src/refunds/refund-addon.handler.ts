@@ -1,9 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { addonRefundIdempotencyKey, OrderService, type JobPayload } from '@asiguro/orchestration';
-import { AddonItemEntity, PaymentEntity } from '@asiguro/persistence';
+import { AddonItemRepository, PaymentRepository } from '@asiguro/persistence';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { isFinalFailure } from '../jobs/failures';
@@ -21,7 +19,8 @@ export class RefundAddonHandler implements OnModuleInit {
     private readonly dispatcher: JobDispatcher,
     private readonly orders: OrderService,
     @Inject(PAYMENT_REFUNDER) private readonly refunder: PaymentRefunder,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly payments: PaymentRepository,
+    private readonly addons: AddonItemRepository,
   ) {}
 
   onModuleInit(): void {
@@ -29,29 +28,24 @@ export class RefundAddonHandler implements OnModuleInit {
   }
 
   async handle({ orderId, paymentId, item }: JobPayload<'refund-addon'>, attempt: AttemptInfo): Promise<string> {
-    const addons = this.db.getRepository(AddonItemEntity);
-    const addon = await addons.findOneByOrFail({ orderId, item });
+    const addon = await this.addons.get(orderId, item);
     if (addon.refundStatus === 'refunded') return 'already refunded';
     if (addon.refundPaymentId !== paymentId || addon.refundMinor === null || addon.refundCurrency === null) {
       throw new UnrecoverableError(`item ${item} of order ${orderId} has no share to refund from ${paymentId}`);
     }
-    const payment = await this.db.getRepository(PaymentEntity).findOneByOrFail({ id: paymentId, orderId });
+    const payment = await this.payments.get(paymentId, orderId);
     try {
       const { refundId } = await this.refunder.refund(payment, addonRefundIdempotencyKey(orderId, item), {
         minor: addon.refundMinor,
         currency: addon.refundCurrency,
       });
-      await addons.update({ orderId, item }, { refundStatus: 'refunded', refundId, updatedAt: new Date() });
+      await this.addons.markRefunded(orderId, item, refundId);
       return `refunded ${refundId}`;
     } catch (error) {
       const final = isFinalFailure(error) || error instanceof RefundImpossibleError;
       if (!final && !attempt.isLast) throw error;
       await this.orders.withOrder(orderId, async (scope) => {
-        await scope.tx.update(
-          AddonItemEntity,
-          { orderId, item },
-          { refundStatus: 'refund_failed', updatedAt: new Date() },
-        );
+        await this.addons.markRefundFailed(orderId, item, scope.tx);
         await scope.enqueue([{ jobName: 'staff-alert', payload: { orderId, subject: 'addon-refund-failed' } }]);
       });
       throw new UnrecoverableError(`add-on refund failed: ${(error as Error).message}`);

@@ -1,9 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { OrderService, type JobPayload } from '@asiguro/orchestration';
-import { PaymentEntity } from '@asiguro/persistence';
+import { AddonItemRepository, PaymentRepository } from '@asiguro/persistence';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { isFinalFailure } from '../jobs/failures';
@@ -25,7 +23,8 @@ export class RefundPaymentHandler implements OnModuleInit {
     private readonly dispatcher: JobDispatcher,
     private readonly orders: OrderService,
     @Inject(PAYMENT_REFUNDER) private readonly refunder: PaymentRefunder,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly payments: PaymentRepository,
+    private readonly addons: AddonItemRepository,
   ) {}
 
   onModuleInit(): void {
@@ -33,29 +32,23 @@ export class RefundPaymentHandler implements OnModuleInit {
   }
 
   async handle({ orderId, paymentId }: JobPayload<'refund-payment'>, attempt: AttemptInfo): Promise<string> {
-    const payments = this.db.getRepository(PaymentEntity);
-    const payment = await payments.findOneByOrFail({ id: paymentId, orderId });
+    const payment = await this.payments.get(paymentId, orderId);
     if (payment.status === 'refunded') return 'already refunded';
     // Shares of add-ons already given back (refund-addon) are not refunded again: the rest is.
-    const [{ shares }] = (await this.db.query(
-      `select coalesce(sum(refund_minor), 0)::bigint as shares from addon_items
-        where refund_payment_id = $1 and refund_status in ('refund_pending', 'refunded')`,
-      [paymentId],
-    )) as { shares: string }[];
-    const rest = payment.amountMinor - Number(shares);
+    const rest = payment.amountMinor - (await this.addons.sharesGivenBack(paymentId));
     try {
       const { refundId } = await this.refunder.refund(
         payment,
         refundIdempotencyKey(paymentId),
         rest === payment.amountMinor ? undefined : { minor: rest, currency: payment.currency },
       );
-      await payments.update({ id: paymentId }, { status: 'refunded', refundId, updatedAt: new Date() });
+      await this.payments.markRefunded(paymentId, refundId);
       return `refunded ${refundId}`;
     } catch (error) {
       const final = isFinalFailure(error) || error instanceof RefundImpossibleError;
       if (!final && !attempt.isLast) throw error;
       await this.orders.withOrder(orderId, async (scope) => {
-        await scope.tx.update(PaymentEntity, { id: paymentId }, { status: 'refund_failed', updatedAt: new Date() });
+        await this.payments.markRefundFailed(paymentId, scope.tx);
         await scope.enqueue([{ jobName: 'staff-alert', payload: { orderId, subject: 'refund-failed' } }]);
       });
       throw new UnrecoverableError(`refund failed: ${(error as Error).message}`);

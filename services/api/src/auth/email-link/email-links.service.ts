@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EmailLinkCheck } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { writeOutbox } from '@asiguro/orchestration';
-import { readSignInLinkToken, SignInTokenRepository, TransactionRunner } from '@asiguro/persistence';
+import { readSignInLinkToken, SignInTokenRepository, Transactions } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 
 /** One link per address and minute at most: asking again sooner sends nothing. */
@@ -56,7 +56,7 @@ export interface ConsumedLink {
 export class EmailLinks {
   constructor(
     private readonly links: SignInTokenRepository,
-    private readonly transactions: TransactionRunner,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 

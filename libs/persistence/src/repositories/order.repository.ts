@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderStatus, ProductType } from '@asiguro/domain';
+import { OrderEntity } from '../entities/order.entity';
+import { OrderEventEntity } from '../entities/order-event.entity';
+import { row } from '../row';
+import type { Transaction } from '../transactions';
+import { BaseRepository } from './repository';
+
+/** An order_events row to append (seq is the order's version after the transition). */
+export type NewOrderEvent = Pick<
+  OrderEventEntity,
+  'orderId' | 'seq' | 'event' | 'fromStatus' | 'toStatus' | 'actorKind' | 'actorId' | 'payload'
+> &
+  Partial<Pick<OrderEventEntity, 'reason'>>;
+
+/** The few columns the cheap status endpoint reads (no JSONB). */
+export interface OrderStatusRow {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  version: number;
+  updatedAt: Date;
+  productTypes: ProductType[];
+  authorUid: string;
+  linkGeneration: number;
+}
+
+/**
+ * The orders table and its event log. Writes that belong to a transition take the caller's
+ * transaction (OrderService holds the row lock); the rest autocommit.
+ */
+@Injectable()
+export class OrderRepository extends BaseRepository {
+  find(orderId: string, tx?: Transaction): Promise<OrderEntity | null> {
+    return this.manager(tx).findOneBy(OrderEntity, { id: orderId });
+  }
+
+  /** The order row locked for the rest of the transaction (SELECT … FOR UPDATE), or null. */
+  lock(orderId: string, tx: Transaction): Promise<OrderEntity | null> {
+    return this.manager(tx)
+      .createQueryBuilder(OrderEntity, 'o')
+      .setLock('pessimistic_write')
+      .where('o.id = :orderId', { orderId })
+      .getOne();
+  }
+
+  /** A fresh id, drawn before the insert so the effects planned for the new order can name it. */
+  async newId(tx: Transaction): Promise<string> {
+    return (await this.manager(tx).query('select gen_random_uuid() as id'))[0].id as string;
+  }
+
+  /** Inserts a new order; answers it as an entity (the fields given, the defaults unset). */
+  async insert(fields: Partial<OrderEntity>, tx: Transaction): Promise<OrderEntity> {
+    const manager = this.manager(tx);
+    const order = manager.create(OrderEntity, fields);
+    await manager.insert(OrderEntity, row<OrderEntity>(order));
+    return order;
+  }
+
+  async update(orderId: string, changes: Partial<OrderEntity>, tx?: Transaction): Promise<void> {
+    await this.manager(tx).update(OrderEntity, { id: orderId }, row<OrderEntity>(changes));
+  }
+
+  async appendEvent(event: NewOrderEvent, tx: Transaction): Promise<void> {
+    await this.manager(tx).insert(OrderEventEntity, row<OrderEventEntity>(event));
+  }
+
+  /**
+   * When the order's payment was applied (its PAYMENT_SUCCEEDED event into paid), or null if it
+   * never was.
+   */
+  async paidAt(orderId: string): Promise<Date | null> {
+    const [event] = await this.db.query(
+      `select created_at from order_events
+        where order_id = $1 and event = 'PAYMENT_SUCCEEDED' and to_status = 'paid'
+        order by seq limit 1`,
+      [orderId],
+    );
+    return event ? new Date(event.created_at) : null;
+  }
+
+  async status(orderId: string): Promise<OrderStatus | null> {
+    const [order]: { status: OrderStatus }[] = await this.db.query(`select status from orders where id = $1`, [
+      orderId,
+    ]);
+    return order?.status ?? null;
+  }
+
+  /** The status endpoint's columns only: it is polled, and must not read the order's JSONB. */
+  async statusRow(orderId: string): Promise<OrderStatusRow | null> {
+    const [found] = await this.db.query(
+      `select id, number, status, version, updated_at, product_types, author_uid, link_generation from orders where id = $1`,
+      [orderId],
+    );
+    if (!found) return null;
+    return {
+      id: found.id,
+      number: found.number,
+      status: found.status,
+      version: found.version,
+      updatedAt: new Date(found.updated_at),
+      productTypes: found.product_types,
+      authorUid: found.author_uid,
+      linkGeneration: found.link_generation,
+    };
+  }
+
+  /** Raises the generation of the order's e-mailed links: every link signed before stops working. */
+  async revokeLinks(orderId: string): Promise<void> {
+    await this.db.query(`update orders set link_generation = link_generation + 1 where id = $1`, [orderId]);
+  }
+
+  /**
+   * Keeps an offer search and the registry facts it was priced from, only while the order is still
+   * at `version` (not a transition: the version stays).
+   */
+  async storeOffers(orderId: string, version: number, offers: unknown[], facts: object): Promise<void> {
+    await this.db.query(
+      `update orders set offers = $2, offers_version = $3, underwriting_facts = $4 where id = $1 and version = $3`,
+      [orderId, JSON.stringify(offers), version, JSON.stringify(facts)],
+    );
+  }
+
+  /** Open orders (draft, unpaid) past their deadline, the oldest deadline first. */
+  async overdueIds(now: Date, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.query(
+      `select id from orders where status in ('draft','unpaid') and deadline <= $1 order by deadline limit $2`,
+      [now, limit],
+    );
+    return rows.map((found) => found.id);
+  }
+}

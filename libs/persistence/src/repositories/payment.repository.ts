@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import { IsNull, Not } from 'typeorm';
+import type { Money } from '@asiguro/domain';
+import { PaymentEntity } from '../entities/payment.entity';
+import { row } from '../row';
+import type { Transaction } from '../transactions';
+import { BaseRepository } from './repository';
+
+/** The money a provider confirmed for an attempt: what a succeeded payment row records. */
+export interface ConfirmedMoney {
+  transactionId: string;
+  amount: Money;
+  raw: Record<string, unknown> | null;
+}
+
+/**
+ * The payments table: the one place payment rows are written (architecture.md: money is never
+ * kept without a policy). Attempts are started by the API, settled by the PaymentRecorder under
+ * the order's lock, marked for refund by OrderService, and refunded by the worker.
+ */
+@Injectable()
+export class PaymentRepository extends BaseRepository {
+  /** The payment of an order that must exist (a job's payload names it). */
+  async get(paymentId: string, orderId: string): Promise<PaymentEntity> {
+    return this.db.manager.findOneByOrFail(PaymentEntity, { id: paymentId, orderId });
+  }
+
+  /** The payment carrying a provider's transaction (unique per provider), in any order. */
+  findByTransaction(provider: string, transactionId: string, tx?: Transaction): Promise<PaymentEntity | null> {
+    return this.manager(tx).findOneBy(PaymentEntity, { provider, transactionId });
+  }
+
+  /** The order's payment carrying a provider's transaction. */
+  findOrderTransaction(
+    orderId: string,
+    provider: string,
+    transactionId: string,
+    tx?: Transaction,
+  ): Promise<PaymentEntity | null> {
+    return this.manager(tx).findOneBy(PaymentEntity, { orderId, provider, transactionId });
+  }
+
+  /** An attempt by the provider's id of it; `orderId` narrows it to one order. */
+  findAttempt(
+    attempt: { orderId?: string; provider: string; providerPaymentId: string },
+    tx?: Transaction,
+  ): Promise<PaymentEntity | null> {
+    return this.manager(tx).findOneBy(PaymentEntity, attempt);
+  }
+
+  /** The order's payment at a provider (a bank transfer has one per order). */
+  findByOrderAndProvider(orderId: string, provider: string): Promise<PaymentEntity | null> {
+    return this.db.manager.findOneBy(PaymentEntity, { orderId, provider });
+  }
+
+  /** The order's newest attempts at a provider that the provider knows (has an id for), newest first. */
+  latestAttempts(orderId: string, provider: string, take: number): Promise<PaymentEntity[]> {
+    return this.db.manager.find(PaymentEntity, {
+      where: { orderId, provider, providerPaymentId: Not(IsNull()) },
+      order: { createdAt: 'DESC' },
+      take,
+    });
+  }
+
+  /** A new attempt (status initiated) for the order's price; answers its id. */
+  async initiate(attempt: {
+    orderId: string;
+    provider: string;
+    amount: Money;
+    providerPaymentId?: string | null;
+  }): Promise<string> {
+    const inserted = await this.db.manager.insert(
+      PaymentEntity,
+      row<PaymentEntity>({
+        orderId: attempt.orderId,
+        provider: attempt.provider,
+        ...(attempt.providerPaymentId !== undefined ? { providerPaymentId: attempt.providerPaymentId } : {}),
+        amountMinor: attempt.amount.minor,
+        currency: attempt.amount.currency,
+        status: 'initiated',
+      }),
+    );
+    return inserted.identifiers[0].id as string;
+  }
+
+  /** The provider accepted the attempt and named it. */
+  async attachProviderId(paymentId: string, providerPaymentId: string): Promise<void> {
+    await this.db.manager.update(PaymentEntity, { id: paymentId }, { providerPaymentId, updatedAt: new Date() });
+  }
+
+  /**
+   * A bank transfer's payment asks for the order's current price, only while no money was recorded
+   * against it: a received transfer is never rewritten.
+   */
+  async reprice(paymentId: string, amount: Money): Promise<void> {
+    await this.db.manager.update(
+      PaymentEntity,
+      { id: paymentId, transactionId: IsNull() },
+      { amountMinor: amount.minor, currency: amount.currency, updatedAt: new Date() },
+    );
+  }
+
+  /** An initiated attempt that the provider confirmed: it now carries the money. */
+  async settle(paymentId: string, money: ConfirmedMoney, tx: Transaction): Promise<void> {
+    await this.manager(tx).update(PaymentEntity, { id: paymentId }, row<PaymentEntity>(succeededFields(money)));
+  }
+
+  /** A confirmed payment with no initiated attempt to settle (e.g. paid twice): a row of its own. */
+  async insertSucceeded(
+    payment: { orderId: string; provider: string; providerPaymentId: string | null } & ConfirmedMoney,
+    tx: Transaction,
+  ): Promise<string> {
+    const inserted = await this.manager(tx).insert(
+      PaymentEntity,
+      row<PaymentEntity>({
+        orderId: payment.orderId,
+        provider: payment.provider,
+        providerPaymentId: payment.providerPaymentId,
+        ...succeededFields(payment),
+      }),
+    );
+    return inserted.identifiers[0].id as string;
+  }
+
+  /** The payment that paid the order. */
+  async markApplied(paymentId: string, tx: Transaction): Promise<void> {
+    await this.manager(tx).update(PaymentEntity, { id: paymentId }, { applied: true });
+  }
+
+  /** A declined or abandoned attempt, or one the provider could not start. */
+  async markFailed(paymentId: string, tx?: Transaction): Promise<void> {
+    await this.manager(tx).update(PaymentEntity, { id: paymentId }, { status: 'failed', updatedAt: new Date() });
+  }
+
+  /** Money the order cannot keep: a refund-payment job gives it back. `at` also stamps updated_at. */
+  async markRefundPending(paymentId: string, tx: Transaction, at?: Date): Promise<void> {
+    await this.manager(tx).update(
+      PaymentEntity,
+      { id: paymentId },
+      { status: 'refund_pending', ...(at ? { updatedAt: at } : {}) },
+    );
+  }
+
+  async markRefunded(paymentId: string, refundId: string): Promise<void> {
+    await this.db.manager.update(
+      PaymentEntity,
+      { id: paymentId },
+      { status: 'refunded', refundId, updatedAt: new Date() },
+    );
+  }
+
+  /** The provider refused the refund for good: staff must give the money back another way. */
+  async markRefundFailed(paymentId: string, tx: Transaction): Promise<void> {
+    await this.manager(tx).update(PaymentEntity, { id: paymentId }, { status: 'refund_failed', updatedAt: new Date() });
+  }
+}
+
+function succeededFields(money: ConfirmedMoney): Partial<PaymentEntity> {
+  return {
+    transactionId: money.transactionId,
+    amountMinor: money.amount.minor,
+    currency: money.amount.currency,
+    status: 'succeeded',
+    rawNotification: money.raw,
+    updatedAt: new Date(),
+  };
+}

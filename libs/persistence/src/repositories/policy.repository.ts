@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { PolicyEntity } from '../entities/policy.entity';
+import { row } from '../row';
+import type { Transaction } from '../transactions';
+import { BaseRepository } from './repository';
+
+/** The policies table: one policy per order, one order per number (unique constraints). */
+@Injectable()
+export class PolicyRepository extends BaseRepository {
+  findByOrder(orderId: string, tx?: Transaction): Promise<PolicyEntity | null> {
+    return this.manager(tx).findOneBy(PolicyEntity, { orderId });
+  }
+
+  /** The order's policy, which must exist. */
+  getByOrder(orderId: string): Promise<PolicyEntity> {
+    return this.db.manager.findOneByOrFail(PolicyEntity, { orderId });
+  }
+
+  get(policyId: string): Promise<PolicyEntity> {
+    return this.db.manager.findOneByOrFail(PolicyEntity, { id: policyId });
+  }
+
+  /** Writes an issued policy; a number another order holds fails with policies_number_key. */
+  async insert(
+    policy: Pick<
+      PolicyEntity,
+      'orderId' | 'insurer' | 'number' | 'validFrom' | 'validTo' | 'liabilityStart' | 'issuedBy'
+    >,
+    tx: Transaction,
+  ): Promise<void> {
+    await this.manager(tx).insert(PolicyEntity, row<PolicyEntity>(policy));
+  }
+
+  /** Policies ending in (from, to] that were not reminded yet, at most `limit`. */
+  async endingUnreminded(from: Date, to: Date, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.query(
+      `select id from policies where reminder_sent_at is null and valid_to > $1 and valid_to <= $2 limit $3`,
+      [from, to, limit],
+    );
+    return rows.map((found) => found.id);
+  }
+
+  async markReminded(policyId: string, at: Date): Promise<void> {
+    await this.db.manager.update(PolicyEntity, { id: policyId }, { reminderSentAt: at });
+  }
+}
