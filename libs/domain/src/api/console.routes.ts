@@ -223,6 +223,7 @@ export const updateSandboxIssuerRoute = {
   method: 'PUT',
   path: '/api/console/sandbox/issuers/:slug',
   body: sandboxIssuerUpdateSchema,
-  response: sandboxIssuerSettingsSchema,
+  // The API answers the stored settings as they are (passthrough), extra keys included.
+  response: sandboxIssuerSettingsSchema.passthrough(),
   errors: ['unauthorized', 'forbidden', 'not-found'],
 } as const satisfies RouteDefinition;

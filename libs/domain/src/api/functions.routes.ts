@@ -7,6 +7,20 @@ import { functionResultSchemas, type FunctionInput } from './functions.contract'
  * `{"result": …}` (or the API's error body).
  */
 
+/**
+ * What the functions answer besides their results: the API documents one list for all of them
+ * (a function answers the ones that concern it).
+ */
+const FUNCTION_ERRORS = [
+  'not-found-order',
+  'event-refused',
+  'invalid-options',
+  'companyNotFound',
+  'billNumber-error',
+  'payment-mismatch',
+  'partner-unavailable',
+] as const;
+
 export const functionRoutes = {
   /** Silent draft saving while the customer types: creates the draft, or updates it (by id). */
   createorupdatepreorder: {
@@ -14,7 +28,7 @@ export const functionRoutes = {
     path: '/api/functions/createorupdatepreorder',
     body: {} as Typed<{ data: FunctionInput<'createorupdatepreorder'> }>,
     response: z.object({ result: functionResultSchemas.createorupdatepreorder }),
-    errors: ['create-order', 'update-order', 'not-found-order', 'event-refused'],
+    errors: FUNCTION_ERRORS,
   },
   /** A company by IDNO (company registry). */
   getcompany: {
@@ -22,7 +36,7 @@ export const functionRoutes = {
     path: '/api/functions/getcompany',
     body: {} as Typed<{ data: FunctionInput<'getcompany'> }>,
     response: z.object({ result: functionResultSchemas.getcompany }),
-    errors: ['companyNotFound', 'partner-unavailable'],
+    errors: FUNCTION_ERRORS,
   },
   /** A feature of the order's seller (e.g. which payment methods it offers). */
   getpartnerfeature: {
@@ -30,7 +44,7 @@ export const functionRoutes = {
     path: '/api/functions/getpartnerfeature',
     body: {} as Typed<{ data: FunctionInput<'getpartnerfeature'> }>,
     response: z.object({ result: functionResultSchemas.getpartnerfeature }),
-    errors: ['not-found-order', 'invalid-options'],
+    errors: FUNCTION_ERRORS,
   },
   /** Confirms a payment by asking the provider (never trusting the browser). */
   payorder: {
@@ -38,7 +52,7 @@ export const functionRoutes = {
     path: '/api/functions/payorder',
     body: {} as Typed<{ data: FunctionInput<'payorder'> }>,
     response: z.object({ result: functionResultSchemas.payorder }),
-    errors: ['not-found-order', 'transaction-declined', 'payment-mismatch'],
+    errors: FUNCTION_ERRORS,
   },
   /** Activates a seller's perk for the order. */
   activateperks: {
@@ -46,6 +60,6 @@ export const functionRoutes = {
     path: '/api/functions/activateperks',
     body: {} as Typed<{ data: FunctionInput<'activateperks'> }>,
     response: z.object({ result: functionResultSchemas.activateperks }),
-    errors: ['not-found-order', 'invalid-options'],
+    errors: FUNCTION_ERRORS,
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -18,3 +18,4 @@ export * from './misc.routes';
 export * from './orders.routes';
 export * from './payments.routes';
 export * from './registry.routes';
+export * from './routes';

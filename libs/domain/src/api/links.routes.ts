@@ -29,5 +29,5 @@ export const oidcStartRoute = {
   method: 'GET',
   path: '/api/auth/oidc/:provider/start',
   query: {} as Typed<{ returnTo: string }>,
-  errors: [],
+  errors: ['not-found'],
 } as const satisfies RouteDefinition;

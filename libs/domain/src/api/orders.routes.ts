@@ -38,7 +38,7 @@ export const updateOrderRoute = {
   path: '/api/orders/:id',
   body: updateOrderBodySchema,
   response: orderViewSchema,
-  errors: ['not-found-order', 'event-refused', 'update-order'],
+  errors: ['not-found-order', 'event-refused', 'stale-order', 'update-order'],
 } as const satisfies RouteDefinition;
 
 /** Fixes the chosen offer's price and records the consents: the order awaits payment. */
@@ -47,7 +47,7 @@ export const confirmOrderRoute = {
   path: '/api/orders/:id/confirm',
   body: confirmOrderBodySchema,
   response: orderViewSchema,
-  errors: ['not-found-order', 'event-refused', 'price-required-error', 'companyNotFound'],
+  errors: ['not-found-order', 'event-refused', 'stale-order', 'price-required-error', 'companyNotFound'],
   idempotent: true,
 } as const satisfies RouteDefinition;
 
@@ -67,7 +67,7 @@ export const cancelDeliveryRoute = {
   path: '/api/orders/:id/deliveries/:item/cancel',
   body: {} as NoBody,
   response: orderViewSchema,
-  errors: ['not-found-order', 'event-refused'],
+  errors: ['not-found-order', 'event-refused', 'stale-order'],
   idempotent: true,
 } as const satisfies RouteDefinition;
 

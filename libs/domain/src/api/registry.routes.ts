@@ -7,5 +7,5 @@ export const vehicleEchoRoute = {
   path: '/api/registries/vehicle',
   body: vehicleEchoRequestSchema,
   response: vehicleEchoSchema,
-  errors: ['partner-unavailable'],
+  errors: ['invalid-options', 'partner-unavailable'],
 } as const satisfies RouteDefinition;
