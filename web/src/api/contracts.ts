@@ -1,7 +1,7 @@
 import { errorResponseSchema, type ErrorResponse } from '@asiguro/domain';
 
 /*
- * The routes of the answers every page may get (today's rates, the session, the signed-in
+ * The routes of the answers every page may get (today's rates and the destinations' prices, the session, the signed-in
  * customer's latest draft, signing in and out, errors), with their schemas. Loaded with the first
  * API call rather than with the page, so the first paint does not wait for the schema library.
  * The routes of orders, which bring the catalogue's field rules and the shared message catalogues
@@ -9,6 +9,7 @@ import { errorResponseSchema, type ErrorResponse } from '@asiguro/domain';
  */
 export {
   authProvidersRoute,
+  destinationPricesRoute,
   emailLinkCheckRoute,
   emailLinkConfirmRoute,
   emailLinkRoute,

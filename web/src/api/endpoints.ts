@@ -27,6 +27,8 @@ const link = (token?: string) => ({ t: token });
 
 export const api = {
   ratesToday: () => client.call(routes.ratesTodayRoute),
+  /** The home page's popular destinations' "from" prices (worked out by the API with the insurers' tariffs). */
+  destinationPrices: () => client.call(routes.destinationPricesRoute),
 
   /** A callable function of spec §7 (`{data}` → `{result}`). */
   callFunction: async <N extends FunctionName>(name: N, data: FunctionInput<N>): Promise<FunctionResult<N>> => {

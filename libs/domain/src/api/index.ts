@@ -19,3 +19,5 @@ export * from './orders.routes';
 export * from './payments.routes';
 export * from './registry.routes';
 export * from './routes';
+export * from './destinations.contract';
+export * from './destinations.routes';

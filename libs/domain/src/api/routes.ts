@@ -1,6 +1,7 @@
 import type { RouteDefinition } from './client/define-route';
 import * as account from './account.routes';
 import * as consoleRoutes from './console.routes';
+import * as destinations from './destinations.routes';
 import * as documents from './documents.routes';
 import * as links from './links.routes';
 import { functionRoutes } from './functions.routes';
@@ -13,6 +14,7 @@ import * as registry from './registry.routes';
 export const API_ROUTES: Record<string, Record<string, RouteDefinition>> = {
   account,
   console: consoleRoutes,
+  destinations,
   documents,
   links,
   functions: functionRoutes,
