@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDefinition, Typed } from './client/define-route';
-import { functionResultSchemas, type FunctionInput } from './functions.contract';
+import { functionResultSchemas, type FunctionInput, type FunctionName } from './functions.contract';
 
 /*
  * The spec's callable functions (§7): POST /api/functions/{name} with `{"data": …}`, answering
@@ -21,45 +21,26 @@ const FUNCTION_ERRORS = [
   'partner-unavailable',
 ] as const;
 
+/** The route of one function: `{data}` in, `{result}` out. */
+function functionRoute<N extends FunctionName>(name: N) {
+  return {
+    method: 'POST',
+    path: `/api/functions/${name}`,
+    body: {} as Typed<{ data: FunctionInput<N> }>,
+    response: z.object({ result: functionResultSchemas[name] }),
+    errors: FUNCTION_ERRORS,
+  } as const satisfies RouteDefinition;
+}
+
 export const functionRoutes = {
   /** Silent draft saving while the customer types: creates the draft, or updates it (by id). */
-  createorupdatepreorder: {
-    method: 'POST',
-    path: '/api/functions/createorupdatepreorder',
-    body: {} as Typed<{ data: FunctionInput<'createorupdatepreorder'> }>,
-    response: z.object({ result: functionResultSchemas.createorupdatepreorder }),
-    errors: FUNCTION_ERRORS,
-  },
+  createorupdatepreorder: functionRoute('createorupdatepreorder'),
   /** A company by IDNO (company registry). */
-  getcompany: {
-    method: 'POST',
-    path: '/api/functions/getcompany',
-    body: {} as Typed<{ data: FunctionInput<'getcompany'> }>,
-    response: z.object({ result: functionResultSchemas.getcompany }),
-    errors: FUNCTION_ERRORS,
-  },
+  getcompany: functionRoute('getcompany'),
   /** A feature of the order's seller (e.g. which payment methods it offers). */
-  getpartnerfeature: {
-    method: 'POST',
-    path: '/api/functions/getpartnerfeature',
-    body: {} as Typed<{ data: FunctionInput<'getpartnerfeature'> }>,
-    response: z.object({ result: functionResultSchemas.getpartnerfeature }),
-    errors: FUNCTION_ERRORS,
-  },
+  getpartnerfeature: functionRoute('getpartnerfeature'),
   /** Confirms a payment by asking the provider (never trusting the browser). */
-  payorder: {
-    method: 'POST',
-    path: '/api/functions/payorder',
-    body: {} as Typed<{ data: FunctionInput<'payorder'> }>,
-    response: z.object({ result: functionResultSchemas.payorder }),
-    errors: FUNCTION_ERRORS,
-  },
+  payorder: functionRoute('payorder'),
   /** Activates a seller's perk for the order. */
-  activateperks: {
-    method: 'POST',
-    path: '/api/functions/activateperks',
-    body: {} as Typed<{ data: FunctionInput<'activateperks'> }>,
-    response: z.object({ result: functionResultSchemas.activateperks }),
-    errors: FUNCTION_ERRORS,
-  },
-} as const satisfies Record<string, RouteDefinition>;
+  activateperks: functionRoute('activateperks'),
+} satisfies Record<FunctionName, RouteDefinition>;
