@@ -43,6 +43,7 @@ export function storefrontDevServer(): Plugin {
               assets: { css: [], script: '/src/boot/boot.ts' },
               data: {
                 ratesToday: () => fromApi('/api/rates/today'),
+                destinationPrices: () => fromApi('/api/rates/destinations'),
                 policyCheck: (number) => fromApi(`/api/policies/${encodeURIComponent(number)}/check`),
               },
             });

@@ -1,43 +1,44 @@
 import {
-  auditResponseSchema,
-  bulkRetryResponseSchema,
-  claimResponseSchema,
-  consoleActionResponseSchema,
-  consoleItemActionResponseSchema,
-  consoleOrderDetailSchema,
+  approveWireTransferRoute,
+  auditRoute,
+  bulkRetryRoute,
+  claimRoute,
+  consoleActionRoute,
+  consoleItemActionRoute,
+  consoleOrderRoute,
   consoleOrdersQuerySchema,
-  consoleOrdersResponseSchema,
-  consoleSellersResponseSchema,
-  customerDataResponseSchema,
-  dashboardSchema,
-  manualIssuanceBodySchema,
-  manualIssuanceResponseSchema,
-  queuesResponseSchema,
-  referralLinkBodySchema,
-  referralLinkResponseSchema,
-  retryJobResponseSchema,
-  sandboxIssuerSettingsSchema,
-  sandboxIssuersResponseSchema,
-  sandboxIssuerUpdateSchema,
-  sellerKeyResponseSchema,
-  staffMeSchema,
-  wireTransferResponseSchema,
-  wireTransferSchema,
-  wireTransfersResponseSchema,
+  consoleOrdersRoute,
+  consoleSearchRoute,
+  consoleSellersRoute,
+  customerDataRoute,
+  dashboardRoute,
+  logoutRoute,
+  manualIssuanceRoute,
+  oidcStartRoute,
+  queuesRoute,
+  recordWireTransferRoute,
+  referralLinkRoute,
+  rejectWireTransferRoute,
+  retryJobRoute,
+  sandboxIssuersRoute,
+  sellerKeyRoute,
+  staffMeRoute,
+  updateSandboxIssuerRoute,
+  wireTransfersRoute,
   type ConsoleAction,
   type ConsoleItemAction,
+  type RouteBody,
   type WireTransfer,
 } from '@asiguro/domain';
 import { z } from 'zod';
-import { apiRequest } from './http';
+import { client } from './http';
 
 /*
- * One function per console endpoint (/api/console/*), typed and parsed with the console contract
- * of @asiguro/domain. Request bodies are the contract's input types, so the server's validation
- * and the console's forms agree.
+ * One function per console call, each a route definition of @asiguro/domain (console.routes.ts)
+ * called through the shared client: typed by the route and its answer parsed with the route's
+ * schema. Request bodies are the contract's input types, so the server's validation and the
+ * console's forms agree.
  */
-
-const path = (...parts: string[]) => `/api/console/${parts.map(encodeURIComponent).join('/')}`;
 
 /** The orders list filters as the API takes them (the contract's query, including its defaults). */
 export type OrdersQueryInput = z.input<typeof consoleOrdersQuerySchema>;
@@ -51,97 +52,47 @@ export function ordersQueryString(input: OrdersQueryInput): string {
 }
 
 export const consoleApi = {
-  me: () => apiRequest('/api/console/me', { schema: staffMeSchema }),
-  dashboard: () => apiRequest(path('dashboard'), { schema: dashboardSchema }),
+  me: () => client.call(staffMeRoute),
+  dashboard: () => client.call(dashboardRoute),
   orders: (input: OrdersQueryInput, signal?: AbortSignal) =>
-    apiRequest(`${path('orders')}?${ordersQueryString(input)}`, { schema: consoleOrdersResponseSchema, signal }),
-  order: (id: string) => apiRequest(path('orders', id), { schema: consoleOrderDetailSchema }),
+    client.call(consoleOrdersRoute, { query: consoleOrdersQuerySchema.parse(input), signal }),
+  order: (id: string) => client.call(consoleOrderRoute, { params: { id } }),
   act: (id: string, action: ConsoleAction, reason: string) =>
-    apiRequest(path('orders', id, 'actions'), {
-      method: 'POST',
-      body: { action, reason },
-      schema: consoleActionResponseSchema,
-    }),
+    client.call(consoleActionRoute, { params: { id }, body: { action, reason } }),
   actOnItem: (id: string, item: number, action: ConsoleItemAction, reason: string) =>
-    apiRequest(path('orders', id, 'items', String(item), 'actions'), {
-      method: 'POST',
-      body: { action, reason },
-      schema: consoleItemActionResponseSchema,
-    }),
-  bulkRetry: (orderIds: string[], reason: string) =>
-    apiRequest(path('orders', 'bulk-retry'), {
-      method: 'POST',
-      body: { orderIds, reason },
-      schema: bulkRetryResponseSchema,
-    }),
-  claim: (id: string) =>
-    apiRequest(path('orders', id, 'claim'), { method: 'POST', body: {}, schema: claimResponseSchema }),
+    client.call(consoleItemActionRoute, { params: { id, item }, body: { action, reason } }),
+  bulkRetry: (orderIds: string[], reason: string) => client.call(bulkRetryRoute, { body: { orderIds, reason } }),
+  claim: (id: string) => client.call(claimRoute, { params: { id }, body: {} }),
   /** Unmasked and audited: call it when the agent asks to see the data, never to prefetch. */
-  customerData: (id: string) =>
-    apiRequest(path('orders', id, 'customer-data'), { method: 'POST', body: {}, schema: customerDataResponseSchema }),
-  manualIssuance: (id: string, body: z.input<typeof manualIssuanceBodySchema>) =>
-    apiRequest(path('orders', id, 'manual-issuance'), {
-      method: 'POST',
-      body,
-      schema: manualIssuanceResponseSchema,
-    }),
-  wireTransfers: (status?: WireTransfer['status']) =>
-    apiRequest(`${path('wire-transfers')}${status ? `?status=${status}` : ''}`, {
-      schema: wireTransfersResponseSchema,
-    }),
+  customerData: (id: string) => client.call(customerDataRoute, { params: { id }, body: {} }),
+  manualIssuance: (id: string, body: RouteBody<typeof manualIssuanceRoute>) =>
+    client.call(manualIssuanceRoute, { params: { id }, body }),
+  wireTransfers: (status?: WireTransfer['status']) => client.call(wireTransfersRoute, { query: { status } }),
   recordWireTransfer: (billNumber: string, reason: string) =>
-    apiRequest(path('wire-transfers'), {
-      method: 'POST',
-      body: { billNumber, reason },
-      schema: wireTransferSchema,
-    }),
+    client.call(recordWireTransferRoute, { body: { billNumber, reason } }),
   approveWireTransfer: (id: string, reason: string) =>
-    apiRequest(path('wire-transfers', id, 'approve'), {
-      method: 'POST',
-      body: { reason },
-      schema: wireTransferResponseSchema,
-    }),
+    client.call(approveWireTransferRoute, { params: { id }, body: { reason } }),
   rejectWireTransfer: (id: string, reason: string) =>
-    apiRequest(path('wire-transfers', id, 'reject'), {
-      method: 'POST',
-      body: { reason },
-      schema: wireTransferSchema,
-    }),
-  queues: () => apiRequest(path('queues'), { schema: queuesResponseSchema }),
+    client.call(rejectWireTransferRoute, { params: { id }, body: { reason } }),
+  queues: () => client.call(queuesRoute),
   retryJob: (queue: string, jobId: string, reason: string) =>
-    apiRequest(path('queues', queue, 'jobs', jobId, 'retry'), {
-      method: 'POST',
-      body: { reason },
-      schema: retryJobResponseSchema,
-    }),
-  search: (q: string) =>
-    apiRequest(`${path('search')}?${new URLSearchParams({ q })}`, {
-      schema: consoleOrdersResponseSchema.pick({ orders: true }),
-    }),
-  audit: (page: number) => apiRequest(`${path('audit')}?page=${page}`, { schema: auditResponseSchema }),
-  sellers: () => apiRequest(path('sellers'), { schema: consoleSellersResponseSchema }),
-  referralLink: (sellerId: string, body: z.input<typeof referralLinkBodySchema>) =>
-    apiRequest(path('sellers', sellerId, 'referral-link'), {
-      method: 'POST',
-      body,
-      schema: referralLinkResponseSchema,
-    }),
-  revealSellerKey: (sellerId: string) =>
-    apiRequest(path('sellers', sellerId, 'key'), {
-      method: 'POST',
-      body: { confirm: true },
-      schema: sellerKeyResponseSchema,
-    }),
-  sandboxIssuers: () => apiRequest(path('sandbox', 'issuers'), { schema: sandboxIssuersResponseSchema }),
-  updateSandboxIssuer: (slug: string, patch: z.input<typeof sandboxIssuerUpdateSchema>) =>
-    apiRequest(path('sandbox', 'issuers', slug), { method: 'PUT', body: patch, schema: sandboxIssuerSettingsSchema }),
-  logout: () => apiRequest('/api/auth/logout', { method: 'POST', body: {} }),
+    client.call(retryJobRoute, { params: { queue, jobId }, body: { reason } }),
+  search: (q: string) => client.call(consoleSearchRoute, { query: { q } }),
+  audit: (page: number) => client.call(auditRoute, { query: { page } }),
+  sellers: () => client.call(consoleSellersRoute),
+  referralLink: (sellerId: string, body: RouteBody<typeof referralLinkRoute>) =>
+    client.call(referralLinkRoute, { params: { sellerId }, body }),
+  revealSellerKey: (sellerId: string) => client.call(sellerKeyRoute, { params: { sellerId }, body: { confirm: true } }),
+  sandboxIssuers: () => client.call(sandboxIssuersRoute),
+  updateSandboxIssuer: (slug: string, patch: RouteBody<typeof updateSandboxIssuerRoute>) =>
+    client.call(updateSandboxIssuerRoute, { params: { slug }, body: patch }),
+  logout: () => client.call(logoutRoute, { body: {} }),
 };
 
-/** bull-board, mounted by the API for staff. */
+/** bull-board, mounted by the API for staff (a page of its own, not a route of the contracts). */
 export const QUEUE_BOARD_URL = '/api/console/queues/board/';
 
 /** The full-page sign-in with an identity provider, coming back to `returnTo` inside the console. */
 export function signInUrl(provider: string, returnTo: string): string {
-  return `/api/auth/oidc/${encodeURIComponent(provider)}/start?returnTo=${encodeURIComponent(returnTo)}`;
+  return client.url(oidcStartRoute, { params: { provider }, query: { returnTo } });
 }

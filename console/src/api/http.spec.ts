@@ -1,12 +1,5 @@
 import { shouldRetry } from '../app/query-client';
-import { ApiError, fieldError, isAuthError, readCookie } from './http';
-
-describe(readCookie.name, () => {
-  it('finds the CSRF token among other cookies', () => {
-    expect(readCookie('a=1; asg_csrf=tok_en%2D123; b=2', 'asg_csrf')).toBe('tok_en-123');
-    expect(readCookie('asg_csrf_old=1', 'asg_csrf')).toBeUndefined();
-  });
-});
+import { ApiError, fieldError, isAuthError } from './http';
 
 describe(isAuthError.name, () => {
   it('is true for 401 and 403 answers only, CSRF refusals excepted', () => {

@@ -128,7 +128,14 @@ describe('OpenAPI document', () => {
 
     // Operations: health, readiness, metrics, catalogue, rates; partners' unsigned callbacks.
     await raw('GET', '/metrics');
-    for (const path of ['/api/health', '/api/ready', '/api/products', '/api/rates/today', '/api/auth/providers']) {
+    for (const path of [
+      '/api/health',
+      '/api/ready',
+      '/api/products',
+      '/api/rates/today',
+      '/api/rates/destinations',
+      '/api/auth/providers',
+    ]) {
       await customer.get(path);
     }
     const insurer = CATALOGUE.find((product) => product.type === 'rca')!.insurers[0].slug;

@@ -1,144 +1,95 @@
-import type {
-  ConfirmOrderBody,
-  ContactMessageBody,
-  CreateOrderBody,
-  FunctionInput,
-  FunctionName,
-  FunctionResult,
-  StartPaymentBody,
-  UpdateOrderBody,
-  VehicleEchoRequest,
+import {
+  oidcStartRoute,
+  orderDocumentRoute,
+  orderStreamRoute,
+  type ConfirmOrderBody,
+  type ContactMessageBody,
+  type CreateOrderBody,
+  type FunctionInput,
+  type FunctionName,
+  type FunctionResult,
+  type StartPaymentBody,
+  type UpdateOrderBody,
+  type VehicleEchoRequest,
 } from '@asiguro/domain';
-import { apiRequest, contract, loadOrderContracts, orderContract } from './http';
+import { client, loadOrderContracts, orderRoutes, routes } from './http';
 
 /*
- * One function per endpoint the storefront calls, typed and parsed with the API contracts of
- * @asiguro/domain, so a drifting server shows up as a parse error rather than a broken screen.
+ * One function per call the storefront makes, each a route definition of @asiguro/domain called
+ * through the shared client: typed by the route and its answer parsed with the route's schema,
+ * so a drifting server shows up as a parse error rather than a broken screen. The routes with
+ * schemas load with the first call that needs them (http.ts); the addresses the page links to
+ * (stream, documents, sign-in) carry no schema and are built at once.
  */
 
-interface AuthProvider {
-  id: string;
-  name: string;
-}
-
-/** A fresh key per command, so a retried request (network, CSRF refresh) is applied once. */
-const once = () => ({ 'Idempotency-Key': crypto.randomUUID() });
-
-const orderPath = (id: string, rest = '') => `/api/orders/${encodeURIComponent(id)}${rest}`;
-const tokenQuery = (token?: string) => (token ? `?t=${encodeURIComponent(token)}` : '');
+/** The link token of an order's e-mail, when the visitor came with one. */
+const link = (token?: string) => ({ t: token });
 
 export const api = {
-  ratesToday: () => apiRequest('/api/rates/today', { parse: contract((c) => c.ratesTodaySchema) }),
+  ratesToday: () => client.call(routes.ratesTodayRoute),
+  /** The home page's popular destinations' "from" prices (worked out by the API with the insurers' tariffs). */
+  destinationPrices: () => client.call(routes.destinationPricesRoute),
 
   /** A callable function of spec §7 (`{data}` → `{result}`). */
   callFunction: async <N extends FunctionName>(name: N, data: FunctionInput<N>): Promise<FunctionResult<N>> => {
-    const answer = await apiRequest<{ result: unknown }>(`/api/functions/${name}`, { method: 'POST', body: { data } });
-    const { functionResultSchemas } = await loadOrderContracts();
-    return functionResultSchemas[name].parse(answer?.result) as FunctionResult<N>;
+    const { functionRoutes } = await loadOrderContracts();
+    const answer = await client.call(functionRoutes[name] as (typeof functionRoutes)['getcompany'], {
+      body: { data: data as FunctionInput<'getcompany'> },
+    });
+    return answer.result as FunctionResult<N>;
   },
 
-  createOrder: (body: CreateOrderBody) =>
-    apiRequest('/api/orders', {
-      method: 'POST',
-      body,
-      headers: once(),
-      parse: orderContract((c) => c.orderViewSchema),
-    }),
+  createOrder: (body: CreateOrderBody) => client.call(orderRoutes.createOrderRoute, { body }),
   updateOrder: (id: string, body: UpdateOrderBody) =>
-    apiRequest(orderPath(id), { method: 'PATCH', body, parse: orderContract((c) => c.orderViewSchema) }),
-  order: (id: string, token?: string) =>
-    apiRequest(orderPath(id, tokenQuery(token)), { parse: orderContract((c) => c.orderViewSchema) }),
+    client.call(orderRoutes.updateOrderRoute, { params: { id }, body }),
+  order: (id: string, token?: string) => client.call(orderRoutes.orderRoute, { params: { id }, query: link(token) }),
   /** A new draft pre-filled from an earlier order (the author's session, or the e-mail link's token). */
   renewOrder: (id: string, token?: string) =>
-    apiRequest(orderPath(id, `/renew${tokenQuery(token)}`), {
-      method: 'POST',
-      headers: once(),
-      parse: orderContract((c) => c.orderViewSchema),
-    }),
+    client.call(orderRoutes.renewOrderRoute, { params: { id }, query: link(token) }),
   /** Cancels a courier delivery of the order before it is scheduled (its share is refunded). */
   cancelDelivery: (id: string, item: number) =>
-    apiRequest(orderPath(id, `/deliveries/${item}/cancel`), {
-      method: 'POST',
-      body: {},
-      headers: once(),
-      parse: orderContract((c) => c.orderViewSchema),
-    }),
+    client.call(orderRoutes.cancelDeliveryRoute, { params: { id, item }, body: {} }),
   searchOffers: (id: string, signal?: AbortSignal) =>
-    apiRequest(orderPath(id, '/offers'), {
-      method: 'POST',
-      body: {},
-      parse: orderContract((c) => c.offersResponseSchema),
-      signal,
-    }),
+    client.call(orderRoutes.searchOffersRoute, { params: { id }, body: {}, signal }),
   confirmOrder: (id: string, body: ConfirmOrderBody) =>
-    apiRequest(orderPath(id, '/confirm'), {
-      method: 'POST',
-      body,
-      headers: once(),
-      parse: orderContract((c) => c.orderViewSchema),
-    }),
+    client.call(orderRoutes.confirmOrderRoute, { params: { id }, body }),
   startPayment: (id: string, body: StartPaymentBody) =>
-    apiRequest(orderPath(id, '/payments'), {
-      method: 'POST',
-      body,
-      headers: once(),
-      parse: orderContract((c) => c.startPaymentResponseSchema),
-    }),
+    client.call(orderRoutes.startPaymentRoute, { params: { id }, body }),
 
   /** The order's status; no `view` when unchanged since `etag` (304) or unavailable. */
   orderStatus: async (id: string, token?: string, etag?: string) => {
-    const response = await fetch(orderPath(id, `/status${tokenQuery(token)}`), {
+    const { orderStatusRoute } = await loadOrderContracts();
+    const response = await fetch(client.url(orderStatusRoute, { params: { id }, query: link(token) }), {
       credentials: 'same-origin',
       headers: etag ? { 'If-None-Match': etag } : {},
     });
     if (response.status === 304 || !response.ok) return { etag, view: undefined };
-    const { orderStatusViewSchema } = await loadOrderContracts();
     return {
       etag: response.headers.get('ETag') ?? undefined,
-      view: orderStatusViewSchema.parse(await response.json()),
+      view: orderStatusRoute.response.parse(await response.json()),
     };
   },
-  orderStreamUrl: (id: string, token?: string) => orderPath(id, `/stream${tokenQuery(token)}`),
+  orderStreamUrl: (id: string, token?: string) => client.url(orderStreamRoute, { params: { id }, query: link(token) }),
   documentUrl: (id: string, kind: string, token?: string) =>
-    orderPath(id, `/documents/${encodeURIComponent(kind)}${tokenQuery(token)}`),
+    client.url(orderDocumentRoute, { params: { id, kind }, query: link(token) }),
 
   /** The vehicle registry's answer for a certificate and its owner's code (in the body: personal data). */
-  vehicleEcho: (body: VehicleEchoRequest) =>
-    apiRequest('/api/registries/vehicle', {
-      method: 'POST',
-      body,
-      parse: orderContract((c) => c.vehicleEchoSchema),
-    }),
+  vehicleEcho: (body: VehicleEchoRequest) => client.call(orderRoutes.vehicleEchoRoute, { body }),
 
-  checkPolicy: (number: string) =>
-    apiRequest(`/api/policies/${encodeURIComponent(number)}/check`, {
-      parse: orderContract((c) => c.policyCheckSchema),
-    }),
+  checkPolicy: (number: string) => client.call(orderRoutes.policyCheckRoute, { params: { number } }),
 
-  me: () => apiRequest('/api/me', { parse: contract((c) => c.meSchema) }),
-  myOrders: () => apiRequest('/api/me/orders', { parse: orderContract((c) => c.myOrdersResponseSchema) }),
-  orderHistory: (page: number) =>
-    apiRequest(`/api/me/orders/history?page=${page}`, { parse: orderContract((c) => c.orderHistoryResponseSchema) }),
-  latestDraft: () => apiRequest('/api/me/drafts/latest', { parse: contract((c) => c.latestDraftResponseSchema) }),
+  me: () => client.call(routes.meRoute),
+  myOrders: () => client.call(orderRoutes.myOrdersRoute),
+  orderHistory: (page: number) => client.call(orderRoutes.orderHistoryRoute, { query: { page } }),
+  latestDraft: () => client.call(routes.latestDraftRoute),
 
-  authProviders: () => apiRequest<AuthProvider[]>('/api/auth/providers'),
+  authProviders: () => client.call(routes.authProvidersRoute),
   oidcStartUrl: (provider: string, returnTo: string) =>
-    `/api/auth/oidc/${encodeURIComponent(provider)}/start?returnTo=${encodeURIComponent(returnTo)}`,
-  emailLink: (email: string, returnTo: string) =>
-    apiRequest('/api/auth/email-link', { method: 'POST', body: { email, returnTo } }),
-  checkEmailLink: (token: string) =>
-    apiRequest('/api/auth/email-link/check', {
-      method: 'POST',
-      body: { token },
-      parse: contract((c) => c.emailLinkCheckResponseSchema),
-    }),
-  confirmEmailLink: (token: string) =>
-    apiRequest('/api/auth/email-link/confirm', {
-      method: 'POST',
-      body: { token },
-      parse: contract((c) => c.emailLinkConfirmResponseSchema),
-    }),
-  logout: () => apiRequest('/api/auth/logout', { method: 'POST', body: {} }),
+    client.url(oidcStartRoute, { params: { provider }, query: { returnTo } }),
+  emailLink: (email: string, returnTo: string) => client.call(routes.emailLinkRoute, { body: { email, returnTo } }),
+  checkEmailLink: (token: string) => client.call(routes.emailLinkCheckRoute, { body: { token } }),
+  confirmEmailLink: (token: string) => client.call(routes.emailLinkConfirmRoute, { body: { token } }),
+  logout: () => client.call(routes.logoutRoute, { body: {} }),
 
-  sendContactMessage: (body: ContactMessageBody) => apiRequest('/api/contact', { method: 'POST', body }),
+  sendContactMessage: (body: ContactMessageBody) => client.call(orderRoutes.contactRoute, { body }),
 };

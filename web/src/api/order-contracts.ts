@@ -1,16 +1,23 @@
 /*
- * The API contracts of orders, offers, payments, the callable functions and My account: loaded
- * when a page first needs one of them, never by the home page (see contracts.ts).
+ * The routes of orders, offers, payments, documents, the callable functions, the registry, the
+ * contact form and My account's lists, with their schemas: loaded when a page first needs one of
+ * them, never by the home page (see contracts.ts).
  */
 export {
-  functionResultSchemas,
-  myOrdersResponseSchema,
-  offersResponseSchema,
-  orderHistoryResponseSchema,
-  orderStatusViewSchema,
-  orderViewSchema,
-  policyCheckSchema,
-  startPaymentResponseSchema,
-  vehicleEchoSchema,
+  cancelDeliveryRoute,
+  confirmOrderRoute,
+  contactRoute,
+  createOrderRoute,
+  functionRoutes,
+  myOrdersRoute,
+  orderHistoryRoute,
+  orderRoute,
+  orderStatusRoute,
+  policyCheckRoute,
+  renewOrderRoute,
+  searchOffersRoute,
+  startPaymentRoute,
+  updateOrderRoute,
+  vehicleEchoRoute,
 } from '@asiguro/domain';
-export type { OrderStatusView } from '@asiguro/domain';
+export { orderStatusViewSchema, type OrderStatusView } from '@asiguro/domain';

@@ -15,6 +15,12 @@ export const ratesQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
+export const destinationPricesQuery = queryOptions({
+  queryKey: ['rates', 'destinations'],
+  queryFn: api.destinationPrices,
+  staleTime: 10 * 60_000,
+});
+
 export const myOrdersQuery = queryOptions({ queryKey: ['me', 'orders'], queryFn: api.myOrders });
 
 export const orderHistoryQuery = (page: number) =>

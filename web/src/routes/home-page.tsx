@@ -1,8 +1,9 @@
 import type { ProductType } from '@asiguro/domain';
 import { STOREFRONT_PRODUCTS, insurerCount, productName, productSubtitle } from '../catalogue/catalogue';
-import { destinationFromPrice } from '../features/home/destination-prices';
+import { useQuery } from '@tanstack/react-query';
+import { destinationPricesQuery } from '../api/queries';
 import { DESTINATIONS } from '../features/home/destinations';
-import { isoOfRateDate, useRates } from '../features/rates/use-rates';
+import { useRates } from '../features/rates/use-rates';
 import { formatAmount, formatRateDate } from '../i18n/formatters';
 import { useI18n } from '../i18n/use-i18n';
 import { PageLink } from '../routing/app-link';
@@ -36,7 +37,7 @@ function ProductCards() {
 
 function Destinations() {
   const { texts, locale } = useI18n();
-  const { rates, date } = useRates();
+  const { data } = useQuery(destinationPricesQuery);
   return (
     <section className="section" aria-labelledby="destinations-title">
       <div className="section__head">
@@ -45,7 +46,7 @@ function Destinations() {
       </div>
       <ul className="destinations">
         {DESTINATIONS.map((destination) => {
-          const price = rates && date ? destinationFromPrice(destination, rates, isoOfRateDate(date)) : undefined;
+          const price = data?.prices.find((candidate) => candidate.destination === destination.id);
           const copy = texts.home.destinations[destination.id];
           return (
             <li key={destination.id} className={`destination destination--${destination.id}`}>

@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import {
+  destinationPricesSchema,
   policyCheckSchema,
   ratesTodaySchema,
   type StorefrontPage,
   type StorefrontRenderRequest,
   type StorefrontServerData,
 } from '@asiguro/domain';
-import { policyCheckQuery, ratesQuery } from '../api/queries';
+import { destinationPricesQuery, policyCheckQuery, ratesQuery } from '../api/queries';
 import { createAppRouter } from '../router';
 import { resolvePath } from '../routing/paths';
 import { robotsTxt, sitemapXml } from '../seo/crawlers';
@@ -16,7 +17,7 @@ import { clientAssets } from './client-assets';
 /*
  * The storefront's server bundle (web/dist/server/entry-server.cjs), loaded by the API process:
  * each page is rendered with the same router and components the browser hydrates, with the
- * answers the page shows first (today's rates, a policy check) read in-process.
+ * answers the page shows first (today's rates, the destinations' prices, a policy check) read in-process.
  */
 
 export { clientAssets, robotsTxt, sitemapXml };
@@ -26,6 +27,10 @@ async function prefetch(queryClient: QueryClient, pathname: string, data: Storef
   const rates = await data.ratesToday();
   if (rates) queryClient.setQueryData(ratesQuery.queryKey, ratesTodaySchema.parse(rates));
   const page = resolvePath(pathname)?.page;
+  if (page?.name === 'home') {
+    const prices = await data.destinationPrices();
+    if (prices) queryClient.setQueryData(destinationPricesQuery.queryKey, destinationPricesSchema.parse(prices));
+  }
   if (page?.name === 'check' && page.number) {
     const check = await data.policyCheck(page.number);
     if (check) queryClient.setQueryData(policyCheckQuery(page.number).queryKey, policyCheckSchema.parse(check));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bonusMalusClassSchema } from '../tariffs/rca.tariff';
+import { bonusMalusClassSchema } from '../tariffs/bonus-malus-class';
 import { anyVehicleCertificateSchema, idnxSchema } from '../validation';
 import { calendarDaySchema } from './common.contract';
 

@@ -1,4 +1,5 @@
 import type { PolicyCheck, RatesToday } from './misc.contract';
+import type { DestinationPrices } from './destinations.contract';
 
 /*
  * The contract between the API process and the storefront's server bundle
@@ -12,6 +13,8 @@ export interface StorefrontServerData {
   ratesToday(): Promise<RatesToday | undefined>;
   /** GET /api/policies/:number/check (undefined for a malformed number). */
   policyCheck(number: string): Promise<PolicyCheck | undefined>;
+  /** GET /api/rates/destinations (undefined when no rates are known yet). */
+  destinationPrices(): Promise<DestinationPrices | undefined>;
 }
 
 /** The built storefront's files a page links to: its stylesheets and the boot script. */

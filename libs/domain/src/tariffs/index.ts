@@ -41,3 +41,4 @@ export {
   type BgVignetteRisk,
 } from './vignettes.tariff';
 export { quote, TARIFF_RISK_SCHEMAS, type TariffRisk, type TariffRiskInput } from './quote';
+export { destinationFromPrice, destinationPrices } from './destination-prices';

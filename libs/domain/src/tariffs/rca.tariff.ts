@@ -3,6 +3,7 @@ import { money } from '../money/money';
 import { PricedRisk, TariffCalculation } from './tariff-calculation';
 import { decline, type TariffDecline } from './tariff.types';
 import { amountText, driverFactor, periodFactor } from './shared-factors';
+import { bonusMalusClassSchema, type BonusMalusClass } from './bonus-malus-class';
 
 export const RCA_VEHICLE_CATEGORIES = ['car', 'motorcycle', 'truck', 'bus', 'tractor', 'trailer'] as const;
 export const RCA_ENGINE_TYPES = [
@@ -40,8 +41,7 @@ export function rcaZoneOf(place: string): 'A' | 'B' {
   return RCA_ZONE_A_PLACES.some((zonePlace) => fold(zonePlace) === folded) ? 'A' : 'B';
 }
 
-export const bonusMalusClassSchema = z.union([z.literal('M'), z.number().int().min(1).max(17)]);
-export type BonusMalusClass = z.infer<typeof bonusMalusClassSchema>;
+export { bonusMalusClassSchema, type BonusMalusClass };
 
 /** Normalised RCA risk: what the vehicle registry and the customer's answers boil down to. */
 export const rcaRiskSchema = z

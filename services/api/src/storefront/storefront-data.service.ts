@@ -2,11 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   DomainError,
   ratesTodaySchema,
+  type DestinationPrices,
   type PolicyCheck,
   type RatesToday,
   type StorefrontServerData,
 } from '@asiguro/domain';
 import { PolicyChecks } from '../documents/policy-checks.service';
+import { DestinationPricesService } from '../rates/destination-prices.service';
 import { RatesService } from '../rates/rates.service';
 
 /** How long a page waits for its data: a slow source (the National Bank on a fresh install) must not hold the page. */
@@ -20,7 +22,7 @@ function withinBudget<T>(work: Promise<T>): Promise<T | undefined> {
 
 /**
  * The API's answers a server-rendered page shows first, read in-process (the same services as
- * GET /api/rates/today and GET /api/policies/:number/check). A failure, or an answer slower than
+ * GET /api/rates/today, GET /api/rates/destinations and GET /api/policies/:number/check). A failure, or an answer slower than
  * the page's budget, leaves the page without them: the browser asks the API once the app runs.
  */
 @Injectable()
@@ -30,6 +32,7 @@ export class StorefrontData implements StorefrontServerData {
   constructor(
     private readonly rates: RatesService,
     private readonly policies: PolicyChecks,
+    private readonly destinations: DestinationPricesService,
   ) {}
 
   async ratesToday(): Promise<RatesToday | undefined> {
@@ -38,6 +41,15 @@ export class StorefrontData implements StorefrontServerData {
       return today && ratesTodaySchema.parse(today);
     } catch (error) {
       this.logger.warn(`page rendered without today's rates: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+
+  async destinationPrices(): Promise<DestinationPrices | undefined> {
+    try {
+      return await withinBudget(this.destinations.today());
+    } catch (error) {
+      this.logger.warn(`page rendered without the destinations' prices: ${(error as Error).message}`);
       return undefined;
     }
   }

@@ -17,9 +17,9 @@ function memoryStorage(): Storage {
 }
 
 const TOKEN = 'auto-centru.1790000000.c2lnbmF0dXJl';
-const refused = new ApiError('validation-failed', 400, 'Some fields are not filled in correctly.', [
-  { path: 'referral', key: 'invalid-value', message: 'invalid' },
-]);
+const refused = new ApiError('validation-failed', 400, 'Some fields are not filled in correctly.', {
+  issues: [{ path: 'referral', key: 'invalid-value', message: 'invalid' }],
+});
 
 describe(takeReferral.name, () => {
   it('keeps the token for the tab and answers the address without it, the rest untouched', () => {

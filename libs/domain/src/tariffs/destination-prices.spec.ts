@@ -1,6 +1,7 @@
-import { issuersOf, quote } from '@asiguro/domain';
-import { destinationFromPrice } from './destination-prices';
-import { DESTINATIONS, findDestination } from './destinations';
+import { DESTINATIONS, findDestination } from '../api/destinations.contract';
+import { issuersOf } from '../partners/issuers';
+import { destinationFromPrice, destinationPrices } from './destination-prices';
+import { quote } from './quote';
 
 const rates = { MDL: 1, EUR: 19.5, USD: 17.9, RON: 3.9, HUF: 0.0492 };
 const date = '2026-11-22';
@@ -25,6 +26,14 @@ describe(destinationFromPrice.name, () => {
   it('is cheaper for Ukraine than for Europe', () => {
     const [europe, ukraine] = DESTINATIONS.map((destination) => destinationFromPrice(destination, rates, date));
     expect(ukraine!.payable.minor).toBeLessThan(europe!.payable.minor);
+  });
+});
+
+describe(destinationPrices.name, () => {
+  it('prices every popular destination, by its id', () => {
+    const prices = destinationPrices(rates, date);
+    expect(prices.map((price) => price.destination)).toEqual(['europe', 'ukraine']);
+    expect(prices[0]).toEqual({ destination: 'europe', ...destinationFromPrice(DESTINATIONS[0], rates, date) });
   });
 });
 

@@ -1,0 +1,2 @@
+export * from './define-route';
+export * from './api-client';
