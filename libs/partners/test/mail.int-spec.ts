@@ -1,16 +1,5 @@
 import { isRetryable, Mailer, MailRejectedError, MailUnavailableError } from '@asiguro/partners';
-import { type ServiceProcess, startSandbox } from '@asiguro/testing';
-
-interface ListedMessage {
-  id: string;
-  messageId: string | null;
-  from: string | null;
-  to: string[];
-  subject: string;
-  text: string | null;
-  hasHtml: boolean;
-  attachments: { filename: string; contentType: string; size: number }[];
-}
+import { type SandboxMailMessage, type ServiceProcess, startSandbox } from '@asiguro/testing';
 
 /** A small but well-formed PDF, as the documents worker attaches policies. */
 const pdf = Buffer.from(
@@ -45,7 +34,7 @@ describe(Mailer.name, () => {
     (
       (await (
         await fetch(`${sandboxUrl}/mail/messages`, { headers: recipient ? { 'x-mail-recipient': recipient } : {} })
-      ).json()) as { messages: ListedMessage[] }
+      ).json()) as { messages: SandboxMailMessage[] }
     ).messages;
 
   it('delivers an e-mail with a PDF attachment to the sink, which lists it', async () => {
@@ -85,7 +74,7 @@ describe(Mailer.name, () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ to: 'ana@example.md' }),
       })
-    ).json()) as { messages: ListedMessage[] };
+    ).json()) as { messages: SandboxMailMessage[] };
     expect(searched.messages.map((message) => message.subject)).toEqual(['Pentru Ana și Ion']);
 
     expect((await fetch(`${sandboxUrl}/mail/messages`, { method: 'DELETE' })).status).toBe(204);

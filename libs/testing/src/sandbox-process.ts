@@ -29,3 +29,15 @@ export async function startSandbox(env: SandboxEnv = {}): Promise<StartedSandbox
   await waitForHttpOk(sandbox, `${url}/health`);
   return { sandbox, url, smtpPort: smtp };
 }
+
+/** A message as the sandbox's mail sink lists it (`/mail/messages`, `/mail/messages/search`). */
+export interface SandboxMailMessage {
+  id: string;
+  messageId: string | null;
+  from: string | null;
+  to: string[];
+  subject: string;
+  text: string | null;
+  hasHtml: boolean;
+  attachments: { filename: string; contentType: string; size: number }[];
+}

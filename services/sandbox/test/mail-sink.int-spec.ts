@@ -2,17 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import { type ServiceProcess, startSandbox } from '@asiguro/testing';
-
-interface Summary {
-  id: string;
-  from: string | null;
-  to: string[];
-  subject: string;
-  text: string | null;
-  hasHtml: boolean;
-  attachments: { filename: string; contentType: string; size: number }[];
-}
+import { type ServiceProcess, startSandbox, type SandboxMailMessage } from '@asiguro/testing';
 
 /**
  * The sandbox's mail sink as a developer or a test uses it: messages sent over SMTP, read back
@@ -37,14 +27,14 @@ describe('sandbox mail sink', () => {
   const send = (message: Parameters<ReturnType<typeof createTransport>['sendMail']>[0]) =>
     createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true }).sendMail(message);
 
-  const search = async (to: string): Promise<Summary[]> => {
+  const search = async (to: string): Promise<SandboxMailMessage[]> => {
     const response = await fetch(`${sandboxUrl}/mail/messages/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ to }),
     });
     expect(response.status).toBe(200);
-    return ((await response.json()) as { messages: Summary[] }).messages;
+    return ((await response.json()) as { messages: SandboxMailMessage[] }).messages;
   };
 
   it('shows a message as sent: sender, subject, text, html and attachments, found by a Bcc recipient', async () => {
@@ -85,7 +75,7 @@ describe('sandbox mail sink', () => {
     const listed = await fetch(`${sandboxUrl}/mail/messages`, {
       headers: { 'x-mail-recipient': 'client-b@example.test' },
     });
-    const { messages } = (await listed.json()) as { messages: Summary[] };
+    const { messages } = (await listed.json()) as { messages: SandboxMailMessage[] };
     expect(messages.map((message) => message.subject)).toEqual(['second', 'first']);
 
     expect((await fetch(`${sandboxUrl}/mail/messages`, { method: 'DELETE' })).status).toBe(204);
