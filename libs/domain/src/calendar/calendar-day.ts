@@ -2,9 +2,9 @@ import { chisinauClock, chisinauDayText, formatDayText, MARKET_TIME_ZONE } from 
 
 /**
  * The one type of a calendar day people read (a validity period, a birthday, an invoice date): a
- * day with no time and no zone, written `yyyy-mm-dd`. A day is never taken from a UTC timestamp:
- * midnight in Chișinău is 21:00 or 22:00 UTC of the day before, so `toISOString().slice(0, 10)`
- * names the wrong day for every instant of the first two or three hours (the lint forbids it).
+ * day with no time and no zone, written `yyyy-mm-dd`. A day is never cut from an ISO timestamp in
+ * UTC: midnight in Chișinău is 21:00 or 22:00 UTC of the day before, so the UTC date names the
+ * wrong day for every instant of the first two or three hours (the lint forbids it).
  * `chisinauDayOf` is the one conversion from an instant; everything else is calendar arithmetic.
  */
 export type CalendarDay = string & { readonly __calendarDay: true };
