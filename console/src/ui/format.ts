@@ -1,12 +1,13 @@
 import {
   calendarDay,
   findIssuer,
+  getProduct,
   formatDay as formatCalendarDay,
   formatMoney,
   type Money,
   type ProductType,
 } from '@asiguro/domain';
-import { chisinauClock, formatChisinauDateTime, t } from '@asiguro/i18n';
+import { chisinauClock, formatChisinauDateTime } from '@asiguro/i18n';
 import { consoleLanguage } from '../app/console-language';
 import { texts } from '../app/texts';
 
@@ -83,7 +84,7 @@ export function formatBytes(size: number): string {
 
 /** The product line's name from the shared catalogue in the console's language ("Green Card", "Carte Verde"). */
 export function productName(product: ProductType): string {
-  return t(consoleLanguage, `products.${product}.name`);
+  return getProduct(product).name[consoleLanguage];
 }
 
 /** The insurer's legal name, or the slug when it is not one of ours (e.g. "manual"). */

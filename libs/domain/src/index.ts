@@ -13,3 +13,4 @@ export * from './catalogue';
 export * from './sellers/sellers';
 export * from './underwriting';
 export * from './staff/staff-permissions';
+export * from './lines';

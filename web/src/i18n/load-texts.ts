@@ -1,3 +1,4 @@
+import { productLines, type ProductType } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import type { StorefrontTexts } from './texts';
 
@@ -7,10 +8,26 @@ import type { StorefrontTexts } from './texts';
  * a page, so components read them synchronously with `loadedTexts`.
  */
 const loaders: Record<Locale, () => Promise<StorefrontTexts>> = {
-  ro: () => import('./ro').then((module) => module.ro),
-  ru: () => import('./ru').then((module) => module.ru),
-  en: () => import('./en').then((module) => module.en),
+  ro: () => import('./ro').then((module) => withLineTexts(module.ro, 'ro')),
+  ru: () => import('./ru').then((module) => withLineTexts(module.ru, 'ru')),
+  en: () => import('./en').then((module) => withLineTexts(module.en, 'en')),
 };
+
+/** What a line's page says it covers, and its questions. */
+export type LineInfo = { covers: readonly string[]; faq: readonly { q: string; a: string }[] };
+
+/** A line of its own folder (lines/ in @asiguro/domain) brings its page's texts with it. */
+function withLineTexts(texts: StorefrontTexts, locale: Locale): StorefrontTexts {
+  const own = Object.fromEntries(
+    productLines().map((line) => [line.spec.type, { covers: line.texts[locale].covers, faq: line.texts[locale].faq }]),
+  );
+  return { ...texts, productInfo: { ...texts.productInfo, lines: { ...texts.productInfo.lines, ...own } } };
+}
+
+/** The page texts of a product line, in the loaded language. */
+export function productLineInfo(texts: StorefrontTexts, product: ProductType): LineInfo {
+  return (texts.productInfo.lines as Record<ProductType, LineInfo>)[product];
+}
 
 const loaded: Partial<Record<Locale, StorefrontTexts>> = {};
 const pending: Partial<Record<Locale, Promise<StorefrontTexts>>> = {};

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@asiguro/i18n';
 import { findIssuer, isVignette } from '@asiguro/domain';
 import { productName, productSubtitle } from '../catalogue/catalogue';
 import { fill } from '../i18n/format';
+import { productLineInfo } from '../i18n/load-texts';
 import type { StorefrontTexts } from '../i18n/texts';
 import { pathFor, type Page } from '../routing/paths';
 import { isIndexable } from './public-pages';
@@ -119,7 +120,7 @@ export function pageHead(
   if (page.name === 'blog') head.jsonLd.push(faqPage(texts.faq.items));
   // A product's page shows its own questions (ProductInfo): the same ones, as structured data.
   if (page.name === 'product' || page.name === 'product-insurer') {
-    head.jsonLd.push(faqPage(texts.productInfo.lines[page.product].faq));
+    head.jsonLd.push(faqPage(productLineInfo(texts, page.product).faq));
   }
   return head;
 }

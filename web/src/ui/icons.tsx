@@ -1,4 +1,4 @@
-import type { ProductType } from '@asiguro/domain';
+import { productLineOf, type IconShape, type ProductType } from '@asiguro/domain';
 import type { ReactNode, SVGProps } from 'react';
 
 /* Small line icons drawn inline (no image requests), 24×24, stroked with the text colour. */
@@ -109,8 +109,22 @@ const PRODUCT_ICONS: Record<string, ReactNode> = {
   ),
 };
 
+/** A shape of a line's own icon (lines/ in @asiguro/domain declare theirs as data). */
+function shapeElement(shape: IconShape, key: number): ReactNode {
+  switch (shape.shape) {
+    case 'path':
+      return <path key={key} d={shape.d} />;
+    case 'circle':
+      return <circle key={key} cx={shape.cx} cy={shape.cy} r={shape.r} />;
+    case 'rect':
+      return <rect key={key} x={shape.x} y={shape.y} width={shape.width} height={shape.height} rx={shape.rx} />;
+  }
+}
+
 /** The icon of a product line (vignettes share one). */
 export function ProductIcon({ product, ...props }: SVGProps<SVGSVGElement> & { product: ProductType }) {
+  const own = productLineOf(product)?.icon;
+  if (own) return <Svg {...props}>{own.map(shapeElement)}</Svg>;
   const icon = PRODUCT_ICONS[product.startsWith('vignette:') ? 'vignette' : product] ?? PRODUCT_ICONS.casco;
   return <Svg {...props}>{icon}</Svg>;
 }

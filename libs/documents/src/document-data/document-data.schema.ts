@@ -1,4 +1,12 @@
-import { moneySchema, offerChargesSchema, PRODUCT_TYPES, isVignette, type ProductType } from '@asiguro/domain';
+import {
+  moneySchema,
+  offerChargesSchema,
+  PRODUCT_TYPES,
+  isVignette,
+  productLines,
+  type AspectType,
+  type ProductType,
+} from '@asiguro/domain';
 import { LOCALES } from '@asiguro/i18n';
 import { z } from 'zod';
 
@@ -157,10 +165,9 @@ export const termsSchema = z.object({
 });
 
 /** What a product line needs besides the common facts, so a missing section fails early. */
-const REQUIRED_SECTIONS: Record<
-  ProductType,
-  ReadonlyArray<'vehicle' | 'insuredPersons' | 'trip' | 'property' | 'vignette' | 'roadTax' | 'greenCard' | 'motor'>
-> = {
+type Section = 'vehicle' | 'insuredPersons' | 'trip' | 'property' | 'vignette' | 'roadTax' | 'greenCard' | 'motor';
+
+const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   'green-card': ['vehicle', 'greenCard'],
   rca: ['vehicle', 'motor'],
   medical: ['insuredPersons', 'trip'],
@@ -178,6 +185,12 @@ const REQUIRED_SECTIONS: Record<
   'vignette:hu': ['vignette'],
   'vignette:bg': ['vignette'],
 };
+
+/** The registered lines (lines/ in @asiguro/domain) declare their own sections. */
+const REQUIRED_SECTIONS = {
+  ...ASPECT_SECTIONS,
+  ...Object.fromEntries(productLines().map((line) => [line.spec.type, line.printed.sections])),
+} as Record<ProductType, readonly Section[]>;
 
 export const documentDataSchema = z
   .object({

@@ -1,4 +1,4 @@
-import type { ProductType } from '@asiguro/domain';
+import { productLines, type AspectType, type ProductType } from '@asiguro/domain';
 
 /**
  * What an issued policy or certificate must state for an insurer, the police or a consulate to
@@ -54,8 +54,8 @@ const COMMON: readonly Statement[] = [
 /** An insurer's policy adds the start of liability and the line to call. */
 const POLICY: readonly Statement[] = [...COMMON, 'liability-start', 'assistance-phone'];
 
-/** What the policy or certificate of each product line must state. */
-export const MUST_STATE: Record<ProductType, readonly Statement[]> = {
+/** What the policy or certificate of each line of the aspects must state. */
+const ASPECT_STATEMENTS: Record<AspectType, readonly Statement[]> = {
   rca: [...POLICY, 'vehicle', 'contract-type', 'bonus-malus', 'liability-limits'],
   'green-card': [...POLICY, 'vehicle', 'green-card'],
   medical: [...POLICY, 'insured-persons', 'trip', 'sum-insured', 'covered-risks', 'schengen'],
@@ -72,6 +72,27 @@ export const MUST_STATE: Record<ProductType, readonly Statement[]> = {
   'vignette:hu': [...COMMON, 'vignette'],
   'vignette:bg': [...COMMON, 'vignette'],
 };
+
+function isStatement(name: string): name is Statement {
+  return name in STATEMENTS;
+}
+
+/**
+ * A registered line (lines/ in @asiguro/domain) states what a policy states and what it declares;
+ * a name this list does not know stops the load, as a job without a handler stops the worker.
+ */
+function lineStatements(): Record<string, readonly Statement[]> {
+  return Object.fromEntries(
+    productLines().map((line) => {
+      const unknown = line.printed.statements.filter((name) => !isStatement(name));
+      if (unknown.length > 0) throw new Error(`${line.spec.type} declares unknown statements: ${unknown.join(', ')}`);
+      return [line.spec.type, [...POLICY, ...(line.printed.statements as Statement[])]];
+    }),
+  );
+}
+
+/** What the policy or certificate of each product line must state. */
+export const MUST_STATE = { ...ASPECT_STATEMENTS, ...lineStatements() } as Record<ProductType, readonly Statement[]>;
 
 /** Whether a product line's document must state `statement`. */
 export function mustState(product: ProductType, statement: Statement): boolean {

@@ -1,4 +1,12 @@
-import { NUMBER_PREFIX, issuersOf, money, type Money, type ProductType } from '@asiguro/domain';
+import {
+  NUMBER_PREFIX,
+  issuersOf,
+  money,
+  productLines,
+  type AspectType,
+  type Money,
+  type ProductType,
+} from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { DEV_SELLER } from '../document-data/dev-seller';
 import {
@@ -48,7 +56,9 @@ const people = [
 ];
 
 /** Per line: price, period and the sections the line shows. */
-const LINES: Record<ProductType, { price: Money; from: string; to: string; extra: Partial<DocumentDataInput> }> = {
+type LineSample = { price: Money; from: string; to: string; extra: Partial<DocumentDataInput> };
+
+const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
   rca: {
     price: money(1276, 'MDL'),
     from: '2025-06-03',
@@ -185,6 +195,12 @@ const LINES: Record<ProductType, { price: Money; from: string; to: string; extra
     extra: { vignette: { country: 'bg', category: '3', plateNumber: 'KLM 427', registrationCountry: 'MD' } },
   },
 };
+
+/** The registered lines (lines/ in @asiguro/domain) bring their own sample. */
+const LINES = {
+  ...ASPECT_SAMPLES,
+  ...Object.fromEntries(productLines().map((line) => [line.spec.type, line.printed.sample])),
+} as Record<ProductType, LineSample>;
 
 /** The issuer a sample uses: General Asigurări where it sells the line, else the first one. */
 function sampleIssuer(product: ProductType) {

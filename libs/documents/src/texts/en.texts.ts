@@ -1,7 +1,7 @@
-import type { DocumentTexts } from './document-texts';
+import type { WrittenDocumentTexts } from './document-texts';
 
 /** English texts of the documents. */
-export const enTexts: DocumentTexts = {
+export const enTexts: WrittenDocumentTexts = {
   titles: {
     demand: 'Insurance application',
     contract: 'Insurance contract',

@@ -1,7 +1,7 @@
-import type { DocumentTexts } from './document-texts';
+import type { WrittenDocumentTexts } from './document-texts';
 
 /** Russian texts of the documents. */
-export const ruTexts: DocumentTexts = {
+export const ruTexts: WrittenDocumentTexts = {
   titles: {
     demand: 'Заявление на страхование',
     contract: 'Договор страхования',

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { ProductType } from '../products/product-types';
 import { formatDmy, plusDays, todayIn } from '../validation/calendar-date';
 import { idnxCheckDigit } from '../validation/idnx.validator';
+import { LINE_TYPES, type LineType } from '../lines/line-types';
+import { PRODUCT_LINES } from '../lines';
 import type { ProductDefinitions } from './product-definitions';
 
 /** A line's full details, as its schema outputs them. */
@@ -16,6 +18,13 @@ export const EXAMPLE_CODES = {
   foreignerIdnp: withCheckDigit('098700011223'),
   idno: '1002600005819',
 } as const;
+
+/** The registered lines' own examples (lines/), starting on `start`. */
+function lineExamples(start: string): { [T in LineType]: ProductDetails<T> } {
+  return Object.fromEntries(LINE_TYPES.map((type) => [type, PRODUCT_LINES[type].example(start)])) as {
+    [T in LineType]: ProductDetails<T>;
+  };
+}
 
 /**
  * A realistic, valid set of details for every line, with dates counted from `now` (start a week
@@ -185,5 +194,6 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
       vignetteStartDate: start,
       driverFullName: 'Ion Popescu',
     },
+    ...lineExamples(start),
   };
 }

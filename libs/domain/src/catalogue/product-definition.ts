@@ -1,67 +1,14 @@
-import { localized, type Catalogue, type Locale, type Localized, type MessageKey } from '@asiguro/i18n';
+import { localized, type Localized, type MessageKey } from '@asiguro/i18n';
 import type { z } from 'zod';
 import { DOCUMENTS_BY_PRODUCT, type DocumentKind } from '../documents/document-kinds';
-import type { Currency } from '../money/money';
 import { issuersOf, type Issuer } from '../partners/issuers';
 import { issuingTimeSeconds, type ProductType } from '../products/product-types';
 import { systemClock, type Clock } from '../validation/clock';
-import type { DateWindow } from '../validation/date-window.rule';
+import { productLineOf } from '../lines';
 import { toDraftSchema, type DeepPartial } from './draft-schema';
-import type { FieldDefinition } from './field';
-import type { FieldOption } from './option';
+import type { ProductSpec } from './product-spec';
 
-/** A screen of an order flow; its title is `steps.<id>`. */
-export type StepId = Extract<keyof Catalogue['steps'], string>;
-
-export interface StepDefinition {
-  id: StepId;
-  titleKey: MessageKey;
-  fields: readonly FieldDefinition[];
-}
-
-/** A step with its fields. */
-export function step(id: StepId, fields: readonly FieldDefinition[]): StepDefinition {
-  return { id, titleKey: `steps.${id}`, fields };
-}
-
-/**
- * What a product line's file declares. Everything else of its definition (name, insurers,
- * documents, issuing time) comes from the shared facts of libs/domain, never re-listed.
- */
-export interface ProductSpec<T extends ProductType, S extends z.ZodType> {
-  type: T;
-  /**
-   * Three capital letters that start the line's order and policy numbers (architecture.md,
-   * "Words the customer sees"; the market's pattern: IAE green card, IAI RCA, ROV Romanian
-   * vignette, MDV Moldovan vignette, RSA road assistance). Unique among the lines.
-   */
-  numberPrefix: string;
-  /** The URL slug per language (spec §2): `/slug` in Romanian, `/ru/slug`, `/en/slug`. */
-  slugs: Localized;
-  /** More slugs that lead to the same page (old or alternative addresses). */
-  slugAliases?: Partial<Record<Locale, readonly string[]>>;
-  /**
-   * The terms page under the product's path (`/rca/terms`); every line has one (`terms` unless
-   * said otherwise), so each policy links to the terms of its own line.
-   */
-  termsSlug?: string;
-  /** Insurers with their own page under the product's path (`/medical/{insurer}`). */
-  insurerPages?: readonly string[];
-  /** Insurers whose offers require the statement that the insured are in Moldova. */
-  presenceStatementInsurers?: readonly string[];
-  /** The screens before the common tail (offers, confirmation, pay). */
-  steps: readonly StepDefinition[];
-  /** How far ahead the cover may start (date pickers use it; the schema enforces it); none for road tax. */
-  startWindow?: DateWindow;
-  /** The details the customer enters, judged against `clock` for dates. */
-  details: (clock: Clock) => S;
-  /** The option lists of the line, by name, for the storefront and the console. */
-  enumerations: Record<string, readonly FieldOption[]>;
-  /** The currency the price is set in; the customer always pays in lei (domain.md §10). */
-  priceCurrency: Currency;
-  /** The flow starts from a vehicle certificate (the registry fills in the vehicle). */
-  expressOrder: boolean;
-}
+export { step, type ProductSpec, type StepDefinition, type StepId } from './product-spec';
 
 /** A product line as the API, the tariff model, the storefront and the console read it. */
 export interface ProductDefinition<T extends ProductType = ProductType, S extends z.ZodType = z.ZodType> extends Omit<
@@ -84,6 +31,21 @@ export interface ProductDefinition<T extends ProductType = ProductType, S extend
   draftDetailsSchemaAt(clock: Clock): z.ZodType<DeepPartial<z.output<S>>>;
 }
 
+/** A registered line names itself; a line still spread over the aspects has its names in @asiguro/i18n. */
+function namesOf(type: ProductType): { name: Localized; subtitle: Localized } {
+  const texts = productLineOf(type)?.texts;
+  if (texts) {
+    return {
+      name: { ro: texts.ro.name, ru: texts.ru.name, en: texts.en.name },
+      subtitle: { ro: texts.ro.subtitle, ru: texts.ru.subtitle, en: texts.en.subtitle },
+    };
+  }
+  return {
+    name: localized(`products.${type}.name` as MessageKey),
+    subtitle: localized(`products.${type}.subtitle` as MessageKey),
+  };
+}
+
 /** Builds a product line's definition from its declaration and the shared domain facts. */
 export function defineProduct<T extends ProductType, S extends z.ZodType>(
   spec: ProductSpec<T, S>,
@@ -93,8 +55,7 @@ export function defineProduct<T extends ProductType, S extends z.ZodType>(
   return {
     ...declared,
     termsSlug: spec.termsSlug ?? 'terms',
-    name: localized(`products.${spec.type}.name`),
-    subtitle: localized(`products.${spec.type}.subtitle`),
+    ...namesOf(spec.type),
     insurers: issuersOf(spec.type),
     documents: DOCUMENTS_BY_PRODUCT[spec.type],
     issuingTimeSeconds: issuingTimeSeconds(spec.type),

@@ -1,5 +1,8 @@
-import { PRODUCT_TYPES, type ProductType } from '../products/product-types';
-import type { ProductDefinition } from './product-definition';
+import { PRODUCT_LINES, type ProductLines } from '../lines';
+import { LINE_TYPES, type LineType } from '../lines/line-types';
+import { PRODUCT_TYPES, type AspectType, type ProductType } from '../products/product-types';
+import { defineProduct, type ProductDefinition } from './product-definition';
+import type { ProductSpec } from './product-spec';
 import { baggageProduct } from './products/baggage.product';
 import { cascoProduct } from './products/casco.product';
 import { greenCardProduct } from './products/green-card.product';
@@ -16,11 +19,20 @@ import { huVignetteProduct } from './products/vignette-hu.product';
 import { mdVignetteProduct } from './products/vignette-md.product';
 import { roVignetteProduct } from './products/vignette-ro.product';
 
+/** The definitions of the registered lines (lines/), each typed by its own details schema. */
+type LineDefinitions = {
+  [T in LineType]: ProductDefinition<T, ProductLines[T]['spec'] extends ProductSpec<T, infer S> ? S : never>;
+};
+
+const LINE_DEFINITIONS = Object.fromEntries(
+  LINE_TYPES.map((type) => [type, defineProduct(PRODUCT_LINES[type].spec)]),
+) as LineDefinitions;
+
 /**
- * The one list of product lines' definitions: adding a line is adding its file in products/ and
- * its entry here (the compiler refuses a product type without one).
+ * The lines still spread over the domain's aspects: each has its file in products/ and its entry
+ * here (the compiler refuses a product type without one). New lines are folders in lines/.
  */
-export const PRODUCT_DEFINITIONS = {
+const ASPECT_DEFINITIONS = {
   'green-card': greenCardProduct,
   rca: rcaProduct,
   medical: medicalProduct,
@@ -36,7 +48,13 @@ export const PRODUCT_DEFINITIONS = {
   'vignette:md': mdVignetteProduct,
   'vignette:hu': huVignetteProduct,
   'vignette:bg': bgVignetteProduct,
-} as const satisfies { [T in ProductType]: ProductDefinition<T> };
+} as const satisfies { [T in AspectType]: ProductDefinition<T> };
+
+/** The one table of product lines' definitions. */
+export const PRODUCT_DEFINITIONS: typeof ASPECT_DEFINITIONS & LineDefinitions = {
+  ...ASPECT_DEFINITIONS,
+  ...LINE_DEFINITIONS,
+};
 
 export type ProductDefinitions = typeof PRODUCT_DEFINITIONS;
 

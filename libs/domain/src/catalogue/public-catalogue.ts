@@ -14,7 +14,7 @@ import type { FieldCondition, FieldDefinition, FieldKind, TailRequest } from './
 import type { FieldOption } from './option';
 import { ORDER_TAIL_STEPS } from './order-tail';
 import type { ProductDefinition, StepDefinition } from './product-definition';
-import { CATALOGUE } from './product-definitions';
+import { CATALOGUE, getProduct } from './product-definitions';
 import { productPaths, termsPath } from './product-routes';
 
 /** A field as published: its keys and, resolved, its label and required message. */
@@ -192,7 +192,7 @@ function publicProduct(product: ProductDefinition): PublicProduct {
     draftDetailsJsonSchema: detailsJsonSchema(product.type, { draft: true }),
     addons: addonsOf(product.type).map((addon) => ({
       type: addon.type,
-      name: localized(`products.${addon.type}.name`),
+      name: getProduct(addon.type).name,
       issuers: issuersOf(addon.type).map((issuer) => issuer.slug),
       prefill: addon.prefill,
       ...(addon.fixed ? { fixed: addon.fixed } : {}),

@@ -1,4 +1,6 @@
-import type { ProductType } from '../products/product-types';
+import { productLines } from '../lines';
+import type { LineType } from '../lines/line-types';
+import type { AspectType, ProductType } from '../products/product-types';
 
 /** Document kinds an order can carry (spec §3). */
 export const DOCUMENT_KINDS = [
@@ -33,7 +35,7 @@ const WALLET: DocumentKind[] = ['wallet_pass', 'google_pass'];
  * the blank accident report that comes with motor liability cover; `invoice` the marketplace's
  * invoice. Wallet passes come with policies and vignettes a driver or traveller carries.
  */
-export const DOCUMENTS_BY_PRODUCT: Record<ProductType, DocumentKind[]> = {
+const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
   rca: ['demand', 'contract', 'policy', 'amicable_settlement', 'invoice', ...WALLET],
   'green-card': ['demand', 'policy', 'invoice', ...WALLET],
   medical: ['contract', 'policy', 'invoice', ...WALLET],
@@ -50,4 +52,13 @@ export const DOCUMENTS_BY_PRODUCT: Record<ProductType, DocumentKind[]> = {
   'vignette:md': ['policy', 'invoice', ...WALLET],
   'vignette:hu': ['policy', 'invoice', ...WALLET],
   'vignette:bg': ['policy', 'invoice', ...WALLET],
+};
+
+/** What each product line produces once issued; a registered line (lines/) declares its own. */
+export const DOCUMENTS_BY_PRODUCT: Record<ProductType, readonly DocumentKind[]> = {
+  ...ASPECT_DOCUMENTS,
+  ...(Object.fromEntries(productLines().map((line) => [line.spec.type, line.documents])) as Record<
+    LineType,
+    readonly DocumentKind[]
+  >),
 };

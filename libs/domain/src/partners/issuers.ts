@@ -1,3 +1,4 @@
+import { productLines } from '../lines';
 import type { ProductType } from '../products/product-types';
 
 /**
@@ -56,7 +57,7 @@ const insurer = (slug: string, name: string, products: ProductType[], idno?: str
   manualFallback: false,
 });
 
-export const ISSUERS: readonly Issuer[] = [
+const ASPECT_ISSUERS: readonly Issuer[] = [
   insurer('moldasig', 'Moldasig S.A.', [
     'rca',
     'green-card',
@@ -143,6 +144,14 @@ export const ISSUERS: readonly Issuer[] = [
     manualFallback: false,
   },
 ];
+
+/** The registered lines (lines/) name the insurers that sell them: each insurer sells those too. */
+export const ISSUERS: readonly Issuer[] = ASPECT_ISSUERS.map((issuer) => {
+  const sold = productLines().filter((line) => issuer.slug in line.sellers);
+  return sold.length === 0
+    ? issuer
+    : { ...issuer, products: [...issuer.products, ...sold.map((line) => line.spec.type)] };
+});
 
 /** The courier partner of paper Green Cards (its deliveries are booked, not issued). */
 export const COURIER_ISSUER_SLUG = 'curier-md';

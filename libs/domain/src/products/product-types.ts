@@ -5,7 +5,10 @@
  * stuck-order queries need without the catalogue's detail. It cannot be derived from the
  * definitions: they are typed by it (and the catalogue imports this file).
  */
-export const PRODUCT_TYPES = [
+import { LINE_TYPES } from '../lines/line-types';
+
+/** The lines still spread over the domain's aspects (issue 18 moves each into `lines/`). */
+export const ASPECT_TYPES = [
   'green-card',
   'rca',
   'medical',
@@ -22,6 +25,10 @@ export const PRODUCT_TYPES = [
   'vignette:hu',
   'vignette:bg',
 ] as const;
+
+export type AspectType = (typeof ASPECT_TYPES)[number];
+
+export const PRODUCT_TYPES = [...ASPECT_TYPES, ...LINE_TYPES] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export function isProductType(value: unknown): value is ProductType {

@@ -1,12 +1,15 @@
 import { issuersOf } from '../partners/issuers';
-import { PRODUCT_TYPES, type ProductType } from '../products/product-types';
+import { ASPECT_TYPES, type AspectType } from '../products/product-types';
 import { quote } from './quote';
 import { replayFactors } from './tariff-calculation';
 import { TEST_TARIFF_CONTEXT as ctx } from './tariff-test-context';
 import { tariffOfferSchema } from './tariff.types';
 
-/** One ordinary risk per product line, which every seller of the line should price. */
-const SAMPLE_RISKS: Record<ProductType, unknown> = {
+/**
+ * One ordinary risk per product line of the aspects, which every seller of the line should price
+ * (a line of its own folder is priced by its own spec and lines.spec.ts).
+ */
+const SAMPLE_RISKS: Record<AspectType, unknown> = {
   rca: {
     vehicle: { category: 'car', engineVolume: 1998 },
     zone: 'B',
@@ -34,8 +37,8 @@ const SAMPLE_RISKS: Record<ProductType, unknown> = {
   'vignette:bg': { validity: 'week', authorizedWeightKg: 1_500 },
 };
 
-const cases = PRODUCT_TYPES.flatMap((product) =>
-  issuersOf(product).map((issuer) => [product, issuer.slug] as [ProductType, string]),
+const cases = ASPECT_TYPES.flatMap((product) =>
+  issuersOf(product).map((issuer) => [product, issuer.slug] as [AspectType, string]),
 );
 
 describe(quote.name, () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { money } from '../money/money';
 import { findIssuer } from '../partners/issuers';
-import type { ProductType } from '../products/product-types';
+import { PRODUCT_LINES, productLineOf, type ProductLines } from '../lines';
+import { LINE_TYPES, type LineType } from '../lines/line-types';
+import type { AspectType, ProductType } from '../products/product-types';
 import { baggageRiskSchema, priceBaggage } from './baggage.tariff';
 import { cascoRiskSchema, priceCasco } from './casco.tariff';
 import { greenCardRiskSchema, priceGreenCard } from './green-card.tariff';
@@ -27,8 +29,7 @@ import {
   roVignetteRiskSchema,
 } from './vignettes.tariff';
 
-/** The normalised risk input of every product line, one zod schema each. */
-export const TARIFF_RISK_SCHEMAS = {
+const ASPECT_RISK_SCHEMAS = {
   rca: rcaRiskSchema,
   'green-card': greenCardRiskSchema,
   medical: travelMedicalRiskSchema,
@@ -44,7 +45,15 @@ export const TARIFF_RISK_SCHEMAS = {
   'vignette:md': mdVignetteRiskSchema,
   'vignette:hu': huVignetteRiskSchema,
   'vignette:bg': bgVignetteRiskSchema,
-} satisfies Record<ProductType, z.ZodType>;
+} satisfies Record<AspectType, z.ZodType>;
+
+type LineRiskSchemas = { [T in LineType]: ProductLines[T]['tariff']['riskSchema'] };
+
+/** The normalised risk input of every product line, one zod schema each. */
+export const TARIFF_RISK_SCHEMAS: typeof ASPECT_RISK_SCHEMAS & LineRiskSchemas = {
+  ...ASPECT_RISK_SCHEMAS,
+  ...(Object.fromEntries(LINE_TYPES.map((type) => [type, PRODUCT_LINES[type].tariff.riskSchema])) as LineRiskSchemas),
+};
 
 /** The parsed risk of a product line (defaults filled in). */
 export type TariffRisk<P extends ProductType> = z.output<(typeof TARIFF_RISK_SCHEMAS)[P]>;
@@ -56,10 +65,16 @@ function notSold(): TariffDecline {
 }
 
 function price(product: ProductType, risk: unknown, insurer: string, ctx: TariffContext): PricedRisk | TariffDecline {
+  const line = productLineOf(product);
+  if (line) {
+    const lineLoading = line.sellers[insurer];
+    return lineLoading === undefined ? notSold() : line.tariff.price(risk, insurer, lineLoading, ctx);
+  }
   const loading = insurerLoading(insurer, product);
   const needLoading = <T>(run: (loading: number) => T): T | TariffDecline =>
     loading === undefined ? notSold() : run(loading);
-  switch (product) {
+  // A registered line prices itself above; what is left is a line of the aspects.
+  switch (product as AspectType) {
     case 'rca':
       return needLoading((l) => priceRca(risk as TariffRisk<'rca'>, insurer, l));
     case 'green-card':

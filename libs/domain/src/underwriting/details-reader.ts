@@ -1,9 +1,9 @@
-import { calendarDay, chisinauDayOf, chisinauInstant, type CalendarDay } from '../calendar/calendar-day';
+import { chisinauDayOf } from '../calendar/calendar-day';
 import { checkDetails } from '../catalogue/details-check';
 import type { ProductDetails } from '../catalogue/details-examples';
-import type { ProductType } from '../products/product-types';
-import { ageOn } from '../validation/adult.rule';
-import { dateOfDay, parseDmy, type CalendarDate } from '../validation/calendar-date';
+import { productLineOf } from '../lines';
+import type { AspectType, ProductType } from '../products/product-types';
+import { parseDmy, type CalendarDate } from '../validation/calendar-date';
 import { fixedClock, type Clock } from '../validation/clock';
 import type { ValidationIssue } from '../validation/keyed-schemas';
 import type { UnderwritingItem } from './underwriting.types';
@@ -44,7 +44,7 @@ export function readDetails(item: UnderwritingItem, at: Date): ReadResult {
 }
 
 /** The field holding the first day of cover, per line (road tax has none: it is the current year). */
-const START_FIELD: Record<ProductType, string | undefined> = {
+const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
   'green-card': 'startDate',
   rca: 'startDate',
   medical: 'startDate',
@@ -64,7 +64,7 @@ const START_FIELD: Record<ProductType, string | undefined> = {
 
 /** The first day of cover written in the details (dd.mm.yyyy), read before any check; undefined if none. */
 export function startDayOf(item: UnderwritingItem): CalendarDate | undefined {
-  const field = START_FIELD[item.type];
+  const field = productLineOf(item.type)?.startField ?? ASPECT_START_FIELD[item.type as AspectType];
   const details = item.details;
   if (!field || typeof details !== 'object' || details === null) return undefined;
   const value = (details as Record<string, unknown>)[field];
@@ -81,34 +81,4 @@ export function readConfirmedDetails(item: UnderwritingItem, fallback: Date): Re
   return readDetails(item, startDayOf(item) ?? fallback);
 }
 
-/** A `dd.mm.yyyy` field the schema has already checked, as a calendar day. */
-export function dayOf(dmy: string): CalendarDate {
-  const day = parseDmy(dmy);
-  if (!day) throw new RangeError('not a dd.mm.yyyy date');
-  return day;
-}
-
-/** `dd.mm.yyyy` → `yyyy-MM-dd` (documents and tariffs use ISO dates). */
-export function isoDateOf(dmy: string): string {
-  return isoDay(dayOf(dmy));
-}
-
-/** A calendar day as `yyyy-MM-dd`. */
-export function isoDay(day: CalendarDate): CalendarDay {
-  return chisinauDayOf(day);
-}
-
-/** `yyyy-MM-dd` → the calendar day in Chișinău. */
-export function dayOfIso(iso: string): CalendarDate {
-  return dateOfDay(calendarDay(iso));
-}
-
-/** An instant written with Chișinău's offset (`2026-11-29T00:00:00+02:00`), as partners expect. */
-export function isoInstant(instant: Date): string {
-  return chisinauInstant(instant);
-}
-
-/** Whole years from a `dd.mm.yyyy` day (a birthday, a licence date) to `day`. */
-export function yearsSince(dmy: string, day: CalendarDate): number {
-  return Math.max(0, ageOn(dayOf(dmy), day));
-}
+export { dayOf, dayOfIso, isoDateOf, isoDay, isoInstant, yearsSince } from './details-dates';

@@ -2,7 +2,7 @@ import { insurerIssueRequestSchema, issueBodySchema, maskBySchema } from '@asigu
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
 import { DomainError } from '../errors/domain-error';
 import { money } from '../money/money';
-import { PRODUCT_TYPES, type ProductType } from '../products/product-types';
+import { ASPECT_TYPES, type AspectType, type ProductType } from '../products/product-types';
 import { isoInstant } from './details-reader';
 import { issuanceSubjectFor } from './issuance-subject';
 import { riskFor } from './risk-for';
@@ -32,8 +32,8 @@ const orderOf = (type: ProductType, overrides: Partial<UnderwritingOrder> = {}, 
 });
 
 /** The contractor's code and name each example is issued to (the courier's delivery is booked, not issued). */
-const ISSUED_LINES = PRODUCT_TYPES.filter((type) => type !== 'courier-delivery');
-const INSURED: Record<Exclude<ProductType, 'courier-delivery'>, { type: string; code: string; name: string }> = {
+const ISSUED_LINES = ASPECT_TYPES.filter((type) => type !== 'courier-delivery');
+const INSURED: Record<Exclude<AspectType, 'courier-delivery'>, { type: string; code: string; name: string }> = {
   rca: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'green-card': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   medical: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },

@@ -1,3 +1,4 @@
+import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
 import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
 import { DomainError } from '../errors/domain-error';
 import { money } from '../money/money';
@@ -84,6 +85,10 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
     persons: persons.length > 0 ? persons : undefined,
     contractorAddress: contractor?.address,
   });
+  if (isLineItem(item)) {
+    const line = PRODUCT_LINES[item.type] as AnyProductLine;
+    return { ...common, ...line.contract(item.details, facts) };
+  }
   switch (item.type) {
     case 'rca': {
       const d = item.details;

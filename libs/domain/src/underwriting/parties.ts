@@ -1,3 +1,4 @@
+import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
 import type { CalendarDate } from '../validation/calendar-date';
 import { contractorEligibility } from '../validation/contractor-eligibility.rule';
 import type { ValidationKey } from '../validation/validation-keys';
@@ -128,54 +129,30 @@ export function payerOf(
   };
 }
 
-/** An insured person as the documents print them (libs/documents personSchema accepts it). */
-export interface InsuredPerson {
-  fullName: string;
-  /** yyyy-MM-dd. */
-  birthday?: string;
-  /** IDNP, or the personal code of a foreign document. */
-  personalCode?: string;
-  passportNumber?: string;
-}
-
-interface NamedPerson {
-  firstName: string;
-  lastName: string;
-  birthday: string;
-  idnp?: string;
-  /** A visitor's personal code in their own country (a CNP for a Romanian). */
-  personalCode?: string;
-  passportNumber?: string;
-}
-
-function personOf(person: NamedPerson): InsuredPerson {
-  // The IDNP first: Moldovan insurers know it; else the code of the visitor's own country.
-  const personalCode = person.idnp ?? person.personalCode;
-  return {
-    fullName: `${person.firstName} ${person.lastName}`,
-    birthday: isoDateOf(person.birthday),
-    ...(personalCode ? { personalCode } : {}),
-    ...(person.passportNumber ? { passportNumber: person.passportNumber } : {}),
-  };
-}
+export { insuredPersonOf, type InsuredPerson, type NamedPerson } from './insured-person';
+import { insuredPersonOf, type InsuredPerson } from './insured-person';
 
 /**
  * The persons a policy names: the travellers or visitors; the passenger or rider (the
  * contractor); the named drivers of a motor policy. Other lines insure a thing, not a person.
  */
 export function insuredPersonsOf(item: ReadItem): InsuredPerson[] {
+  if (isLineItem(item)) {
+    const line = PRODUCT_LINES[item.type] as AnyProductLine;
+    return line.insuredPersons(item.details);
+  }
   switch (item.type) {
     case 'medical':
     case 'medical-optional':
-      return item.details.persons.map(personOf);
+      return item.details.persons.map(insuredPersonOf);
     case 'baggage':
     case 'mobility': {
       const contractor = item.details.contractor;
-      return contractor.contractorType === 'individual' ? [personOf(contractor)] : [];
+      return contractor.contractorType === 'individual' ? [insuredPersonOf(contractor)] : [];
     }
     case 'rca':
     case 'casco':
-      return (item.details.drivers ?? []).map(personOf);
+      return (item.details.drivers ?? []).map(insuredPersonOf);
     default:
       return [];
   }

@@ -1,3 +1,4 @@
+import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
 import { addCalendarDays, chisinauDayOf, type CalendarDay } from '../calendar/calendar-day';
 import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
 import { dayOf, readConfirmedDetails, startDayOf } from './details-reader';
@@ -16,6 +17,10 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
   if (!start || !read.ok) return undefined;
   const from = chisinauDayOf(start);
   const days = (count: number) => ({ from, to: addCalendarDays(from, count - 1) });
+  if (isLineItem(read)) {
+    const line = PRODUCT_LINES[read.type] as AnyProductLine;
+    return days(line.periodDays(read.details));
+  }
   switch (read.type) {
     case 'vignette:ro':
     case 'vignette:md':

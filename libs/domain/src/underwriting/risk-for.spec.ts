@@ -1,6 +1,6 @@
 import { exampleDetails } from '../catalogue/details-examples';
 import { issuersOf } from '../partners/issuers';
-import { PRODUCT_TYPES, type ProductType } from '../products/product-types';
+import { ASPECT_TYPES, PRODUCT_TYPES, type AspectType, type ProductType } from '../products/product-types';
 import { quote, TARIFF_RISK_SCHEMAS } from '../tariffs/quote';
 import { tariffOfferSchema } from '../tariffs/tariff.types';
 import { riskFor } from './risk-for';
@@ -18,7 +18,7 @@ const examples = exampleDetails(TEST_NOW);
 const today = TEST_NOW;
 
 /** What the registries answer for each example (factsNeeded's look-ups). */
-const EXAMPLE_FACTS: Record<ProductType, UnderwritingFacts> = {
+const ASPECT_FACTS: Record<AspectType, UnderwritingFacts> = {
   rca: { vehicle: exampleCar() },
   'green-card': { vehicle: exampleCar() },
   casco: { vehicle: exampleCar() },
@@ -35,10 +35,13 @@ const EXAMPLE_FACTS: Record<ProductType, UnderwritingFacts> = {
   baggage: {},
   mobility: {},
 };
+/** The registered lines (lines/) ask no registry: their facts are empty. */
+const factsOf = (type: ProductType): UnderwritingFacts =>
+  (ASPECT_FACTS as Partial<Record<ProductType, UnderwritingFacts>>)[type] ?? {};
 
 describe(riskFor.name, () => {
   it.each(PRODUCT_TYPES)('turns the %s example into a risk its tariff prices at an issuer', (type) => {
-    const result = riskFor({ type, details: examples[type] }, EXAMPLE_FACTS[type], { today });
+    const result = riskFor({ type, details: examples[type] }, factsOf(type), { today });
     if (!result.ok) throw new Error(`${type}: ${result.code} ${JSON.stringify(result.issues)}`);
     expect(result.product).toBe(type);
     expect(TARIFF_RISK_SCHEMAS[type].safeParse(result.risk).success).toBe(true);
@@ -50,7 +53,7 @@ describe(riskFor.name, () => {
   });
 
   /** Per line, a variant of its example that must not be priced, and the refusal it gets. */
-  const REFUSED: Record<ProductType, { details?: object; facts?: UnderwritingFacts; code: string; path: string }> = {
+  const REFUSED: Record<AspectType, { details?: object; facts?: UnderwritingFacts; code: string; path: string }> = {
     rca: {
       facts: { vehicle: exampleCar({ earliestPolicyStart: '2026-12-13' }) },
       code: 'invalid-options',
@@ -108,10 +111,10 @@ describe(riskFor.name, () => {
     },
   };
 
-  it.each(PRODUCT_TYPES)('refuses an inconsistent or ineligible %s with its code', (type) => {
+  it.each(ASPECT_TYPES)('refuses an inconsistent or ineligible %s with its code', (type) => {
     const refused = REFUSED[type];
     const details = { ...examples[type], ...refused.details };
-    const result = riskFor({ type, details }, { ...EXAMPLE_FACTS[type], ...refused.facts }, { today });
+    const result = riskFor({ type, details }, { ...factsOf(type), ...refused.facts }, { today });
     expect(result).toMatchObject({ ok: false, code: refused.code });
     expect(!result.ok && result.issues?.map((issue) => issue.path)).toContain(refused.path);
   });
@@ -119,8 +122,8 @@ describe(riskFor.name, () => {
   it('gives the same risk for the same inputs', () => {
     for (const type of PRODUCT_TYPES) {
       const item = { type, details: structuredClone(examples[type]) };
-      expect(riskFor(item, EXAMPLE_FACTS[type], { today })).toEqual(
-        riskFor({ type, details: examples[type] }, EXAMPLE_FACTS[type], { today }),
+      expect(riskFor(item, factsOf(type), { today })).toEqual(
+        riskFor({ type, details: examples[type] }, factsOf(type), { today }),
       );
     }
   });

@@ -1,3 +1,5 @@
+import { productLineOf } from '../lines';
+import type { AspectType } from '../products/product-types';
 import type { ProductType } from '../products/product-types';
 import { TARIFF_RISK_SCHEMAS, type TariffRisk } from '../tariffs/quote';
 import { todayIn } from '../validation/calendar-date';
@@ -23,7 +25,7 @@ import { bgVignetteRisk, huVignetteRisk, mdVignetteRisk, roVignetteRisk } from '
 export type RiskResult<T extends ProductType = ProductType> =
   { ok: true; product: T; risk: TariffRisk<T>; assumptions: RiskAssumption[] } | RiskRefusal;
 
-const MAPPERS: { [T in ProductType]: RiskMapper<T> } = {
+const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
   rca: rcaRisk,
   'green-card': greenCardRisk,
   casco: cascoRisk,
@@ -43,7 +45,9 @@ const MAPPERS: { [T in ProductType]: RiskMapper<T> } = {
 
 function mapItem(item: ReadItem, ctx: RiskMappingContext): MappedRisk<ProductType> {
   // The union of lines is correlated by `type`; TypeScript cannot follow it through the table.
-  const mapper = MAPPERS[item.type] as RiskMapper<ProductType>;
+  const line = productLineOf(item.type);
+  if (line) return line.risk(item.details, ctx) as MappedRisk<ProductType>;
+  const mapper = ASPECT_MAPPERS[item.type as AspectType] as RiskMapper<ProductType>;
   return mapper(item.details as never, ctx);
 }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { lastDayBefore, type MyOrder, type MyOrderItem } from '@asiguro/domain';
+import { lastDayBefore, productLines, type MyOrder, type MyOrderItem } from '@asiguro/domain';
 import { MyOrdersQuery, type MyOrderDocumentRecord, type MyOrderRecord } from '@asiguro/persistence';
 import { insuranceStatusOf } from './insurance-status';
 
 /** The product lines My account lists (spec §7). */
-const MY_ACCOUNT_TYPES = [
+const MY_ACCOUNT_TYPES: string[] = [
   'green-card',
   'vignette:ro',
   'rca',
@@ -12,6 +12,10 @@ const MY_ACCOUNT_TYPES = [
   'casco',
   'vignette:md',
   'road-tax',
+  // A line of its own folder (lines/ in @asiguro/domain) says whether it is listed.
+  ...productLines()
+    .filter((line) => line.inMyAccount)
+    .map((line) => line.spec.type),
 ];
 
 type OrderRow = MyOrderRecord;

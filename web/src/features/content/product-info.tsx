@@ -1,5 +1,6 @@
 import { MANUAL_ISSUANCE_MINUTES, OPERATOR_HOURS, type ProductDefinition } from '@asiguro/domain';
 import { productName } from '../../catalogue/catalogue';
+import { productLineInfo } from '../../i18n/load-texts';
 import { useI18n } from '../../i18n/use-i18n';
 import { PageLink } from '../../routing/app-link';
 import { CheckIcon } from '../../ui/icons';
@@ -26,7 +27,7 @@ function clockAfter(clock: string, minutes: number): string {
 export function ProductInfo({ product }: { product: ProductDefinition }) {
   const { texts, fill, plural, locale } = useI18n();
   const info = texts.productInfo;
-  const line = info.lines[product.type];
+  const line = productLineInfo(texts, product.type);
   const state = product.insurers.every((issuer) => issuer.kind === 'state');
   // An issuer whose system may fail over to our operators (Issuer.manualFallback): a person may issue it.
   const byPerson = product.insurers.some((issuer) => issuer.manualFallback);

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { LineType } from './line-types';
+import type { ProductLine } from './product-line';
+import { studyRoLine } from './study-ro';
+
+/**
+ * The registry of the lines that live in a folder of their own: each table of the domain (the
+ * catalogue, tariffs, underwriting, documents) and each surface (storefront, console, My account)
+ * reads a registered line from here. The compiler refuses a name in LINE_TYPES without its module.
+ */
+export const PRODUCT_LINES = {
+  'study-ro': studyRoLine,
+} as const satisfies { [T in LineType]: ProductLine<T, z.ZodType, z.ZodType> };
+
+export type ProductLines = typeof PRODUCT_LINES;
+
+/** Any registered line, its schemas erased (for the dispatching tables). */
+export type AnyProductLine = ProductLine<LineType, z.ZodType, z.ZodType>;
+
+/** Every registered line, in the order of LINE_TYPES. */
+export function productLines(): AnyProductLine[] {
+  return Object.values(PRODUCT_LINES) as AnyProductLine[];
+}
+
+/** Whether an item (or anything with a product `type`) is of a registered line. */
+export function isLineItem<I extends { type: string }>(item: I): item is Extract<I, { type: LineType }> {
+  return item.type in PRODUCT_LINES;
+}
+
+/** The registered line of a product type, or undefined for a line still spread over the domain's aspects. */
+export function productLineOf(type: string): AnyProductLine | undefined {
+  return (PRODUCT_LINES as Record<string, AnyProductLine>)[type];
+}
+
+export { LINE_TYPES, type LineType } from './line-types';
+export { defineLine, type IconShape, type LineTexts, type ProductLine } from './product-line';

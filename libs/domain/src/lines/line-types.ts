@@ -1,0 +1,8 @@
+/**
+ * The product lines that live in a folder of their own under `lines/` (see README.md there). The
+ * names are listed here, apart from the registry, because every table of the domain is typed by
+ * the product types and the registry imports the lines' code: listing a name here and its module
+ * in `index.ts` registers a line, and the compiler refuses either without the other.
+ */
+export const LINE_TYPES = ['study-ro'] as const;
+export type LineType = (typeof LINE_TYPES)[number];
