@@ -361,6 +361,8 @@ function territoryOf(
   details: Record<string, unknown>,
   language: Locale,
 ): string | undefined {
+  // Study insurance covers Romania, whatever the customer enters.
+  if (product === 'study-ro') return { ro: 'România', ru: 'Румыния', en: 'Romania' }[language];
   if (product !== 'medical') return undefined;
   const field = catalogue.products
     .find((candidate) => candidate.type === product)!
@@ -377,6 +379,7 @@ function sumInsuredOf(product: ProductType, details: Record<string, unknown>): A
   switch (product) {
     case 'medical':
     case 'medical-optional':
+    case 'study-ro':
       return { minor: Number(details.amount) * 100, currency: 'EUR' };
     case 'real-estate':
       return { minor: Number(details.marketValue) * 100, currency: 'MDL' };

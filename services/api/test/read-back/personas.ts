@@ -51,6 +51,13 @@ export function plusDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days, 12)).toJSON().slice(0, 10); // eslint-disable-line no-restricted-syntax -- calendar arithmetic at noon UTC
 }
 
+/** The last day of `months` calendar months from a yyyy-mm-dd day (1 October + 1 month → 31 October). */
+export function lastDayOfMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  // Calendar arithmetic at noon UTC: only the date is read.
+  return new Date(Date.UTC(year, month - 1 + months, date - 1, 12)).toJSON().slice(0, 10); // eslint-disable-line no-restricted-syntax -- calendar arithmetic at noon UTC
+}
+
 export interface Customer {
   persona: Persona;
   /** The person or company the documents name as the policyholder. */
@@ -396,6 +403,34 @@ export function customerFor(product: string, locale: Locale, now = new Date()): 
         personalCodes: [],
         entered: { from: isoOf(start), to: until(start, 7) },
         vignettePlate: GOLF.plate,
+      };
+    }
+    case 'study-ro': {
+      // A student going to Iași for an academic year, insured by a parent.
+      const start = day(9);
+      return {
+        persona: {
+          details: {
+            startDate: start,
+            insuranceValidity: 10,
+            amount: 10000,
+            persons: [
+              {
+                firstName: 'Ana',
+                lastName: 'Țurcanu',
+                birthday: '02.09.2006',
+                idnp: IDNP.ana,
+                passportNumber: 'AB7654321',
+              },
+            ],
+            contractor: ion,
+          },
+          confirm,
+        },
+        payerName: 'Ion Țurcanu',
+        insuredNames: ['Ana Țurcanu'],
+        personalCodes: [IDNP.ion, IDNP.ana, 'AB7654321'],
+        entered: { from: isoOf(start), to: lastDayOfMonths(isoOf(start), 10) },
       };
     }
     default:

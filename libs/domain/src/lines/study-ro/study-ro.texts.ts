@@ -15,7 +15,7 @@ export const STUDY_RO_TEXTS: Localized<LineTexts> = {
     faq: [
       {
         q: 'Cine poate fi asigurat?',
-        a: 'Studenții cetățeni ai Republicii Moldova, până la 40 de ani, cu IDNP și pașaportul cu care călătoresc.',
+        a: 'Studenții cu cetățenia Republicii Moldova, până la 40 de ani, cu IDNP și pașaportul cu care călătoresc.',
       },
       {
         q: 'Ce document prezint universității sau Inspectoratului General pentru Imigrări?',
