@@ -241,27 +241,6 @@ export const en: StorefrontTexts = {
           },
         ],
       },
-      'medical-optional': {
-        covers: [
-          'Emergency medical costs in the Republic of Moldova for foreigners staying here.',
-          'Periods of 3, 6 or 12 months, for one or several people.',
-          'A policy accepted for a residence permit, when the offer says so.',
-        ],
-        faq: [
-          {
-            q: 'Who can be insured?',
-            a: 'Foreign citizens staying in Moldova, with their passport details and, if they have one, their IDNP.',
-          },
-          {
-            q: 'Do foreign students need it?',
-            a: 'Yes, until they get their residence permit; then they buy the compulsory CNAM insurance.',
-          },
-          {
-            q: 'Can I pay for someone else?',
-            a: 'Yes. The policyholder may be someone other than the insured person.',
-          },
-        ],
-      },
       'real-estate': {
         covers: [
           'The flat, house or land pledged to the bank, identified by its cadastral number.',

@@ -258,27 +258,6 @@ export const ro = {
           },
         ],
       },
-      'medical-optional': {
-        covers: [
-          'Cheltuieli medicale de urgență în Republica Moldova pentru străinii aflați aici.',
-          'Perioade de 3, 6 sau 12 luni, pentru una sau mai multe persoane.',
-          'Poliță acceptată pentru permisul de ședere, când oferta o menționează.',
-        ],
-        faq: [
-          {
-            q: 'Cine poate fi asigurat?',
-            a: 'Cetățenii străini care se află în Moldova, cu datele din pașaport și, dacă îl au, cu IDNP-ul.',
-          },
-          {
-            q: 'Studenții străini au nevoie de ea?',
-            a: 'Da, până primesc permisul de ședere; apoi cumpără asigurarea obligatorie CNAM.',
-          },
-          {
-            q: 'Pot plăti pentru altă persoană?',
-            a: 'Da. Contractantul poate fi altcineva decât persoana asigurată.',
-          },
-        ],
-      },
       'real-estate': {
         covers: [
           'Apartamentul, casa sau terenul gajat la bancă, identificat după numărul cadastral.',

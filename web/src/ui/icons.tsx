@@ -47,13 +47,6 @@ const PRODUCT_ICONS: Record<string, ReactNode> = {
       <path d="M12 10.5v5M9.5 13h5" />
     </>
   ),
-  'medical-optional': (
-    <>
-      <rect x="5" y="3.5" width="14" height="17" rx="2" />
-      <circle cx="12" cy="10" r="2.5" />
-      <path d="M8.5 16.5c.6-1.6 1.9-2.5 3.5-2.5s2.9.9 3.5 2.5" />
-    </>
-  ),
   'real-estate': (
     <>
       <path d="M3.5 11 12 4l8.5 7" />

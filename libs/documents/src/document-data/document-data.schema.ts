@@ -171,7 +171,6 @@ const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   'green-card': ['vehicle', 'greenCard'],
   rca: ['vehicle', 'motor'],
   medical: ['insuredPersons', 'trip'],
-  'medical-optional': ['insuredPersons'],
   'real-estate': ['property'],
   casco: ['vehicle'],
   baggage: ['insuredPersons'],

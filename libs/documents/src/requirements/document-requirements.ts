@@ -59,7 +59,6 @@ const ASPECT_STATEMENTS: Record<AspectType, readonly Statement[]> = {
   rca: [...POLICY, 'vehicle', 'contract-type', 'bonus-malus', 'liability-limits'],
   'green-card': [...POLICY, 'vehicle', 'green-card'],
   medical: [...POLICY, 'insured-persons', 'trip', 'sum-insured', 'covered-risks', 'schengen'],
-  'medical-optional': [...POLICY, 'insured-persons', 'sum-insured', 'covered-risks'],
   'real-estate': [...POLICY, 'property', 'sum-insured', 'covered-risks'],
   casco: [...POLICY, 'vehicle', 'sum-insured', 'covered-risks'],
   baggage: [...POLICY, 'flights', 'covered-risks'],

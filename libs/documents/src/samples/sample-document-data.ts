@@ -105,15 +105,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
       },
     },
   },
-  'medical-optional': {
-    price: money(35, 'EUR'),
-    from: '2025-06-10',
-    to: '2025-09-07',
-    extra: {
-      insuredPersons: [{ fullName: 'Olena Kovalenko', birthday: '1999-05-21', passportNumber: 'FE123456' }],
-      coverage: { sumInsured: money(10000, 'EUR') },
-    },
-  },
   'real-estate': {
     price: money(1500, 'MDL'),
     from: '2025-06-03',

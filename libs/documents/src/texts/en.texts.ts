@@ -15,7 +15,6 @@ export const enTexts: WrittenDocumentTexts = {
     'green-card': 'Green Card — international motor third-party liability',
     rca: 'MTPL — compulsory motor third-party liability (RCA)',
     medical: 'Travel medical insurance',
-    'medical-optional': 'Health insurance for non-residents',
     'real-estate': 'Property insurance (mortgage)',
     casco: 'CASCO — motor vehicle insurance',
     baggage: 'Baggage insurance',

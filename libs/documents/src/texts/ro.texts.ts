@@ -16,7 +16,6 @@ export const roTexts = {
     'green-card': 'Carte Verde — asigurarea internațională de răspundere civilă auto',
     rca: 'RCA — asigurarea obligatorie de răspundere civilă auto',
     medical: 'Asigurare medicală pentru călătorii în străinătate',
-    'medical-optional': 'Asigurare medicală pentru nerezidenți',
     'real-estate': 'Asigurarea bunurilor imobile (ipotecă)',
     casco: 'CASCO — asigurarea autovehiculului',
     baggage: 'Asigurarea bagajelor',

@@ -92,22 +92,6 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
       persons: [traveller, { ...traveller, firstName: 'Ana', birthday: '02.09.2012', idnp: EXAMPLE_CODES.otherIdnp }],
       contractor: individual,
     },
-    'medical-optional': {
-      insuranceValidity: 90,
-      startDate: start,
-      amount: 5000,
-      persons: [
-        {
-          firstName: 'John',
-          lastName: 'Smith',
-          birthday: '01.02.2001',
-          passportNumber: '533123456',
-          nationalityCode: 'GB',
-          student: true,
-        },
-      ],
-      contractor: individual,
-    },
     'real-estate': {
       realEstateType: 'rooms',
       cadastralCode: '0100101.123.01',

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { PRODUCT_LINES, type ProductLines } from '../lines';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
 import { PRODUCT_TYPES, type AspectType, type ProductType } from '../products/product-types';
@@ -6,7 +7,6 @@ import type { ProductSpec } from './product-spec';
 import { baggageProduct } from './products/baggage.product';
 import { cascoProduct } from './products/casco.product';
 import { greenCardProduct } from './products/green-card.product';
-import { medicalOptionalProduct } from './products/medical-optional.product';
 import { medicalProduct } from './products/medical.product';
 import { mobilityProduct } from './products/mobility.product';
 import { rcaProduct } from './products/rca.product';
@@ -24,9 +24,10 @@ type LineDefinitions = {
   [T in LineType]: ProductDefinition<T, ProductLines[T]['spec'] extends ProductSpec<T, infer S> ? S : never>;
 };
 
+// Each line's definition is typed by its own schema; the loop over the lines cannot say so.
 const LINE_DEFINITIONS = Object.fromEntries(
-  LINE_TYPES.map((type) => [type, defineProduct(PRODUCT_LINES[type].spec)]),
-) as LineDefinitions;
+  LINE_TYPES.map((type) => [type, defineProduct(PRODUCT_LINES[type].spec as ProductSpec<LineType, z.ZodType>)]),
+) as unknown as LineDefinitions;
 
 /**
  * The lines still spread over the domain's aspects: each has its file in products/ and its entry
@@ -36,7 +37,6 @@ const ASPECT_DEFINITIONS = {
   'green-card': greenCardProduct,
   rca: rcaProduct,
   medical: medicalProduct,
-  'medical-optional': medicalOptionalProduct,
   'real-estate': realEstateProduct,
   casco: cascoProduct,
   baggage: baggageProduct,

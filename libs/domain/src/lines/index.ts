@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { LineType } from './line-types';
 import type { ProductLine } from './product-line';
+import { medicalOptionalLine } from './medical-optional';
 import { studyRoLine } from './study-ro';
 
 /**
@@ -9,6 +10,7 @@ import { studyRoLine } from './study-ro';
  * reads a registered line from here. The compiler refuses a name in LINE_TYPES without its module.
  */
 export const PRODUCT_LINES = {
+  'medical-optional': medicalOptionalLine,
   'study-ro': studyRoLine,
 } as const satisfies { [T in LineType]: ProductLine<T, z.ZodType, z.ZodType> };
 

@@ -62,7 +62,6 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
     'rca',
     'green-card',
     'medical',
-    'medical-optional',
     'real-estate',
     'casco',
     'baggage',
@@ -75,14 +74,7 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
     ['rca', 'green-card', 'medical', 'real-estate', 'casco', 'roadside-assistance-eu'],
     '1002600020908',
   ),
-  insurer('grawe', 'Grawe Carat Asigurări S.A.', [
-    'rca',
-    'green-card',
-    'medical',
-    'medical-optional',
-    'casco',
-    'baggage',
-  ]),
+  insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca', 'green-card', 'medical', 'casco', 'baggage']),
   insurer('acord-grup', 'Acord Grup S.A.', [
     'rca',
     'green-card',
@@ -95,7 +87,7 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
   insurer(
     'general',
     'General Asigurări S.A.',
-    ['rca', 'green-card', 'medical', 'medical-optional', 'real-estate', 'casco', 'baggage'],
+    ['rca', 'green-card', 'medical', 'real-estate', 'casco', 'baggage'],
     '1016600035165',
   ),
   insurer('intact', 'Intact Asigurări Generale S.A.', [
@@ -109,12 +101,7 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
   insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card', 'medical', 'real-estate', 'mobility']),
   insurer('transelit', 'Transelit S.A.', ['rca', 'green-card', 'medical', 'casco']),
   {
-    ...insurer(
-      'moldcargo',
-      'S.A.R. Moldcargo S.A.',
-      ['green-card', 'medical', 'medical-optional', 'baggage'],
-      '1002600005819',
-    ),
+    ...insurer('moldcargo', 'S.A.R. Moldcargo S.A.', ['green-card', 'medical', 'baggage'], '1002600005819'),
     refusesInsuredAbroad: true,
   },
   // State-priced items: the price is the official tariff; the marketplace buys them from the state.

@@ -12,7 +12,6 @@ export const ASPECT_TYPES = [
   'green-card',
   'rca',
   'medical',
-  'medical-optional',
   'real-estate',
   'casco',
   'baggage',

@@ -20,7 +20,6 @@ export { INSURER_TARIFFS, type InsurerTariff, type TravelVariant, type CovidCove
 export { bonusMalusFactor, rcaRiskSchema, rcaZoneOf, RCA_BASE_PREMIUM_LEI, type RcaRisk } from './rca.tariff';
 export { greenCardRiskSchema, type GreenCardRisk } from './green-card.tariff';
 export { travelMedicalRiskSchema, type TravelMedicalRisk } from './travel-medical.tariff';
-export { nonResidentMedicalRiskSchema, type NonResidentMedicalRisk } from './non-resident-medical.tariff';
 export { cascoRiskSchema, type CascoRisk } from './casco.tariff';
 export { realEstateRiskSchema, type RealEstateRisk } from './real-estate.tariff';
 export { baggageRiskSchema, type BaggageRisk } from './baggage.tariff';

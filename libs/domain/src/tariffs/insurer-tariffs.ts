@@ -51,7 +51,6 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
       rca: 1.0,
       'green-card': 1.0,
       medical: 1.05,
-      'medical-optional': 1.05,
       'real-estate': 1.0,
       baggage: 1.0,
       'roadside-assistance-eu': 1.0,
@@ -97,7 +96,7 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
     },
   },
   grawe: {
-    loadings: { rca: 1.08, 'green-card': 1.03, medical: 1.1, 'medical-optional': 1.1, baggage: 1.1 },
+    loadings: { rca: 1.08, 'green-card': 1.03, medical: 1.1, baggage: 1.1 },
     cascoBaseRate: 0.038,
     travel: {
       dental: eur(500),
@@ -131,7 +130,6 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
       rca: 1.04,
       'green-card': 1.01,
       medical: 0.98,
-      'medical-optional': 1.0,
       'real-estate': 1.02,
       baggage: 0.95,
     },
@@ -183,7 +181,7 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
     travel: { highRiskSports: false, heavyWork: false, tripCancellation: false },
   },
   moldcargo: {
-    loadings: { 'green-card': 1.0, medical: 0.92, 'medical-optional': 0.95, baggage: 0.9 },
+    loadings: { 'green-card': 1.0, medical: 0.92, baggage: 0.9 },
     cascoBaseRate: 0.044,
     travel: {
       covid: { currency: 'EUR', neighbours: 1000, cis: 1000, europe: 1000, note: '1,000 EUR everywhere (ASSUMPTION)' },

@@ -19,7 +19,6 @@ const SAMPLE_RISKS: Record<AspectType, unknown> = {
   },
   'green-card': { zone: 'CA', vehicleClass: 'A', periodDays: 30 },
   medical: { zone: 'europe', sumInsured: 50_000, days: 14, persons: [{ age: 40 }, { age: 38 }, { age: 6 }] },
-  'medical-optional': { sumInsured: 5_000, periodDays: 365, persons: [{ age: 22, student: true }] },
   'real-estate': { propertyType: 'building', basis: 'RC', sumInsured: 1_500_000, periodDays: 365, beneficiary: 'MICB' },
   casco: { sumInsured: 420_000, vehicleAgeYears: 2, driver: { age: 33, experienceYears: 12 }, antiTheft: true },
   baggage: { segments: 2, bags: 1 },

@@ -9,7 +9,6 @@ import { cascoRiskSchema, priceCasco } from './casco.tariff';
 import { greenCardRiskSchema, priceGreenCard } from './green-card.tariff';
 import { INSURER_TARIFFS, insurerLoading } from './insurer-tariffs';
 import { mobilityRiskSchema, priceMobility } from './mobility.tariff';
-import { nonResidentMedicalRiskSchema, priceNonResidentMedical } from './non-resident-medical.tariff';
 import { priceRca, rcaRiskSchema } from './rca.tariff';
 import { priceRealEstate, realEstateRiskSchema } from './real-estate.tariff';
 import { courierDeliveryRiskSchema, priceCourierDelivery } from './courier-delivery.tariff';
@@ -33,7 +32,6 @@ const ASPECT_RISK_SCHEMAS = {
   rca: rcaRiskSchema,
   'green-card': greenCardRiskSchema,
   medical: travelMedicalRiskSchema,
-  'medical-optional': nonResidentMedicalRiskSchema,
   'real-estate': realEstateRiskSchema,
   casco: cascoRiskSchema,
   baggage: baggageRiskSchema,
@@ -85,8 +83,6 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
         ? needLoading((l) => priceTravelMedical(risk as TariffRisk<'medical'>, insurer, l, variant, ctx))
         : notSold();
     }
-    case 'medical-optional':
-      return needLoading((l) => priceNonResidentMedical(risk as TariffRisk<'medical-optional'>, insurer, l, ctx));
     case 'real-estate':
       return needLoading((l) => priceRealEstate(risk as TariffRisk<'real-estate'>, insurer, l));
     case 'casco': {

@@ -48,7 +48,6 @@ const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
   'green-card': 'startDate',
   rca: 'startDate',
   medical: 'startDate',
-  'medical-optional': 'startDate',
   'real-estate': 'startDate',
   casco: 'startDate',
   baggage: 'departureDate',

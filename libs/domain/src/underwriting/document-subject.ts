@@ -207,8 +207,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
         },
       };
     }
-    case 'medical-optional':
-      return { coverage: { sumInsured: money(item.details.amount, 'EUR') } };
     case 'real-estate': {
       const d = item.details;
       const address = d.address ?? facts.property?.address;

@@ -37,7 +37,6 @@ const INSURED: Record<Exclude<AspectType, 'courier-delivery'>, { type: string; c
   rca: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'green-card': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   medical: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
-  'medical-optional': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'real-estate': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   casco: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   baggage: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },

@@ -180,16 +180,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         covid: d.covid,
       };
     }
-    case 'medical-optional': {
-      const d = item.details;
-      return {
-        ...common,
-        nationalities: d.persons.map((person) => person.nationalityCode),
-        sumInsured: money(d.amount, 'EUR'),
-        startDate: isoDateOf(d.startDate),
-        periodDays: d.insuranceValidity,
-      };
-    }
     case 'real-estate': {
       const d = item.details;
       const value = d.insuredValue === 'MV' ? d.marketValue : d.replacementCost;

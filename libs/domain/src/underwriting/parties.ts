@@ -143,7 +143,6 @@ export function insuredPersonsOf(item: ReadItem): InsuredPerson[] {
   }
   switch (item.type) {
     case 'medical':
-    case 'medical-optional':
       return item.details.persons.map(insuredPersonOf);
     case 'baggage':
     case 'mobility': {

@@ -1,14 +1,7 @@
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
 import { issuersOf } from '../partners/issuers';
 import { quote } from '../tariffs/quote';
-import {
-  baggageRisk,
-  mobilityRisk,
-  nonResidentMedicalRisk,
-  realEstateRisk,
-  travelMedicalRisk,
-  travelZoneOf,
-} from './person.risks';
+import { baggageRisk, mobilityRisk, realEstateRisk, travelMedicalRisk, travelZoneOf } from './person.risks';
 import { riskFor } from './risk-for';
 import { EXAMPLE_PROPERTY, TEST_NOW, TEST_TARIFF_CONTEXT } from './underwriting-test-facts';
 
@@ -71,29 +64,6 @@ describe(travelMedicalRisk.name, () => {
         reason: 'age-over-limit',
       });
     }
-  });
-});
-
-describe(nonResidentMedicalRisk.name, () => {
-  it('takes the package and each visitor’s age and student status', () => {
-    const visitor = examples['medical-optional'].persons[0];
-    const persons = [visitor, { ...visitor, passportNumber: '533999999', birthday: '29.11.1990', student: undefined }];
-    const result = riskFor(
-      { type: 'medical-optional', details: { ...examples['medical-optional'], persons, amount: 10_000 } },
-      {},
-      { today },
-    );
-    expect(result).toMatchObject({
-      ok: true,
-      risk: {
-        sumInsured: 10_000,
-        periodDays: 90,
-        persons: [
-          { age: 25, student: true },
-          { age: 36, student: false },
-        ],
-      },
-    });
   });
 });
 

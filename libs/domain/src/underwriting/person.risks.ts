@@ -48,23 +48,6 @@ export const travelMedicalRisk: RiskMapper<'medical'> = (details) => {
   );
 };
 
-/** Non-resident medical: the package (sum insured, 3/6/12 months) and each visitor's age on the start date. */
-export const nonResidentMedicalRisk: RiskMapper<'medical-optional'> = (details) => {
-  const start = dayOf(details.startDate);
-  return mapped<'medical-optional'>(
-    {
-      sumInsured: details.amount,
-      periodDays: details.insuranceValidity,
-      persons: details.persons.map((person) => ({
-        age: yearsSince(person.birthday, start),
-        student: person.student ?? false,
-      })),
-    },
-    [],
-    { persons: 'persons' },
-  );
-};
-
 /**
  * Property: the sum insured is the value of the chosen basis (market value or replacement cost,
  * lei). The cadastral register, when asked, must know the property as the type chosen.

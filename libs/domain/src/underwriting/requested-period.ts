@@ -35,7 +35,6 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
         : days(read.details.insuranceValidity ?? 365);
     case 'rca':
     case 'green-card':
-    case 'medical-optional':
     case 'real-estate':
     case 'casco':
     case 'roadside-assistance-eu':

@@ -31,7 +31,6 @@ const ASPECT_FACTS: Record<AspectType, UnderwritingFacts> = {
   'vignette:hu': {},
   'vignette:md': {},
   medical: {},
-  'medical-optional': {},
   baggage: {},
   mobility: {},
 };
@@ -65,7 +64,6 @@ describe(riskFor.name, () => {
       code: 'invalid-options',
       path: 'endDate',
     },
-    'medical-optional': { details: { amount: 20_000 }, code: 'invalid-options', path: 'amount' },
     'real-estate': { details: { realEstateType: 'terrain' }, code: 'invalid-options', path: 'realEstateType' },
     casco: { details: { insuranceValidity: 90 }, code: 'invalid-options', path: 'insuranceValidity' },
     baggage: { details: { baggagePcs: 12 }, code: 'invalid-options', path: 'baggagePcs' },

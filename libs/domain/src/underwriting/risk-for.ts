@@ -16,7 +16,7 @@ import {
   roadTaxRisk,
 } from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
-import { baggageRisk, mobilityRisk, nonResidentMedicalRisk, realEstateRisk, travelMedicalRisk } from './person.risks';
+import { baggageRisk, mobilityRisk, realEstateRisk, travelMedicalRisk } from './person.risks';
 import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem } from './underwriting.types';
 import { bgVignetteRisk, huVignetteRisk, mdVignetteRisk, roVignetteRisk } from './vignette.risks';
@@ -33,7 +33,6 @@ const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
   'road-tax': roadTaxRisk,
   'courier-delivery': courierDeliveryRisk,
   medical: travelMedicalRisk,
-  'medical-optional': nonResidentMedicalRisk,
   'real-estate': realEstateRisk,
   baggage: baggageRisk,
   mobility: mobilityRisk,

@@ -8,8 +8,6 @@ export const enProducts: TranslationOf<typeof roProducts> = {
   'rca.subtitle': 'Compulsory motor third-party liability insurance',
   'medical.name': 'Travel medical insurance',
   'medical.subtitle': 'For trips abroad',
-  'medical-optional.name': 'Medical insurance for non-residents',
-  'medical-optional.subtitle': 'For foreigners staying in the Republic of Moldova',
   'real-estate.name': 'Mortgage insurance',
   'real-estate.subtitle': 'Insurance of property pledged to a bank',
   'casco.name': 'CASCO',

@@ -6,8 +6,6 @@ export const roProducts = {
   'rca.subtitle': 'Asigurarea obligatorie de răspundere civilă auto',
   'medical.name': 'Asigurare medicală de călătorie',
   'medical.subtitle': 'Pentru călătoriile peste hotare',
-  'medical-optional.name': 'Asigurare medicală pentru nerezidenți',
-  'medical-optional.subtitle': 'Pentru străinii aflați în Republica Moldova',
   'real-estate.name': 'Asigurare ipotecară',
   'real-estate.subtitle': 'Asigurarea bunurilor imobile gajate la bancă',
   'casco.name': 'CASCO',

@@ -8,8 +8,6 @@ export const ruProducts: TranslationOf<typeof roProducts> = {
   'rca.subtitle': 'Обязательное страхование гражданской ответственности автовладельцев',
   'medical.name': 'Медицинская страховка для путешествий',
   'medical.subtitle': 'Для поездок за границу',
-  'medical-optional.name': 'Медицинская страховка для нерезидентов',
-  'medical-optional.subtitle': 'Для иностранцев, находящихся в Республике Молдова',
   'real-estate.name': 'Ипотечное страхование',
   'real-estate.subtitle': 'Страхование недвижимости, заложенной в банке',
   'casco.name': 'КАСКО',

@@ -1,20 +1,31 @@
 import { startDateSchema } from '../../validation/date-window.rule';
 import { numberChoice, record } from '../../validation/keyed-schemas';
-import { field } from '../field';
-import { valuesOf } from '../option';
-import { NON_RESIDENT_SUM_INSURED_OPTIONS, NON_RESIDENT_VALIDITY_OPTIONS } from '../options/medical-optional.options';
-import { defineProduct, step } from '../product-definition';
-import { CONTRACTOR_FIELDS, contractorSchema } from '../shared/contractor.details';
-import { MAX_PERSONS, VISITOR_FIELDS, visitorsSchema } from '../shared/person.details';
+import { field } from '../../catalogue/field';
+import { valuesOf } from '../../catalogue/option';
+import { step, type ProductSpec } from '../../catalogue/product-spec';
+import { CONTRACTOR_FIELDS, contractorSchema } from '../../catalogue/shared/contractor.details';
+import { MAX_PERSONS, VISITOR_FIELDS, visitorsSchema } from '../../catalogue/shared/person.details';
+import type { Clock } from '../../validation/clock';
+import { NON_RESIDENT_SUM_INSURED_OPTIONS, NON_RESIDENT_VALIDITY_OPTIONS } from './medical-optional.options';
 
 /** Cover may start today and be bought up to 90 days ahead (ASSUMPTION). */
 const START_WINDOW = { minDays: 0, maxDays: 90 };
+
+function detailsSchema(clock: Clock) {
+  return record({
+    insuranceValidity: numberChoice(valuesOf(NON_RESIDENT_VALIDITY_OPTIONS)),
+    startDate: startDateSchema(START_WINDOW, clock),
+    amount: numberChoice(valuesOf(NON_RESIDENT_SUM_INSURED_OPTIONS)),
+    persons: visitorsSchema(clock),
+    contractor: contractorSchema(clock),
+  });
+}
 
 /**
  * Health insurance for non-residents visiting Moldova (domain.md §9, §10.4): 3, 6 or 12 months,
  * a sum insured, the visitors with their passports and nationality, and the contractor.
  */
-export const medicalOptionalProduct = defineProduct({
+export const medicalOptionalSpec: ProductSpec<'medical-optional', ReturnType<typeof detailsSchema>> = {
   type: 'medical-optional',
   numberPrefix: 'IAO',
   slugs: { ro: 'medical-optional', ru: 'non-residents', en: 'non-residents' },
@@ -37,12 +48,5 @@ export const medicalOptionalProduct = defineProduct({
     ]),
     step('contractor', CONTRACTOR_FIELDS),
   ],
-  details: (clock) =>
-    record({
-      insuranceValidity: numberChoice(valuesOf(NON_RESIDENT_VALIDITY_OPTIONS)),
-      startDate: startDateSchema(START_WINDOW, clock),
-      amount: numberChoice(valuesOf(NON_RESIDENT_SUM_INSURED_OPTIONS)),
-      persons: visitorsSchema(clock),
-      contractor: contractorSchema(clock),
-    }),
-});
+  details: detailsSchema,
+};

@@ -1,5 +1,5 @@
-import { sameLabel } from '../option';
-import { validityOptions } from './validity.options';
+import { sameLabel } from '../../catalogue/option';
+import { validityOptions } from '../../catalogue/options/validity.options';
 
 /** Non-resident medical cover: 3, 6 or 12 months (domain.md §9, §10.4). */
 export const NON_RESIDENT_VALIDITY_OPTIONS = validityOptions([90, 180, 365] as const);

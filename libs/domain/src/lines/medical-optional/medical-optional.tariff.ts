@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { money } from '../money/money';
-import { PricedRisk, TariffCalculation } from './tariff-calculation';
-import { decline, type TariffContext, type TariffDecline } from './tariff.types';
-import { MAX_TRAVELLER_AGE, convertToLei, travellerAgeFactor } from './shared-factors';
+import { money } from '../../money/money';
+import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation';
+import { decline, type TariffContext, type TariffDecline } from '../../tariffs/tariff.types';
+import { MAX_TRAVELLER_AGE, convertToLei, travellerAgeFactor } from '../../tariffs/shared-factors';
 
 export const NON_RESIDENT_SUMS_INSURED = [5_000, 10_000] as const;
 export const NON_RESIDENT_PERIODS = [90, 180, 365] as const;
