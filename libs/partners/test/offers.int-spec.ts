@@ -1,10 +1,10 @@
-import { type ServiceProcess, startSandbox } from '@asiguro/testing';
 import { InsurerRegistry, searchOffers, type OfferSearchQuery } from '@asiguro/partners';
+
+import { sandboxPerFile } from './sandbox-per-file';
 
 // Contract tests of the offer search against the real sandbox process.
 
-let sandbox: ServiceProcess;
-let sandboxUrl: string;
+const sandbox = sandboxPerFile();
 
 const rates = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6, HUF: 0.0492 };
 const rca: OfferSearchQuery = {
@@ -21,18 +21,13 @@ const rca: OfferSearchQuery = {
 };
 
 async function setIssuer(slug: string, patch: object): Promise<void> {
-  const response = await fetch(`${sandboxUrl}/admin/issuers/${slug === '*' ? '%2A' : slug}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(patch),
-  });
-  expect(response.status).toBe(200);
+  await sandbox.putAdmin(`issuers/${slug === '*' ? '%2A' : slug}`, patch);
 }
 
 function insurers(): InsurerRegistry {
   return new InsurerRegistry(
     {
-      SANDBOX_URL: sandboxUrl,
+      SANDBOX_URL: sandbox.url(),
       PARTNER_URLS: '{}',
       PARTNER_TIMEOUT_MS: 5_000,
       PARTNER_RETRIES: 3,
@@ -41,18 +36,6 @@ function insurers(): InsurerRegistry {
     { retry: { baseDelayMs: 5, maxDelayMs: 20 } },
   );
 }
-
-beforeAll(async () => {
-  ({ sandbox, url: sandboxUrl } = await startSandbox());
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
-
-beforeEach(async () => {
-  await fetch(`${sandboxUrl}/admin/reset`, { method: 'POST' });
-});
 
 describe(searchOffers.name, () => {
   it('returns an offer from every RCA seller, cheapest first, with insurer names and cover', async () => {

@@ -1,4 +1,3 @@
-import { type ServiceProcess, startSandbox } from '@asiguro/testing';
 import {
   PartnerProtocolError,
   PartnerRejectedError,
@@ -10,39 +9,22 @@ import {
   type RegistriesClientOptions,
 } from '@asiguro/partners';
 import { DomainError } from '@asiguro/domain';
+import { sandboxPerFile } from './sandbox-per-file';
 
 // Contract tests of the registries adapter against the real sandbox process.
 
-let sandbox: ServiceProcess;
-let sandboxUrl: string;
+const sandbox = sandboxPerFile();
 
 async function setRegistries(patch: object): Promise<void> {
-  const response = await fetch(`${sandboxUrl}/admin/registries`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(patch),
-  });
-  expect(response.status).toBe(200);
+  await sandbox.putAdmin('registries', patch);
 }
 
 function registries(options: RegistriesClientOptions = {}): RegistriesClient {
   return new RegistriesClient(
-    { SANDBOX_URL: sandboxUrl, PARTNER_URLS: '{}', PARTNER_TIMEOUT_MS: 3_000, PARTNER_RETRIES: 1 },
+    { SANDBOX_URL: sandbox.url(), PARTNER_URLS: '{}', PARTNER_TIMEOUT_MS: 3_000, PARTNER_RETRIES: 1 },
     { retry: { baseDelayMs: 5, maxDelayMs: 20 }, ...options },
   );
 }
-
-beforeAll(async () => {
-  ({ sandbox, url: sandboxUrl } = await startSandbox());
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
-
-beforeEach(async () => {
-  await fetch(`${sandboxUrl}/admin/reset`, { method: 'POST' });
-});
 
 describe(RegistriesClient.name, () => {
   it('finds a vehicle by certificate and owner, with its owner, bonus-malus class and policy end', async () => {

@@ -1,20 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { PartnerExchange } from '@asiguro/partners';
 import { PartnerExchangeRepository, type NewPartnerExchange } from '@asiguro/persistence';
-
-/** The partner exchange shape of @asiguro/partners (kept structural to avoid a dependency cycle). */
-export interface RecordableExchange {
-  partner: string;
-  method: string;
-  path: string;
-  status?: number;
-  durationMs: number;
-  attempt: number;
-  error?: string;
-  request?: unknown;
-  response?: unknown;
-  correlationId?: string;
-}
 
 /**
  * The order a piece of work is about, carried through async calls, so partner adapters need not
@@ -43,7 +30,7 @@ export class PartnerExchangeRecorder implements OnApplicationShutdown {
   constructor(private readonly exchanges: PartnerExchangeRepository) {}
 
   /** Bound, so it can be handed to adapters as their `onExchange`. */
-  readonly record = (exchange: RecordableExchange): void => {
+  readonly record = (exchange: PartnerExchange): void => {
     const orderId =
       exchange.correlationId && UUID.test(exchange.correlationId)
         ? exchange.correlationId

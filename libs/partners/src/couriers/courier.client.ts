@@ -6,13 +6,21 @@ import { personal } from '../http/masking';
 
 export const COURIER_PARTNER_ID = 'curier-md';
 
-/** What the courier is asked to deliver: the order's reference, the address in Chișinău, a phone. */
+/**
+ * What the courier is asked to deliver: the order's reference, the address in Chișinău, a phone.
+ * The lengths are the courier's limits: the sandbox that plays it reads bookings by this schema.
+ */
 export const courierBookingSchema = z
   .object({
-    orderReference: z.string(),
-    address: z.object({ locality: personal(z.string(), 'address'), street: personal(z.string(), 'address') }),
-    phone: personal(z.string(), 'contact').optional(),
-    recipient: personal(z.string(), 'name').optional(),
+    orderReference: z.string().min(1).max(64),
+    address: z
+      .object({
+        locality: personal(z.string().min(1).max(100), 'address'),
+        street: personal(z.string().min(1).max(200), 'address'),
+      })
+      .strict(),
+    phone: personal(z.string().max(24), 'contact').optional(),
+    recipient: personal(z.string().max(200), 'name').optional(),
   })
   .strict();
 export type CourierBooking = z.infer<typeof courierBookingSchema>;

@@ -101,6 +101,8 @@ export function maskBySchema(schema: z.ZodType | undefined, value: unknown, dept
       const option = (def.options as z.ZodType[]).find((candidate) => candidate.safeParse(value).success);
       return option ? inner(option) : maskUndeclared(value);
     }
+    // A strict object's catchall: a field its contract refuses is still one it does not describe.
+    case 'never':
     case 'unknown':
     case 'any':
     case 'intersection':

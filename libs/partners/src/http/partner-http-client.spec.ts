@@ -266,6 +266,13 @@ describe(maskBySchema.name, () => {
     expect(maskBySchema(undefined, { anything: 'Ion Popescu' })).toEqual({ anything: 'Io***cu' });
   });
 
+  it('masks a field a strict contract does not declare, as a loose one does', () => {
+    const strict = z.strictObject({ street: personal(z.string(), 'address'), floor: z.number() });
+    expect(
+      maskBySchema(strict, { street: 'str. Ion Creangă 1', floor: 2, flat: '12', recipient: 'Ion Popescu' }),
+    ).toEqual({ street: 'st*** 1', floor: 2, flat: '***', recipient: 'Io***cu' });
+  });
+
   it('follows the option of a union the value is, and the input side of a transform', () => {
     const layout = z.union([
       z.object({ kind: z.literal('person'), idnp: personal(z.string(), 'code') }),

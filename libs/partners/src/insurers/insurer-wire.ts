@@ -55,16 +55,20 @@ const instant = z.iso.datetime({ offset: true }).transform((text) => new Date(te
 const product = z.enum(PRODUCT_TYPES);
 const currency = z.enum(CURRENCIES);
 
+/** Who issued the policy or offer and for which product: named alike in every layout. */
+const issuerAndProduct = { insurer: z.string().min(1), product };
+/** A policy's instants, in every layout but snake_case. */
+const policyInstants = { liabilityStart: instant, validFrom: instant, validTo: instant, issuedAt: instant };
+/** What an offer covers and adds, in the layouts that do not send the whole TariffOffer. */
+const offerCoverage = tariffOfferSchema.shape.coverage;
+const offerExtras = z.array(z.object({ code: z.string(), note: z.string() }));
+
 /** The reference policy layout (also the layout of callbacks). */
 export const standardPolicySchema = z
   .object({
     number: z.string().min(1).max(32),
-    insurer: z.string().min(1),
-    product,
-    liabilityStart: instant,
-    validFrom: instant,
-    validTo: instant,
-    issuedAt: instant,
+    ...issuerAndProduct,
+    ...policyInstants,
     premium: tariffMoneySchema.optional(),
   })
   .transform((policy): InsurerPolicy => policy);
@@ -124,8 +128,7 @@ const stringMoney = z
 const snakePolicy = z
   .object({
     policy_no: z.string().min(1).max(32),
-    insurer: z.string().min(1),
-    product,
+    ...issuerAndProduct,
     liability_start: instant,
     valid_from: instant,
     valid_to: instant,
@@ -147,8 +150,7 @@ const stringPrices: InsurerWireCodec = {
   quote: z
     .object({
       quote_ref: z.string().min(1),
-      product,
-      insurer: z.string().min(1),
+      ...issuerAndProduct,
       premium: stringMoney,
       tariff_premium: stringMoney,
       period_days: z.number().int().positive(),
@@ -156,9 +158,9 @@ const stringPrices: InsurerWireCodec = {
       breakdown: z.array(
         z.object({ factor: z.string(), kind: tariffFactorSchema.shape.kind, value: decimal, note: z.string() }),
       ),
-      cover: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+      cover: offerCoverage,
       limits: z.array(z.object({ name: z.string(), amount: z.string(), currency })),
-      extras: z.array(z.object({ code: z.string(), note: z.string() })),
+      extras: offerExtras,
     })
     .transform((body): QuoteAnswer => ({
       kind: 'offer',
@@ -242,12 +244,8 @@ const envelope: InsurerWireCodec = {
 const minorUnitsPolicy = z
   .object({
     policyNumber: z.string().min(1).max(32),
-    insurer: z.string().min(1),
-    product,
-    liabilityStart: instant,
-    validFrom: instant,
-    validTo: instant,
-    issuedAt: instant,
+    ...issuerAndProduct,
+    ...policyInstants,
     premiumMinor: z.number().int(),
     premiumCurrency: currency,
   })
@@ -266,8 +264,7 @@ const minorUnits: InsurerWireCodec = {
   quote: z
     .object({
       id: z.string().min(1),
-      product,
-      insurer: z.string().min(1),
+      ...issuerAndProduct,
       premiumMinor: z.number().int(),
       premiumCurrency: currency,
       tariffPremiumMinor: z.number().int(),
@@ -275,9 +272,9 @@ const minorUnits: InsurerWireCodec = {
       periodDays: z.number().int().positive(),
       pricedOn: z.string(),
       factors: z.array(tariffFactorSchema),
-      coverage: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+      coverage: offerCoverage,
       limits: z.record(z.string(), tariffMoneySchema),
-      extras: z.array(z.object({ code: z.string(), note: z.string() })),
+      extras: offerExtras,
     })
     .transform((body): QuoteAnswer => ({
       kind: 'offer',

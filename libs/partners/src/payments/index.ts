@@ -3,6 +3,7 @@ export * from './payment-amounts';
 export * from './notification-freshness';
 export * from './notification-headers';
 export * from './payment-provider.adapter';
+export * from './payment-adapter.base';
 export * from './payment-providers.factory';
 export * from './card/card.protocol';
 export * from './card/card-signature';

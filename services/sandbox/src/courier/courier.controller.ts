@@ -14,17 +14,8 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
+import { courierBookingSchema } from '@asiguro/partners';
 import { CourierDeliveries, courierSettingsSchema, deliveryAnswer, type SandboxDelivery } from './courier-deliveries';
-
-/** What the marketplace sends to book: the envelope's destination (the courier keeps it) and a contact. */
-const bookingSchema = z
-  .object({
-    orderReference: z.string().min(1).max(64),
-    address: z.object({ locality: z.string().min(1).max(100), street: z.string().min(1).max(200) }).strict(),
-    phone: z.string().max(24).optional(),
-    recipient: z.string().max(200).optional(),
-  })
-  .strict();
 
 /**
  * The courier partner that brings paper Green Cards in Chișinău: `POST deliveries` books one
@@ -39,7 +30,7 @@ export class CourierController {
   @Post('deliveries')
   book(@Headers('idempotency-key') key: string | undefined, @Body() body: unknown, @Res() res: Response) {
     if (!key) throw new BadRequestException({ reason: 'idempotency-key-required' });
-    const parsed = bookingSchema.safeParse(body ?? {});
+    const parsed = courierBookingSchema.safeParse(body ?? {});
     if (!parsed.success) throw new BadRequestException({ reason: 'invalid-request', issues: parsed.error.issues });
     if (this.deliveries.current.refuseBookings) {
       throw new HttpException({ reason: 'booking-refused', message: 'no courier for this address' }, 422);

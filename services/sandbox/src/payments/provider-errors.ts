@@ -16,3 +16,9 @@ export function firstIssue(error: ZodError): string {
   const issue = error.issues[0];
   return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid request';
 }
+
+/** What the maib APIs answer while the provider is down (card and mobile providers). */
+export const MAIB_UNAVAILABLE = {
+  ok: false,
+  errors: [{ errorCode: 'service-unavailable', errorMessage: 'try again later' }],
+};

@@ -1,4 +1,4 @@
-import type { VehicleRecord } from '@asiguro/partners';
+import { REGISTRY_ENGINE_TYPES, type VehicleRecord } from '@asiguro/partners';
 
 type Vehicle = Omit<
   VehicleRecord,
@@ -48,16 +48,6 @@ const car = (
   registrationCountry: 'MD',
   ...extra,
 });
-
-const ENGINE_CODES = {
-  petrol: 1,
-  diesel: 2,
-  electric: 4,
-  'petrol-lpg': 6,
-  'petrol-cng': 7,
-  'hybrid-petrol': 13,
-  'hybrid-diesel': 14,
-} as const;
 
 const individual = (name: string) => ({ type: 'individual' as const, name });
 const company = (name: string) => ({ type: 'company' as const, name });
@@ -662,6 +652,6 @@ export const VEHICLE_FIXTURES: readonly VehicleFixture[] = FIXTURES.map((fixture
   ...fixture,
   vehicle: {
     ...fixture.vehicle,
-    engineTypeCode: fixture.vehicle.engineType ? ENGINE_CODES[fixture.vehicle.engineType] : null,
+    engineTypeCode: fixture.vehicle.engineType ? REGISTRY_ENGINE_TYPES[fixture.vehicle.engineType] : null,
   },
 }));

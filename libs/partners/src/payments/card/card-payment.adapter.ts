@@ -1,28 +1,9 @@
-import {
-  initiatePaymentSchema,
-  refundRequestSchema,
-  type InitiatePayment,
-  type InitiatedPayment,
-  type PaymentNotification,
-  type ProviderPayment,
-  type RefundRequest,
-  type RefundResult,
-} from '@asiguro/domain';
-import { maskBySchema } from '../../http/masking';
-import type { PartnerHttpClient } from '../../http/partner-http-client';
-import { assertFreshNotification } from '../notification-freshness';
-import { bodyText, headerValue, type NotificationHeaders } from '../notification-headers';
+import type { InitiatePayment, InitiatedPayment, ProviderPayment, RefundRequest, RefundResult } from '@asiguro/domain';
+import { headerValue } from '../notification-headers';
+import { PaymentAdapterBase, type NotificationDelivery, type NotifiedPayment } from '../payment-adapter.base';
 import { decimalToMinor, minorToDecimal } from '../payment-amounts';
 import { MalformedPaymentNotificationError, PaymentSignatureError } from '../payment-errors';
-import {
-  parseJsonBody,
-  paymentHttpClient,
-  paymentPartnerId,
-  returnUrlFor,
-  withProviderReason,
-  type PaymentAdapterOptions,
-  type PaymentProviderAdapter,
-} from '../payment-provider.adapter';
+import { returnUrlFor, type PaymentAdapterOptions } from '../payment-provider.adapter';
 import {
   CARD_SIGNATURE_HEADER,
   CARD_TIMESTAMP_HEADER,
@@ -33,22 +14,18 @@ import {
   cardRefundRequestSchema,
   cardRefundSchema,
   maibErrorSchema,
+  type CardCallback,
   type CardCheckoutRequest,
 } from './card.protocol';
 import { verifyCardSignature } from './card-signature';
 
 /** The card acquirer's hosted checkout (maib Checkout v2 style) behind our payment interface. */
-export class CardPaymentAdapter implements PaymentProviderAdapter {
-  readonly provider = 'card' as const;
-  private readonly partner = paymentPartnerId('card');
-  private readonly http: PartnerHttpClient;
-
-  constructor(private readonly options: PaymentAdapterOptions) {
-    this.http = paymentHttpClient('card', options, maibErrorSchema);
+export class CardPaymentAdapter extends PaymentAdapterBase<'card', CardCallback> {
+  constructor(options: PaymentAdapterOptions) {
+    super('card', options, maibErrorSchema, { schema: cardCallbackSchema, name: 'a card callback' });
   }
 
-  async initiate(input: InitiatePayment): Promise<InitiatedPayment> {
-    const payment = initiatePaymentSchema.parse(input);
+  protected async createPayment(payment: InitiatePayment): Promise<InitiatedPayment> {
     const back = returnUrlFor(payment);
     const body: CardCheckoutRequest = {
       amount: Number(minorToDecimal(payment.amount.minor)),
@@ -60,24 +37,20 @@ export class CardPaymentAdapter implements PaymentProviderAdapter {
       successUrl: back,
       failUrl: back,
     };
-    const response = await withProviderReason(
-      this.http.request({
-        method: 'POST',
-        path: 'checkouts',
-        body,
-        bodySchema: cardCheckoutRequestSchema,
-        schema: cardCheckoutCreatedSchema,
-        // The provider creates one checkout per reference, so a retried call is harmless.
-        idempotencyKey: payment.paymentId,
-      }),
-    );
+    const response = await this.call({
+      method: 'POST',
+      path: 'checkouts',
+      body,
+      bodySchema: cardCheckoutRequestSchema,
+      schema: cardCheckoutCreatedSchema,
+      // The provider creates one checkout per reference, so a retried call is harmless.
+      idempotencyKey: payment.paymentId,
+    });
     return { redirectUrl: response.body.result.checkoutUrl, providerPaymentId: response.body.result.checkoutId };
   }
 
-  parseNotification(headers: NotificationHeaders, rawBody: string | Buffer, now = new Date()): PaymentNotification {
-    const text = bodyText(rawBody);
-    const parsed = cardCallbackSchema.safeParse(parseJsonBody(text));
-    if (!parsed.success) throw new MalformedPaymentNotificationError(this.partner, 'not a card callback');
+  /** HMAC over the raw body and the timestamp header: the timestamp is the signed moment. */
+  protected verifyNotification(_callback: CardCallback, { headers, text }: NotificationDelivery): Date {
     const signature = headerValue(headers, CARD_SIGNATURE_HEADER);
     const timestamp = headerValue(headers, CARD_TIMESTAMP_HEADER);
     if (!signature || !timestamp) throw new PaymentSignatureError(this.partner, 'signature headers missing');
@@ -85,33 +58,25 @@ export class CardPaymentAdapter implements PaymentProviderAdapter {
     if (!verifyCardSignature(text, signature, timestamp, this.options.config.PAYMENT_CARD_SECRET)) {
       throw new PaymentSignatureError(this.partner, 'signature does not match');
     }
-    assertFreshNotification(
-      this.partner,
-      new Date(Number(timestamp) * 1000),
-      now,
-      this.options.config.PAYMENT_NOTIFICATION_MAX_AGE_SECONDS,
-    );
-    const callback = parsed.data;
+    return new Date(Number(timestamp) * 1000);
+  }
+
+  protected readNotification(callback: CardCallback): NotifiedPayment {
     return {
-      provider: 'card',
       providerPaymentId: callback.checkoutId,
       transactionId: callback.paymentId,
       status: callback.paymentStatus === 'Executed' ? 'succeeded' : 'failed',
       amount: { minor: decimalToMinor(callback.amount), currency: callback.currency },
       occurredAt: callback.executedAt,
-      // Stored with the payment: masked by the provider's contract.
-      raw: maskBySchema(cardCallbackSchema, parseJsonBody(text)),
     };
   }
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment> {
-    const { body } = await withProviderReason(
-      this.http.request({
-        method: 'GET',
-        path: `checkouts/${encodeURIComponent(providerPaymentId)}`,
-        schema: cardCheckoutSchema,
-      }),
-    );
+    const { body } = await this.call({
+      method: 'GET',
+      path: `checkouts/${encodeURIComponent(providerPaymentId)}`,
+      schema: cardCheckoutSchema,
+    });
     const checkout = body.result;
     const currency = checkout.currency;
     const amount = { minor: decimalToMinor(checkout.amount), currency };
@@ -138,18 +103,15 @@ export class CardPaymentAdapter implements PaymentProviderAdapter {
     };
   }
 
-  async refund(request: RefundRequest): Promise<RefundResult> {
-    const refund = refundRequestSchema.parse(request);
-    const { body } = await withProviderReason(
-      this.http.request({
-        method: 'POST',
-        path: `payments/${encodeURIComponent(refund.transactionId)}/refund`,
-        body: { amount: Number(minorToDecimal(refund.amount.minor)) },
-        bodySchema: cardRefundRequestSchema,
-        schema: cardRefundSchema,
-        idempotencyKey: refund.idempotencyKey,
-      }),
-    );
+  protected async refundPayment(refund: RefundRequest): Promise<RefundResult> {
+    const { body } = await this.call({
+      method: 'POST',
+      path: `payments/${encodeURIComponent(refund.transactionId)}/refund`,
+      body: { amount: Number(minorToDecimal(refund.amount.minor)) },
+      bodySchema: cardRefundRequestSchema,
+      schema: cardRefundSchema,
+      idempotencyKey: refund.idempotencyKey,
+    });
     return { refundId: body.result.refundId, status: body.result.status === 'Refunded' ? 'refunded' : 'pending' };
   }
 }

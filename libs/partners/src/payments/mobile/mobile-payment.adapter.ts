@@ -1,28 +1,8 @@
-import {
-  initiatePaymentSchema,
-  refundRequestSchema,
-  type InitiatePayment,
-  type InitiatedPayment,
-  type PaymentNotification,
-  type ProviderPayment,
-  type RefundRequest,
-  type RefundResult,
-} from '@asiguro/domain';
-import { maskBySchema } from '../../http/masking';
-import type { PartnerHttpClient } from '../../http/partner-http-client';
-import { assertFreshNotification } from '../notification-freshness';
-import { bodyText, type NotificationHeaders } from '../notification-headers';
+import type { InitiatePayment, InitiatedPayment, ProviderPayment, RefundRequest, RefundResult } from '@asiguro/domain';
+import { PaymentAdapterBase, type NotificationDelivery, type NotifiedPayment } from '../payment-adapter.base';
 import { decimalToMinor, minorToDecimal } from '../payment-amounts';
-import { MalformedPaymentNotificationError, PaymentSignatureError } from '../payment-errors';
-import {
-  parseJsonBody,
-  paymentHttpClient,
-  paymentPartnerId,
-  returnUrlFor,
-  withProviderReason,
-  type PaymentAdapterOptions,
-  type PaymentProviderAdapter,
-} from '../payment-provider.adapter';
+import { PaymentSignatureError } from '../payment-errors';
+import { returnUrlFor, type PaymentAdapterOptions } from '../payment-provider.adapter';
 import {
   mobileCallbackSchema,
   mobileQrCreatedSchema,
@@ -30,6 +10,7 @@ import {
   mobileQrSchema,
   mobileRefundRequestSchema,
   mobileRefundSchema,
+  type MobileCallback,
   type MobileQrRequest,
 } from './mobile.protocol';
 import { maibErrorSchema } from '../card/card.protocol';
@@ -43,17 +24,12 @@ export const MOBILE_QR_LIFETIME_MS = 15 * 60_000;
  * link per payment, confirmed in the customer's banking app. The provider accepts MDL only: a
  * price in another currency is refused (`currency-not-supported`).
  */
-export class MobilePaymentAdapter implements PaymentProviderAdapter {
-  readonly provider = 'mobile' as const;
-  private readonly partner = paymentPartnerId('mobile');
-  private readonly http: PartnerHttpClient;
-
-  constructor(private readonly options: PaymentAdapterOptions) {
-    this.http = paymentHttpClient('mobile', options, maibErrorSchema);
+export class MobilePaymentAdapter extends PaymentAdapterBase<'mobile', MobileCallback> {
+  constructor(options: PaymentAdapterOptions) {
+    super('mobile', options, maibErrorSchema, { schema: mobileCallbackSchema, name: 'a MIA callback' });
   }
 
-  async initiate(input: InitiatePayment, now = new Date()): Promise<InitiatedPayment> {
-    const payment = initiatePaymentSchema.parse(input);
+  protected async createPayment(payment: InitiatePayment, now: Date): Promise<InitiatedPayment> {
     const body: MobileQrRequest = {
       type: 'Dynamic',
       amountType: 'Fixed',
@@ -66,17 +42,15 @@ export class MobilePaymentAdapter implements PaymentProviderAdapter {
       redirectUrl: returnUrlFor(payment),
       language: payment.lang,
     };
-    const { body: created } = await withProviderReason(
-      this.http.request({
-        method: 'POST',
-        path: 'mia/qr',
-        body,
-        bodySchema: mobileQrRequestSchema,
-        schema: mobileQrCreatedSchema,
-        // One QR per order id at the provider: a retried call returns the same QR.
-        idempotencyKey: payment.paymentId,
-      }),
-    );
+    const { body: created } = await this.call({
+      method: 'POST',
+      path: 'mia/qr',
+      body,
+      bodySchema: mobileQrRequestSchema,
+      schema: mobileQrCreatedSchema,
+      // One QR per order id at the provider: a retried call returns the same QR.
+      idempotencyKey: payment.paymentId,
+    });
     return { redirectUrl: created.result.pageUrl, providerPaymentId: created.result.qrId };
   }
 
@@ -92,42 +66,31 @@ export class MobilePaymentAdapter implements PaymentProviderAdapter {
    * delivery time). A replay within the window is harmless: the caller is idempotent per
    * transaction id and confirms with `getPayment`.
    */
-  parseNotification(headers: NotificationHeaders, rawBody: string | Buffer, now = new Date()): PaymentNotification {
-    const raw = parseJsonBody(bodyText(rawBody));
-    const parsed = mobileCallbackSchema.safeParse(raw);
-    if (!parsed.success) throw new MalformedPaymentNotificationError(this.partner, 'not a MIA callback');
+  protected verifyNotification(callback: MobileCallback, { raw }: NotificationDelivery): Date {
     // The signature covers every field the provider sent, including ones our schema does not know.
     const signedResult = (raw as { result: Record<string, unknown> }).result;
-    if (!verifyMobileSignature(signedResult, parsed.data.signature, this.options.config.PAYMENT_MOBILE_SECRET)) {
+    if (!verifyMobileSignature(signedResult, callback.signature, this.options.config.PAYMENT_MOBILE_SECRET)) {
       throw new PaymentSignatureError(this.partner, 'signature does not match');
     }
-    const result = parsed.data.result;
-    assertFreshNotification(
-      this.partner,
-      new Date(result.notifiedAt),
-      now,
-      this.options.config.PAYMENT_NOTIFICATION_MAX_AGE_SECONDS,
-    );
+    return new Date(callback.result.notifiedAt);
+  }
+
+  protected readNotification({ result }: MobileCallback): NotifiedPayment {
     return {
-      provider: 'mobile',
       providerPaymentId: result.qrId,
       transactionId: result.payId,
       status: result.qrStatus === 'Paid' ? 'succeeded' : 'failed',
       amount: { minor: decimalToMinor(result.amount), currency: result.currency },
       occurredAt: result.executedAt,
-      // Stored with the payment: masked by the provider's contract.
-      raw: maskBySchema(mobileCallbackSchema, raw),
     };
   }
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment> {
-    const { body } = await withProviderReason(
-      this.http.request({
-        method: 'GET',
-        path: `mia/qr/${encodeURIComponent(providerPaymentId)}`,
-        schema: mobileQrSchema,
-      }),
-    );
+    const { body } = await this.call({
+      method: 'GET',
+      path: `mia/qr/${encodeURIComponent(providerPaymentId)}`,
+      schema: mobileQrSchema,
+    });
     const qr = body.result;
     const amount = { minor: decimalToMinor(qr.amount), currency: qr.currency };
     const refunded = { minor: decimalToMinor(qr.refundedAmount), currency: qr.currency };
@@ -142,18 +105,15 @@ export class MobilePaymentAdapter implements PaymentProviderAdapter {
     return { status, transactionId: qr.payId, amount, refunded };
   }
 
-  async refund(request: RefundRequest): Promise<RefundResult> {
-    const refund = refundRequestSchema.parse(request);
-    const { body } = await withProviderReason(
-      this.http.request({
-        method: 'POST',
-        path: `mia/payments/${encodeURIComponent(refund.transactionId)}/refund`,
-        body: { amount: Number(minorToDecimal(refund.amount.minor)), reason: 'refund' },
-        bodySchema: mobileRefundRequestSchema,
-        schema: mobileRefundSchema,
-        idempotencyKey: refund.idempotencyKey,
-      }),
-    );
+  protected async refundPayment(refund: RefundRequest): Promise<RefundResult> {
+    const { body } = await this.call({
+      method: 'POST',
+      path: `mia/payments/${encodeURIComponent(refund.transactionId)}/refund`,
+      body: { amount: Number(minorToDecimal(refund.amount.minor)), reason: 'refund' },
+      bodySchema: mobileRefundRequestSchema,
+      schema: mobileRefundSchema,
+      idempotencyKey: refund.idempotencyKey,
+    });
     return { refundId: body.result.refundId, status: body.result.status === 'Refunded' ? 'refunded' : 'pending' };
   }
 }

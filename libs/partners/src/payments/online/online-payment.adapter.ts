@@ -1,27 +1,8 @@
-import {
-  initiatePaymentSchema,
-  refundRequestSchema,
-  type InitiatePayment,
-  type InitiatedPayment,
-  type PaymentNotification,
-  type ProviderPayment,
-  type RefundRequest,
-  type RefundResult,
-} from '@asiguro/domain';
-import { maskBySchema } from '../../http/masking';
-import type { PartnerHttpClient } from '../../http/partner-http-client';
-import { assertFreshNotification } from '../notification-freshness';
-import { bodyText, headerValue, type NotificationHeaders } from '../notification-headers';
-import { MalformedPaymentNotificationError, PaymentSignatureError } from '../payment-errors';
-import {
-  parseJsonBody,
-  paymentHttpClient,
-  paymentPartnerId,
-  returnUrlFor,
-  withProviderReason,
-  type PaymentAdapterOptions,
-  type PaymentProviderAdapter,
-} from '../payment-provider.adapter';
+import type { InitiatePayment, InitiatedPayment, ProviderPayment, RefundRequest, RefundResult } from '@asiguro/domain';
+import { headerValue } from '../notification-headers';
+import { PaymentAdapterBase, type NotificationDelivery, type NotifiedPayment } from '../payment-adapter.base';
+import { PaymentSignatureError } from '../payment-errors';
+import { returnUrlFor, type PaymentAdapterOptions } from '../payment-provider.adapter';
 import {
   ONLINE_SIGNATURE_HEADER,
   onlineInvoiceRequestSchema,
@@ -31,6 +12,7 @@ import {
   onlineErrorSchema,
   onlineRefundSchema,
   type OnlineInvoiceRequest,
+  type OnlineNotification,
 } from './online.protocol';
 import { verifyOnlineSignature } from './online-signature';
 
@@ -42,17 +24,12 @@ export const ONLINE_SERVICE_ID = 'ASIGURO';
  * invoice for our order key, the customer pays its bill number through internet banking or a
  * terminal, the hub notifies us and answers invoice look-ups.
  */
-export class OnlinePaymentAdapter implements PaymentProviderAdapter {
-  readonly provider = 'online' as const;
-  private readonly partner = paymentPartnerId('online');
-  private readonly http: PartnerHttpClient;
-
-  constructor(private readonly options: PaymentAdapterOptions) {
-    this.http = paymentHttpClient('online', options, onlineErrorSchema);
+export class OnlinePaymentAdapter extends PaymentAdapterBase<'online', OnlineNotification> {
+  constructor(options: PaymentAdapterOptions) {
+    super('online', options, onlineErrorSchema, { schema: onlineNotificationSchema, name: 'a hub notification' });
   }
 
-  async initiate(input: InitiatePayment): Promise<InitiatedPayment> {
-    const payment = initiatePaymentSchema.parse(input);
+  protected async createPayment(payment: InitiatePayment): Promise<InitiatedPayment> {
     const body: OnlineInvoiceRequest = {
       ServiceID: ONLINE_SERVICE_ID,
       OrderKey: payment.paymentId,
@@ -64,57 +41,45 @@ export class OnlinePaymentAdapter implements PaymentProviderAdapter {
       ReturnUrl: returnUrlFor(payment),
       NotifyUrl: payment.callbackUrl,
     };
-    const { body: invoice } = await withProviderReason(
-      this.http.request({
-        method: 'POST',
-        path: 'invoices',
-        body,
-        bodySchema: onlineInvoiceRequestSchema,
-        schema: onlineInvoiceSchema,
-        // One invoice per order key at the hub: a retried call returns the same invoice.
-        idempotencyKey: payment.paymentId,
-      }),
-    );
+    const { body: invoice } = await this.call({
+      method: 'POST',
+      path: 'invoices',
+      body,
+      bodySchema: onlineInvoiceRequestSchema,
+      schema: onlineInvoiceSchema,
+      // One invoice per order key at the hub: a retried call returns the same invoice.
+      idempotencyKey: payment.paymentId,
+    });
     return { redirectUrl: invoice.PayUrl, providerPaymentId: invoice.InvoiceID };
   }
 
-  parseNotification(headers: NotificationHeaders, rawBody: string | Buffer, now = new Date()): PaymentNotification {
-    const raw = parseJsonBody(bodyText(rawBody));
-    const parsed = onlineNotificationSchema.safeParse(raw);
-    if (!parsed.success) throw new MalformedPaymentNotificationError(this.partner, 'not a hub notification');
+  /** HMAC over the event's fields in the `Hash` header: the event's date is the signed moment. */
+  protected verifyNotification(event: OnlineNotification, { headers }: NotificationDelivery): Date {
     const hash = headerValue(headers, ONLINE_SIGNATURE_HEADER);
     if (!hash) throw new PaymentSignatureError(this.partner, 'Hash header missing');
-    if (!verifyOnlineSignature(parsed.data, hash, this.options.config.PAYMENT_ONLINE_SECRET)) {
+    if (!verifyOnlineSignature(event, hash, this.options.config.PAYMENT_ONLINE_SECRET)) {
       throw new PaymentSignatureError(this.partner, 'signature does not match');
     }
-    const event = parsed.data;
-    assertFreshNotification(
-      this.partner,
-      new Date(event.EventDate),
-      now,
-      this.options.config.PAYMENT_NOTIFICATION_MAX_AGE_SECONDS,
-    );
+    return new Date(event.EventDate);
+  }
+
+  protected readNotification(event: OnlineNotification): NotifiedPayment {
     return {
-      provider: 'online',
       providerPaymentId: event.Payment.InvoiceID,
       transactionId: event.Payment.ID,
       status: event.EventType === 'PAID' ? 'succeeded' : 'failed',
       amount: { minor: event.Payment.Amount, currency: event.Payment.Currency },
       occurredAt: event.Payment.StatusDate,
-      // Stored with the payment: masked by the provider's contract.
-      raw: maskBySchema(onlineNotificationSchema, raw),
     };
   }
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment> {
-    const { body: invoice } = await withProviderReason(
-      this.http.request({
-        method: 'GET',
-        path: `invoices/${encodeURIComponent(providerPaymentId)}`,
-        bodySchema: onlineInvoiceRequestSchema,
-        schema: onlineInvoiceSchema,
-      }),
-    );
+    const { body: invoice } = await this.call({
+      method: 'GET',
+      path: `invoices/${encodeURIComponent(providerPaymentId)}`,
+      bodySchema: onlineInvoiceRequestSchema,
+      schema: onlineInvoiceSchema,
+    });
     const status = {
       Pending: 'pending',
       Paid: 'succeeded',
@@ -130,18 +95,15 @@ export class OnlinePaymentAdapter implements PaymentProviderAdapter {
     };
   }
 
-  async refund(request: RefundRequest): Promise<RefundResult> {
-    const refund = refundRequestSchema.parse(request);
-    const { body } = await withProviderReason(
-      this.http.request({
-        method: 'POST',
-        path: `invoices/${encodeURIComponent(refund.providerPaymentId)}/refunds`,
-        body: { PaymentID: refund.transactionId, Amount: refund.amount.minor },
-        bodySchema: onlineRefundRequestSchema,
-        schema: onlineRefundSchema,
-        idempotencyKey: refund.idempotencyKey,
-      }),
-    );
+  protected async refundPayment(refund: RefundRequest): Promise<RefundResult> {
+    const { body } = await this.call({
+      method: 'POST',
+      path: `invoices/${encodeURIComponent(refund.providerPaymentId)}/refunds`,
+      body: { PaymentID: refund.transactionId, Amount: refund.amount.minor },
+      bodySchema: onlineRefundRequestSchema,
+      schema: onlineRefundSchema,
+      idempotencyKey: refund.idempotencyKey,
+    });
     return { refundId: body.RefundID, status: body.Status === 'Completed' ? 'refunded' : 'pending' };
   }
 }

@@ -10,10 +10,9 @@ import {
   type CARD_PAYMENT_STATUSES,
 } from '@asiguro/partners';
 import { MalformedAnswerFilter, PaymentBehaviours } from '../payment-behaviour';
-import { DuplicateReferenceError, refundPayment, SandboxPaymentStore, type SandboxPayment } from '../payment-store';
-import { firstIssue, maibError } from '../provider-errors';
-
-const UNAVAILABLE = { ok: false, errors: [{ errorCode: 'service-unavailable', errorMessage: 'try again later' }] };
+import { refundMaibPayment } from '../maib-refund';
+import { DuplicateReferenceError, SandboxPaymentStore, type SandboxPayment } from '../payment-store';
+import { firstIssue, MAIB_UNAVAILABLE, maibError } from '../provider-errors';
 
 /** The card acquirer's merchant API (maib Checkout v2 style): checkouts, their state, refunds. */
 @Controller('payments/card')
@@ -28,7 +27,7 @@ export class CardApiController {
   @Post('checkouts')
   @HttpCode(200)
   async createCheckout(@Body() body: unknown) {
-    await this.behaviours.apply('card', UNAVAILABLE);
+    await this.behaviours.apply('card', MAIB_UNAVAILABLE);
     const parsed = cardCheckoutRequestSchema.safeParse(body);
     if (!parsed.success) throw maibError(400, 'invalid-request', firstIssue(parsed.error));
     const request = parsed.data;
@@ -62,7 +61,7 @@ export class CardApiController {
 
   @Get('checkouts/:checkoutId')
   async getCheckout(@Param('checkoutId') checkoutId: string) {
-    await this.behaviours.apply('card', UNAVAILABLE);
+    await this.behaviours.apply('card', MAIB_UNAVAILABLE);
     const payment = this.store.get('card', checkoutId);
     if (!payment) throw maibError(404, 'checkout-not-found', 'no such checkout');
     return { ok: true, result: this.view(payment) };
@@ -75,18 +74,11 @@ export class CardApiController {
     @Body() body: unknown,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ) {
-    await this.behaviours.apply('card', UNAVAILABLE);
-    if (this.behaviours.get('card').failRefunds) {
-      throw maibError(503, 'refund-unavailable', 'refunds are failing (sandbox switch)');
-    }
-    const parsed = cardRefundRequestSchema.safeParse(body);
-    if (!parsed.success) throw maibError(400, 'invalid-request', firstIssue(parsed.error));
-    if (!idempotencyKey) throw maibError(400, 'idempotency-key-required', 'send an Idempotency-Key header');
-    const payment = this.store.findByTransaction('card', paymentId);
-    if (!payment) throw maibError(404, 'payment-not-found', 'no such payment');
-    const outcome = refundPayment(this.store, payment, idempotencyKey, decimalToMinor(parsed.data.amount));
-    if (!outcome.ok) throw maibError(422, outcome.code, 'refund refused');
-    return { ok: true, result: { refundId: outcome.refund.refundId, status: 'Refunded' } };
+    return refundMaibPayment(
+      'card',
+      { store: this.store, behaviours: this.behaviours },
+      { transactionId: paymentId, body, idempotencyKey, schema: cardRefundRequestSchema },
+    );
   }
 
   private view(payment: SandboxPayment) {

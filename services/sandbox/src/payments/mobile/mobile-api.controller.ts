@@ -11,10 +11,9 @@ import {
 import { z } from 'zod';
 import { MalformedAnswerFilter, PaymentBehaviours } from '../payment-behaviour';
 import { PaymentNotifier } from '../payment-notifier';
-import { DuplicateReferenceError, refundPayment, SandboxPaymentStore, type SandboxPayment } from '../payment-store';
-import { firstIssue, maibError } from '../provider-errors';
-
-const UNAVAILABLE = { ok: false, errors: [{ errorCode: 'service-unavailable', errorMessage: 'try again later' }] };
+import { refundMaibPayment } from '../maib-refund';
+import { DuplicateReferenceError, SandboxPaymentStore, type SandboxPayment } from '../payment-store';
+import { firstIssue, MAIB_UNAVAILABLE, maibError } from '../provider-errors';
 
 /** The deep link a dynamic QR encodes; banking apps registered for MIA open it. */
 export function miaDeepLink(payment: SandboxPayment): string {
@@ -47,7 +46,7 @@ export class MobileApiController {
   @Post('mia/qr')
   @HttpCode(200)
   async createQr(@Body() body: unknown) {
-    await this.behaviours.apply('mobile', UNAVAILABLE);
+    await this.behaviours.apply('mobile', MAIB_UNAVAILABLE);
     const parsed = mobileQrRequestSchema.safeParse(body);
     if (!parsed.success) throw maibError(400, 'invalid-request', firstIssue(parsed.error));
     const request = parsed.data;
@@ -88,7 +87,7 @@ export class MobileApiController {
 
   @Get('mia/qr/:qrId')
   async getQr(@Param('qrId') qrId: string) {
-    await this.behaviours.apply('mobile', UNAVAILABLE);
+    await this.behaviours.apply('mobile', MAIB_UNAVAILABLE);
     const payment = this.store.get('mobile', qrId);
     if (!payment) throw maibError(404, 'qr-not-found', 'no such QR');
     return {
@@ -114,18 +113,11 @@ export class MobileApiController {
     @Body() body: unknown,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ) {
-    await this.behaviours.apply('mobile', UNAVAILABLE);
-    if (this.behaviours.get('mobile').failRefunds) {
-      throw maibError(503, 'refund-unavailable', 'refunds are failing (sandbox switch)');
-    }
-    const parsed = mobileRefundRequestSchema.safeParse(body);
-    if (!parsed.success) throw maibError(400, 'invalid-request', firstIssue(parsed.error));
-    if (!idempotencyKey) throw maibError(400, 'idempotency-key-required', 'send an Idempotency-Key header');
-    const payment = this.store.findByTransaction('mobile', payId);
-    if (!payment) throw maibError(404, 'payment-not-found', 'no such payment');
-    const outcome = refundPayment(this.store, payment, idempotencyKey, decimalToMinor(parsed.data.amount));
-    if (!outcome.ok) throw maibError(422, outcome.code, 'refund refused');
-    return { ok: true, result: { refundId: outcome.refund.refundId, status: 'Refunded' } };
+    return refundMaibPayment(
+      'mobile',
+      { store: this.store, behaviours: this.behaviours },
+      { transactionId: payId, body, idempotencyKey, schema: mobileRefundRequestSchema },
+    );
   }
 
   /** Sandbox only (like maib's `mia/test-pay`): the customer confirms (or rejects) in the banking app. */
