@@ -1,3 +1,4 @@
+import { type ConsoleAction, type ConsoleItemAction } from '@asiguro/domain';
 import {
   approveWireTransferRoute,
   auditRoute,
@@ -25,11 +26,9 @@ import {
   staffMeRoute,
   updateSandboxIssuerRoute,
   wireTransfersRoute,
-  type ConsoleAction,
-  type ConsoleItemAction,
   type RouteBody,
   type WireTransfer,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { z } from 'zod';
 import { client } from './http';
 

@@ -1,4 +1,4 @@
-import type { ConsoleOrderRow } from '@asiguro/domain';
+import type { ConsoleOrderRow } from '@asiguro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../api/console-api';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { queuesResponseSchema } from '@asiguro/domain';
+import type { queuesResponseSchema } from '@asiguro/contracts';
 import { consoleApi, QUEUE_BOARD_URL } from '../api/console-api';
 import { queries } from '../api/queries';
 import { useCan } from '../app/staff-context';

@@ -1,4 +1,4 @@
-import { sandboxIssuerSettingsSchema, sandboxIssuerUpdateSchema } from '@asiguro/domain';
+import { sandboxIssuerSettingsSchema, sandboxIssuerUpdateSchema } from '@asiguro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';

@@ -1,17 +1,14 @@
+import { type ConfirmOrderBody, type FunctionInput, type FunctionName, type StartPaymentBody } from '@asiguro/domain';
 import {
   oidcStartRoute,
   orderDocumentRoute,
   orderStreamRoute,
-  type ConfirmOrderBody,
   type ContactMessageBody,
   type CreateOrderBody,
-  type FunctionInput,
-  type FunctionName,
   type FunctionResult,
-  type StartPaymentBody,
   type UpdateOrderBody,
   type VehicleEchoRequest,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { client, loadOrderContracts, orderRoutes, routes } from './http';
 
 /*

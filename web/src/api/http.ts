@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, type RouteDefinition } from '@asiguro/domain';
+import { ApiError, createApiClient, type RouteDefinition } from '@asiguro/contracts';
 import type { Locale } from '@asiguro/i18n';
 
 export { ApiError };

@@ -1,4 +1,4 @@
-import type { MyOrder } from '@asiguro/domain';
+import type { MyOrder } from '@asiguro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { api } from '../api/endpoints';

@@ -1,4 +1,4 @@
-import { contactMessageBodySchema } from '@asiguro/domain';
+import { contactMessageBodySchema } from '@asiguro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { track } from '../analytics/analytics';

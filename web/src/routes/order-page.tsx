@@ -1,4 +1,5 @@
-import { convert, isVignette, OPERATOR_HOURS, type OrderView } from '@asiguro/domain';
+import { convert, isVignette, OPERATOR_HOURS } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,5 @@
-import { calendarDay, formatDay, isVignette, type ConsoleOrderRow, type CustomerData } from '@asiguro/domain';
+import { calendarDay, formatDay, isVignette } from '@asiguro/domain';
+import type { ConsoleOrderRow, CustomerData } from '@asiguro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { consoleApi } from '../../api/console-api';

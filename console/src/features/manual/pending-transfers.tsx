@@ -1,4 +1,4 @@
-import type { WireTransfer } from '@asiguro/domain';
+import type { WireTransfer } from '@asiguro/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';

@@ -1,4 +1,4 @@
-import { wireTransferBodySchema, type WireTransfer, type wireTransferResponseSchema } from '@asiguro/domain';
+import { wireTransferBodySchema, type WireTransfer, type wireTransferResponseSchema } from '@asiguro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';

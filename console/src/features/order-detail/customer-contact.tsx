@@ -1,4 +1,4 @@
-import type { ConsoleOrderDetail, CustomerData } from '@asiguro/domain';
+import type { ConsoleOrderDetail, CustomerData } from '@asiguro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { consoleApi } from '../../api/console-api';
 import { useCan } from '../../app/staff-context';

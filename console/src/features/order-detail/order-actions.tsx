@@ -1,4 +1,5 @@
-import { ACTION_PERMISSIONS, type ConsoleAction, type ConsoleOrderDetail } from '@asiguro/domain';
+import { ACTION_PERMISSIONS, type ConsoleAction } from '@asiguro/domain';
+import type { ConsoleOrderDetail } from '@asiguro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';

@@ -1,9 +1,5 @@
-import {
-  ITEM_ACTION_PERMISSIONS,
-  type ConsoleItemAction,
-  type ConsoleOrderDetail,
-  type ConsoleOrderItem,
-} from '@asiguro/domain';
+import { ITEM_ACTION_PERMISSIONS, type ConsoleItemAction } from '@asiguro/domain';
+import type { ConsoleOrderDetail, ConsoleOrderItem } from '@asiguro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';

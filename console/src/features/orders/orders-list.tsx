@@ -1,4 +1,5 @@
-import type { ConsoleOrderRow, OrderStatus } from '@asiguro/domain';
+import type { OrderStatus } from '@asiguro/domain';
+import type { ConsoleOrderRow } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';

@@ -1,4 +1,4 @@
-import type { ConsoleSeller, ReferralPage } from '@asiguro/domain';
+import type { ConsoleSeller, ReferralPage } from '@asiguro/contracts';
 import { LOCALES, type Locale } from '@asiguro/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';

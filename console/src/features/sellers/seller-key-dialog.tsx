@@ -1,4 +1,4 @@
-import type { ConsoleSeller } from '@asiguro/domain';
+import type { ConsoleSeller } from '@asiguro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { consoleApi } from '../../api/console-api';
 import { texts } from '../../app/texts';

@@ -1,4 +1,5 @@
-import { billNumberSchema, type OrderView } from '@asiguro/domain';
+import { billNumberSchema } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/endpoints';

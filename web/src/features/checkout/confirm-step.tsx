@@ -1,11 +1,5 @@
-import {
-  billingSchema,
-  confirmationSchema,
-  idnoSchema,
-  type Offer,
-  type OrderView,
-  type ProductDefinition,
-} from '@asiguro/domain';
+import { billingSchema, confirmationSchema, idnoSchema, type ProductDefinition } from '@asiguro/domain';
+import type { Offer, OrderView } from '@asiguro/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/http';

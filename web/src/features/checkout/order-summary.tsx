@@ -1,4 +1,5 @@
-import { requestedPeriod, type Offer, type OrderView, type ProductDefinition } from '@asiguro/domain';
+import { requestedPeriod, type ProductDefinition } from '@asiguro/domain';
+import type { Offer, OrderView } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/endpoints';

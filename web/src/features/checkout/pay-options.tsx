@@ -1,4 +1,4 @@
-import type { OrderView, StartPaymentResponse } from '@asiguro/domain';
+import type { OrderView, StartPaymentResponse } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/endpoints';

@@ -1,4 +1,5 @@
-import { formatDay, type CalendarDay, type OrderView } from '@asiguro/domain';
+import { formatDay, type CalendarDay } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/endpoints';

@@ -1,11 +1,5 @@
-import {
-  addonsOf,
-  getProduct,
-  type FieldDefinition,
-  type OrderView,
-  type ProductDefinition,
-  type ProductType,
-} from '@asiguro/domain';
+import { addonsOf, getProduct, type FieldDefinition, type ProductDefinition, type ProductType } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/endpoints';

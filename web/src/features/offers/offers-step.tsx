@@ -1,4 +1,5 @@
-import type { Offer, ProductDefinition } from '@asiguro/domain';
+import type { ProductDefinition } from '@asiguro/domain';
+import type { Offer } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { track } from '../../analytics/analytics';

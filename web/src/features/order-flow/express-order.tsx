@@ -1,4 +1,5 @@
-import type { MyOrder, ProductDefinition } from '@asiguro/domain';
+import type { ProductDefinition } from '@asiguro/domain';
+import type { MyOrder } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { track } from '../../analytics/analytics';

@@ -5,8 +5,8 @@ import {
   idnxSchema,
   isIdno,
   type FieldDefinition,
-  type VehicleEcho,
 } from '@asiguro/domain';
+import type { VehicleEcho } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/endpoints';

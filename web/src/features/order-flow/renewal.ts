@@ -1,4 +1,4 @@
-import type { OrderView } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { logSilentFailure } from './silent-log';

@@ -1,4 +1,5 @@
-import type { CreateOrderBody, OrderView, ProductDefinition } from '@asiguro/domain';
+import type { ProductDefinition } from '@asiguro/domain';
+import type { CreateOrderBody, OrderView } from '@asiguro/contracts';
 import type { Locale } from '@asiguro/i18n';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/endpoints';

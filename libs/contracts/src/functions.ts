@@ -1,11 +1,29 @@
 import { z } from 'zod';
+import type { FunctionInput, FunctionName } from '@asiguro/domain';
 import type { RouteDefinition, Typed } from './client/define-route';
-import { functionResultSchemas, type FunctionInput, type FunctionName } from './functions.contract';
+import { errorBodySchema, uuidSchema } from './common';
 
 /*
  * The spec's callable functions (§7): POST /api/functions/{name} with `{"data": …}`, answering
  * `{"result": …}` (or the API's error body).
  */
+
+export const functionResultSchemas = {
+  createorupdatepreorder: z.object({ id: uuidSchema, number: z.string(), version: z.number().int() }),
+  getcompany: z.object({ idno: z.string(), name: z.string(), address: z.string() }),
+  getpartnerfeature: z.object({ type: z.string(), value: z.unknown() }),
+  payorder: z.object({
+    orderId: uuidSchema,
+    status: z.string(),
+    /** applied: it paid the order; declined: the provider refused it (pay again); pending: not settled yet. */
+    outcome: z.enum(['applied', 'duplicate', 'refunding', 'pending', 'declined']),
+  }),
+  activateperks: z.object({ orderId: uuidSchema, perks: z.array(z.object({ id: z.string(), title: z.string() })) }),
+} as const satisfies Record<FunctionName, z.ZodType>;
+
+export type FunctionResult<N extends FunctionName> = z.infer<(typeof functionResultSchemas)[N]>;
+
+export const functionErrorSchema = z.object({ error: errorBodySchema });
 
 /**
  * What the functions answer besides their results: the API documents one list for all of them

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '../common.contract';
+import type { ErrorResponse } from '../common';
 import { routeUrl, type HttpMethod, type RouteDefinition, type RouteRequest, type RouteResponse } from './define-route';
 
 /*

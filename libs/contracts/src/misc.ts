@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ratesSchema } from '../money/money';
-import { emailSchema, personNameSchema } from '../validation';
-import { calendarDaySchema, productTypeSchema } from './common.contract';
+import { emailSchema, personNameSchema, ratesSchema } from '@asiguro/domain';
+import type { RouteDefinition } from './client/define-route';
+
+/* Today's exchange rates and the contact form. */
 
 /** GET /api/rates/today: MDL per one unit of EUR, RON, USD and HUF. */
 export const ratesTodaySchema = z.object({
@@ -22,20 +23,6 @@ export const contactMessageBodySchema = z
   })
   .strict();
 export type ContactMessageBody = z.infer<typeof contactMessageBodySchema>;
-
-/** GET /api/policies/:number/check — public, no personal data. */
-export const policyCheckSchema = z.object({
-  number: z.string(),
-  found: z.boolean(),
-  valid: z.boolean(),
-  status: z.enum(['active', 'not-yet-active', 'expired', 'unknown']),
-  product: productTypeSchema.nullable(),
-  insurer: z.string().nullable(),
-  /** The first and the last day of cover (inclusive), as the insurer states them. */
-  validFrom: calendarDaySchema.nullable(),
-  validTo: calendarDaySchema.nullable(),
-});
-export type PolicyCheck = z.infer<typeof policyCheckSchema>;
 
 /** GET /api/health: the process answers. */
 export const healthSchema = z.object({ status: z.literal('ok') });
@@ -59,3 +46,19 @@ export const paymentNotificationReceivedSchema = z.object({
   /** What the provider confirmed for the payment (paid, declined, pending, duplicate…). */
   outcome: z.string(),
 });
+
+export const ratesTodayRoute = {
+  method: 'GET',
+  path: '/api/rates/today',
+  response: ratesTodaySchema,
+  errors: [],
+} as const satisfies RouteDefinition;
+
+/** Stores the message and mails it to support. */
+export const contactRoute = {
+  method: 'POST',
+  path: '/api/contact',
+  body: contactMessageBodySchema,
+  response: contactMessageSentSchema,
+  errors: [],
+} as const satisfies RouteDefinition;

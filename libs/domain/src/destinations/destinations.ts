@@ -30,10 +30,3 @@ export const destinationPriceSchema = z.object({
   payable: moneySchema,
 });
 export type DestinationPrice = z.infer<typeof destinationPriceSchema>;
-
-export const destinationPricesSchema = z.object({
-  /** The day of the rates the prices are worked out with, yyyyMMdd (as GET /api/rates/today). */
-  date: z.string().regex(/^\d{8}$/),
-  prices: z.array(destinationPriceSchema),
-});
-export type DestinationPrices = z.infer<typeof destinationPricesSchema>;

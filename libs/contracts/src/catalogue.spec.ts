@@ -1,5 +1,5 @@
-import { publicCatalogue } from '../catalogue/public-catalogue';
-import { publicCatalogueSchema } from './catalogue.contract';
+import { publicCatalogue } from '@asiguro/domain';
+import { publicCatalogueSchema } from './catalogue';
 
 describe('publicCatalogueSchema', () => {
   it('accepts the catalogue GET /api/products publishes, unchanged', () => {

@@ -1,23 +1,14 @@
 import { z } from 'zod';
-import { LOCALES } from '@asiguro/i18n';
-import { CURRENCIES } from '../money/money';
-export { moneySchema } from '../money/money';
-import { ORDER_STATUSES } from '../order/order-status';
-import { ORDER_EVENT_TYPES } from '../order/order-events';
-import { ITEM_STATUSES } from '../order/item-status';
-import { PRODUCT_TYPES } from '../products/product-types';
+import { CURRENCIES, ITEM_STATUSES, ORDER_EVENT_TYPES, ORDER_STATUSES } from '@asiguro/domain';
+export { localeSchema, moneySchema, productTypeSchema, uuidSchema } from '@asiguro/domain';
 
 /** Shapes shared by the API contracts (server validation, OpenAPI, storefront and console). */
 
 /** A calendar day in an API answer (a validity's first or last day): `yyyy-mm-dd`, a day in Chișinău. */
 export const calendarDaySchema = z.iso.date().describe('a calendar day in Chișinău, yyyy-mm-dd');
-export const localeSchema = z.enum(LOCALES);
-export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const orderEventTypeSchema = z.enum(ORDER_EVENT_TYPES);
 export const currencySchema = z.enum(CURRENCIES);
-
-export const uuidSchema = z.uuid();
 
 /**
  * One field's problem: its dotted path, the validation key, the message in the request's language

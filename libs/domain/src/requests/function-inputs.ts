@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { idnoSchema } from '../validation';
 import { paymentProviderSchema } from '../payments/payment-providers';
-import { errorBodySchema, localeSchema, uuidSchema } from './common.contract';
-import { billingSchema, contactSchema, orderItemInputSchema } from './orders.contract';
+import { idnoSchema } from '../validation';
+import { billingSchema, contactSchema, orderItemInputSchema } from './order-requests';
+import { localeSchema, uuidSchema } from './request-shapes';
 
 /**
- * The spec's callable functions (§7), at POST /api/functions/{name} with `{"data": …}`; they answer
- * `{"result": …}` or `{"error": {"status", "message", "details", "code"}}`.
+ * The spec's callable functions (§7), at POST /api/functions/{name} with `{"data": …}`: their names
+ * and what each takes (their answers: @asiguro/contracts).
  */
 export const FUNCTION_NAMES = [
   'createorupdatepreorder',
@@ -43,21 +43,7 @@ export const functionInputSchemas = {
   ]),
 } as const satisfies Record<FunctionName, z.ZodType>;
 
-export const functionResultSchemas = {
-  createorupdatepreorder: z.object({ id: uuidSchema, number: z.string(), version: z.number().int() }),
-  getcompany: z.object({ idno: z.string(), name: z.string(), address: z.string() }),
-  getpartnerfeature: z.object({ type: z.string(), value: z.unknown() }),
-  payorder: z.object({
-    orderId: uuidSchema,
-    status: z.string(),
-    /** applied: it paid the order; declined: the provider refused it (pay again); pending: not settled yet. */
-    outcome: z.enum(['applied', 'duplicate', 'refunding', 'pending', 'declined']),
-  }),
-  activateperks: z.object({ orderId: uuidSchema, perks: z.array(z.object({ id: z.string(), title: z.string() })) }),
-} as const satisfies Record<FunctionName, z.ZodType>;
-
 export type FunctionInput<N extends FunctionName> = z.infer<(typeof functionInputSchemas)[N]>;
-export type FunctionResult<N extends FunctionName> = z.infer<(typeof functionResultSchemas)[N]>;
 
+/** A function's request body: `{"data": …}`. */
 export const functionRequestSchema = <T extends z.ZodType>(data: T) => z.object({ data }).strict();
-export const functionErrorSchema = z.object({ error: errorBodySchema });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '../../errors/error-catalogue';
+import type { ErrorCode } from '@asiguro/domain';
 
 /*
  * A route of the API as its clients see it: method, path, what the request carries (path
@@ -26,6 +26,9 @@ export interface Typed<T> {
 }
 
 export type RequestSchema = z.ZodType | Typed<unknown>;
+
+/** The body of a command that carries nothing (`{}`): the change is all in its path. */
+export type NoBody = Typed<Record<string, never>>;
 
 export interface RouteDefinition {
   readonly method: HttpMethod;

@@ -1,5 +1,5 @@
 import type { RouteDefinition, Typed } from './client/define-route';
-import type { OrderLinkQuery } from './orders.contract';
+import type { OrderLinkQuery } from './orders';
 
 /*
  * The routes a page opens by address rather than calls: an event stream, a file to download, a

@@ -1,5 +1,6 @@
-import type { PolicyCheck, RatesToday } from './misc.contract';
-import type { DestinationPrices } from './destinations.contract';
+import type { DestinationPrices } from './destinations';
+import type { RatesToday } from './misc';
+import type { PolicyCheck } from './policies';
 
 /*
  * The contract between the API process and the storefront's server bundle

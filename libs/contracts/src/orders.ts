@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { orderContactSchema } from '../catalogue/order-tail';
-import { offerChargesSchema } from '../tariffs/offer-charges';
-import { companyNameSchema, idnoSchema } from '../validation';
+import {
+  billingSchema,
+  confirmOrderBodySchema,
+  contactSchema,
+  offerChargesSchema,
+  orderItemInputSchema,
+} from '@asiguro/domain';
+import type { NoBody, RouteDefinition } from './client/define-route';
 import {
   calendarDaySchema,
   itemStatusSchema,
@@ -11,7 +16,9 @@ import {
   orderStatusSchema,
   productTypeSchema,
   uuidSchema,
-} from './common.contract';
+} from './common';
+
+/* Orders: drafts, their offers, confirmation, renewal, deliveries, status and its live stream. */
 
 /**
  * The query of an order route that the order e-mail's link opens: `t`, the link's token. One
@@ -21,33 +28,6 @@ export const orderLinkQuerySchema = z.object({
   t: z.string().min(1).max(200).optional().describe('token of the link in the order e-mail'),
 });
 export type OrderLinkQuery = z.infer<typeof orderLinkQuerySchema>;
-
-/** One insured item; `details` is checked against the product's own schema from the catalogue. */
-export const orderItemInputSchema = z
-  .object({ type: productTypeSchema, details: z.record(z.string(), z.unknown()) })
-  .strict();
-
-/** How we reach the customer, as a draft holds it (the confirmation requires the phone: orderContactSchema). */
-export const contactSchema = orderContactSchema.partial();
-
-/** Who pays, and whether they want an e-Factura invoice. Companies pay with their IDNO. */
-export const billingSchema = z
-  .object({
-    payerType: z.enum(['individual', 'company']),
-    companyName: companyNameSchema.optional(),
-    idno: idnoSchema.optional(),
-    eFactura: z.boolean().optional(),
-  })
-  .strict()
-  .refine((billing) => billing.payerType !== 'company' || billing.idno !== undefined, {
-    path: ['idno'],
-    error: 'required',
-  })
-  // A company pays under its name (printed on the invoice and the documents).
-  .refine((billing) => billing.payerType !== 'company' || billing.companyName !== undefined, {
-    path: ['companyName'],
-    error: 'required',
-  });
 
 /** POST /api/orders — a new draft. Status, price, numbers, payment and author are never client fields. */
 export const createOrderBodySchema = z
@@ -77,28 +57,6 @@ export const updateOrderBodySchema = z
   })
   .strict();
 export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
-
-export const consentsBodySchema = z
-  .object({
-    terms: z.literal(true, { error: 'consent-required' }),
-    personalData: z.literal(true, { error: 'consent-required' }),
-    /** The one insurer that needs it: the insured persons are in Moldova. */
-    insuredInMoldova: z.boolean().optional(),
-  })
-  .strict();
-
-/** POST /api/orders/:id/confirm — the chosen offer (its price is fixed now) and the consents. */
-export const confirmOrderBodySchema = z
-  .object({
-    version: z.number().int().min(1).optional(),
-    offerId: z.string().min(1).max(128),
-    consents: consentsBodySchema,
-    /** The confirmation screen's contact (the phone is required by now) and e-Factura wish. */
-    contact: contactSchema.optional(),
-    billing: billingSchema.optional(),
-  })
-  .strict();
-export type ConfirmOrderBody = z.infer<typeof confirmOrderBodySchema>;
 
 /** An insurer's offer for an order, as the offer search returns it. */
 const itemOfferSchema = z.object({
@@ -273,3 +231,79 @@ export const orderStatusViewSchema = orderViewSchema.pick({
   productTypes: true,
 });
 export type OrderStatusView = z.infer<typeof orderStatusViewSchema>;
+
+/** A new draft. */
+export const createOrderRoute = {
+  method: 'POST',
+  path: '/api/orders',
+  body: createOrderBodySchema,
+  response: orderViewSchema,
+  errors: ['create-order', 'order-not-created'],
+  idempotent: true,
+} as const satisfies RouteDefinition;
+
+/** An order its session (or the e-mail link's token `t`) may see. */
+export const orderRoute = {
+  method: 'GET',
+  path: '/api/orders/:id',
+  query: orderLinkQuerySchema,
+  response: orderViewSchema,
+  errors: ['not-found-order'],
+} as const satisfies RouteDefinition;
+
+/** Changes a draft; an unpaid order goes back to draft. */
+export const updateOrderRoute = {
+  method: 'PATCH',
+  path: '/api/orders/:id',
+  body: updateOrderBodySchema,
+  response: orderViewSchema,
+  errors: ['not-found-order', 'event-refused', 'stale-order', 'update-order'],
+} as const satisfies RouteDefinition;
+
+/** Fixes the chosen offer's price and records the consents: the order awaits payment. */
+export const confirmOrderRoute = {
+  method: 'POST',
+  path: '/api/orders/:id/confirm',
+  body: confirmOrderBodySchema,
+  response: orderViewSchema,
+  errors: ['not-found-order', 'event-refused', 'stale-order', 'price-required-error', 'companyNotFound'],
+  idempotent: true,
+} as const satisfies RouteDefinition;
+
+/** A new draft pre-filled from an earlier order (the author's session, or the e-mail link's token). */
+export const renewOrderRoute = {
+  method: 'POST',
+  path: '/api/orders/:id/renew',
+  query: orderLinkQuerySchema,
+  response: orderViewSchema,
+  errors: ['not-found-order'],
+  idempotent: true,
+} as const satisfies RouteDefinition;
+
+/** Cancels a courier delivery of the order before it is scheduled (its share is refunded). */
+export const cancelDeliveryRoute = {
+  method: 'POST',
+  path: '/api/orders/:id/deliveries/:item/cancel',
+  body: {} as NoBody,
+  response: orderViewSchema,
+  errors: ['not-found-order', 'event-refused', 'stale-order'],
+  idempotent: true,
+} as const satisfies RouteDefinition;
+
+/** Asks every insurer that sells the line; the offers that arrived in time, cheapest first. */
+export const searchOffersRoute = {
+  method: 'POST',
+  path: '/api/orders/:id/offers',
+  body: {} as NoBody,
+  response: offersResponseSchema,
+  errors: ['not-found-order', 'invalid-options', 'companyNotFound', 'mortgage-not-found', 'event-refused'],
+} as const satisfies RouteDefinition;
+
+/** The order's status (an ETag; 304 when unchanged since If-None-Match). */
+export const orderStatusRoute = {
+  method: 'GET',
+  path: '/api/orders/:id/status',
+  query: orderLinkQuerySchema,
+  response: orderStatusViewSchema,
+  errors: ['not-found-order'],
+} as const satisfies RouteDefinition;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { staffRoleSchema } from '@asiguro/domain';
+import type { NoBody, RouteDefinition, Typed } from './client/define-route';
 import {
   calendarDaySchema,
   itemStatusSchema,
@@ -6,8 +8,9 @@ import {
   orderStatusSchema,
   productTypeSchema,
   uuidSchema,
-} from './common.contract';
-import { staffRoleSchema } from './console.contract';
+} from './common';
+
+/* The visitor's account (My account) and signing in and out. */
 
 /** GET /api/me — the caller; anonymous until signed in. */
 export const meSchema = z.object({
@@ -84,3 +87,78 @@ export type EmailLinkCheck = z.infer<typeof emailLinkCheckResponseSchema>;
 /** POST /api/auth/email-link/confirm — signed in; where to go, and how many of this browser's orders moved. */
 export const emailLinkConfirmResponseSchema = z.object({ returnTo: z.string(), movedOrders: z.number().int() });
 export type EmailLinkConfirmation = z.infer<typeof emailLinkConfirmResponseSchema>;
+
+/** The caller (anonymous until signed in). */
+export const meRoute = {
+  method: 'GET',
+  path: '/api/me',
+  response: meSchema,
+  errors: [],
+} as const satisfies RouteDefinition;
+
+/** The signed-in customer's current orders (the shortcut list). */
+export const myOrdersRoute = {
+  method: 'GET',
+  path: '/api/me/orders',
+  response: myOrdersResponseSchema,
+  errors: [],
+} as const satisfies RouteDefinition;
+
+/** Every order of the signed-in customer, newest first, a page at a time. */
+export const orderHistoryRoute = {
+  method: 'GET',
+  path: '/api/me/orders/history',
+  query: {} as Typed<{ page: number }>,
+  response: orderHistoryResponseSchema,
+  errors: [],
+} as const satisfies RouteDefinition;
+
+/** The signed-in customer's latest draft, if any. */
+export const latestDraftRoute = {
+  method: 'GET',
+  path: '/api/me/drafts/latest',
+  response: latestDraftResponseSchema,
+  errors: [],
+} as const satisfies RouteDefinition;
+
+/** The identity providers to offer. */
+export const authProvidersRoute = {
+  method: 'GET',
+  path: '/api/auth/providers',
+  response: authProvidersResponseSchema,
+  errors: [],
+} as const satisfies RouteDefinition;
+
+/** Sends a one-time sign-in link (always accepted: no account enumeration). */
+export const emailLinkRoute = {
+  method: 'POST',
+  path: '/api/auth/email-link',
+  body: {} as Typed<{ email: string; returnTo: string }>,
+  errors: [],
+} as const satisfies RouteDefinition;
+
+/** What the sign-in link's landing page shows before anything happens. */
+export const emailLinkCheckRoute = {
+  method: 'POST',
+  path: '/api/auth/email-link/check',
+  body: emailLinkTokenBodySchema,
+  response: emailLinkCheckResponseSchema,
+  errors: [],
+} as const satisfies RouteDefinition;
+
+/** Signs in with the link's token. */
+export const emailLinkConfirmRoute = {
+  method: 'POST',
+  path: '/api/auth/email-link/confirm',
+  body: emailLinkTokenBodySchema,
+  response: emailLinkConfirmResponseSchema,
+  errors: ['unauthorized'],
+} as const satisfies RouteDefinition;
+
+/** Ends the signed-in session (a new anonymous session and CSRF token). */
+export const logoutRoute = {
+  method: 'POST',
+  path: '/api/auth/logout',
+  body: {} as NoBody,
+  errors: [],
+} as const satisfies RouteDefinition;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { bonusMalusClassSchema } from '../tariffs/bonus-malus-class';
-import { anyVehicleCertificateSchema, idnxSchema } from '../validation';
-import { calendarDaySchema } from './common.contract';
+import { anyVehicleCertificateSchema, bonusMalusClassSchema, idnxSchema } from '@asiguro/domain';
+import type { RouteDefinition } from './client/define-route';
+import { calendarDaySchema } from './common';
 
 /**
  * POST /api/registries/vehicle: what the order form shows back once the customer typed the
@@ -36,3 +36,12 @@ export const vehicleEchoSchema = z.object({
   earliestStart: calendarDaySchema,
 });
 export type VehicleEcho = z.infer<typeof vehicleEchoSchema>;
+
+/** The vehicle registry's answer for a certificate and its owner's code (in the body: personal data). */
+export const vehicleEchoRoute = {
+  method: 'POST',
+  path: '/api/registries/vehicle',
+  body: vehicleEchoRequestSchema,
+  response: vehicleEchoSchema,
+  errors: ['invalid-options', 'partner-unavailable'],
+} as const satisfies RouteDefinition;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '@asiguro/i18n';
-import { TAIL_REQUESTS } from '../catalogue/field';
-import { DOCUMENT_KINDS } from '../documents/document-kinds';
-import { currencySchema, localeSchema, productTypeSchema } from './common.contract';
+import { DOCUMENT_KINDS, TAIL_REQUESTS } from '@asiguro/domain';
+import { currencySchema, localeSchema, productTypeSchema } from './common';
 
 /*
  * GET /api/products: the catalogue as published (catalogue/public-catalogue.ts builds it from

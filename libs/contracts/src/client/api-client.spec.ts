@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CSRF_ERROR_CODES } from '../../errors/error-catalogue';
-import { errorResponseSchema } from '../common.contract';
+import { CSRF_ERROR_CODES } from '@asiguro/domain';
+import { errorResponseSchema } from '../common';
 import { ApiError, createApiClient, CSRF_REFUSALS, readCookie, type ApiClientOptions } from './api-client';
 import type { RouteDefinition, Typed } from './define-route';
 
