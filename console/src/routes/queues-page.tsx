@@ -24,7 +24,8 @@ function RetryJobDialog({ job, onClose }: { job: FailedJob; onClose: () => void 
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const mutation = useMutation({
-    mutationFn: () => consoleApi.retryJob(job.queue, job.jobId, reason.trim()),
+    mutationFn: () =>
+      consoleApi.retryJob({ params: { queue: job.queue, jobId: job.jobId }, body: { reason: reason.trim() } }),
     onSuccess: () => {
       notify('success', texts.feedback.jobRetried(job.jobId));
       onClose();

@@ -1,4 +1,5 @@
 import type { RouteDefinition } from './client/define-route';
+import { isRouteDefinition } from './client/route-calls';
 import * as account from './account';
 import * as consoleRoutes from './console';
 import * as destinations from './destinations';
@@ -10,28 +11,37 @@ import * as payments from './payments';
 import * as policies from './policies';
 import * as registry from './registry';
 
-/** Whether an export of a resource's module is one of its routes (the others are its schemas and types). */
-function isRoute(value: unknown): value is RouteDefinition {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'errors' in value;
+/** The route definitions among a resource module's exports, by export name (the others are its schemas and types). */
+export type RoutesOf<M> = { readonly [K in keyof M as M[K] extends RouteDefinition ? K : never]: M[K] };
+
+function routesOf<M extends object>(resource: M): RoutesOf<M> {
+  return Object.fromEntries(Object.entries(resource).filter((entry) => isRouteDefinition(entry[1]))) as RoutesOf<M>;
 }
 
-/** The route definitions among a resource module's exports, by export name. */
-function routesOf(resource: object): Record<string, RouteDefinition> {
-  return Object.fromEntries(
-    Object.entries(resource).filter((entry): entry is [string, RouteDefinition] => isRoute(entry[1])),
-  );
-}
+/*
+ * Each resource's routes, by export name (`createOrderRoute`), for the apps to bind to their client
+ * (bindRoutes). `@__PURE__`: a bundle that uses one resource's routes leaves the others out.
+ */
+export const ACCOUNT_ROUTES = /* @__PURE__ */ routesOf(account);
+export const CONSOLE_ROUTES = /* @__PURE__ */ routesOf(consoleRoutes);
+export const DESTINATION_ROUTES = /* @__PURE__ */ routesOf(destinations);
+export const LINK_ROUTES = /* @__PURE__ */ routesOf(links);
+export const MISC_ROUTES = /* @__PURE__ */ routesOf(misc);
+export const ORDER_ROUTES = /* @__PURE__ */ routesOf(orders);
+export const PAYMENT_ROUTES = /* @__PURE__ */ routesOf(payments);
+export const POLICY_ROUTES = /* @__PURE__ */ routesOf(policies);
+export const REGISTRY_ROUTES = /* @__PURE__ */ routesOf(registry);
 
 /** Every route definition, by resource (for the test that holds them against the routes the API registers). */
-export const API_ROUTES: Record<string, Record<string, RouteDefinition>> = {
-  account: routesOf(account),
-  console: routesOf(consoleRoutes),
-  destinations: routesOf(destinations),
+export const API_ROUTES = {
+  account: ACCOUNT_ROUTES,
+  console: CONSOLE_ROUTES,
+  destinations: DESTINATION_ROUTES,
   functions: functionRoutes,
-  links: routesOf(links),
-  misc: routesOf(misc),
-  orders: routesOf(orders),
-  payments: routesOf(payments),
-  policies: routesOf(policies),
-  registry: routesOf(registry),
-};
+  links: LINK_ROUTES,
+  misc: MISC_ROUTES,
+  orders: ORDER_ROUTES,
+  payments: PAYMENT_ROUTES,
+  policies: POLICY_ROUTES,
+  registry: REGISTRY_ROUTES,
+} satisfies Record<string, Record<string, RouteDefinition>>;

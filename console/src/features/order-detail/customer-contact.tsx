@@ -16,7 +16,7 @@ function text(value: unknown): string | null {
  */
 export function CustomerContact({ order }: { order: ConsoleOrderDetail['order'] }) {
   const can = useCan();
-  const reveal = useMutation({ mutationFn: () => consoleApi.customerData(order.id) });
+  const reveal = useMutation({ mutationFn: () => consoleApi.customerData({ params: { id: order.id }, body: {} }) });
   const masked = { email: text(order.contact?.email), phone: text(order.contact?.phone) };
   const shown: CustomerData['contact'] = reveal.data?.contact ?? masked;
   return (

@@ -49,7 +49,9 @@ function ItemActionDialog({
       }
       submitLabel={label}
       danger={action === 'refund'}
-      run={(reason) => consoleApi.actOnItem(order.id, item.item, action, reason)}
+      run={(reason) =>
+        consoleApi.consoleItemAction({ params: { id: order.id, item: item.item }, body: { action, reason } })
+      }
       onDone={() => notify('success', texts.feedback.actionDone(`${label} (${product})`, order.number))}
       onSettled={() => invalidateOrderViews(client, order.id)}
       onClose={onClose}

@@ -73,7 +73,9 @@ function browserCsrfToken(): string | undefined {
 /** A route, or a loader of one (the storefront loads the schemas with the first page that needs them). */
 export type RouteSource<R extends RouteDefinition> = R | (() => Promise<R>);
 
-type CallArgs<R extends RouteDefinition> = object extends RouteRequest<R> ? [RouteRequest<R>?] : [RouteRequest<R>];
+/** What a call of the route takes: nothing when every part is optional, else its request. */
+export type CallArgs<R extends RouteDefinition> =
+  object extends RouteRequest<R> ? [RouteRequest<R>?] : [RouteRequest<R>];
 
 export interface ApiClientOptions {
   /** Prefix of every path (same origin: ''). */
