@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { startPaymentBodySchema } from '@asiguro/domain';
 import type { RouteDefinition } from './client/define-route';
 
-/* Payments the customer starts (the providers' notifications are the providers' business). */
+/* Payments: the customer starts them; the providers notify the API of their outcome. */
 
 export const startPaymentResponseSchema = z.object({
   paymentId: z.uuid(),
@@ -24,3 +24,10 @@ export const startPaymentRoute = {
   errors: ['not-found-order', 'event-refused', 'init-payment'],
   idempotent: true,
 } as const satisfies RouteDefinition;
+
+/** POST /api/payments/:provider/notifications's answer (also for a replay). */
+export const paymentNotificationReceivedSchema = z.object({
+  received: z.literal(true),
+  /** What the provider confirmed for the payment (paid, declined, pending, duplicate…). */
+  outcome: z.string(),
+});

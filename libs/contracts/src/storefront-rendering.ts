@@ -1,5 +1,5 @@
 import type { DestinationPrices } from './destinations';
-import type { RatesToday } from './misc';
+import type { RatesToday } from './rates';
 import type { PolicyCheck } from './policies';
 
 /*
