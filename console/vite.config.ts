@@ -8,7 +8,9 @@ const lib = (name: string) => fileURLToPath(new URL(`../libs/${name}/src/index.t
 export default defineConfig({
   base: '/console/',
   plugins: [react()],
-  resolve: { alias: { '@asiguro/domain': lib('domain'), '@asiguro/i18n': lib('i18n') } },
+  resolve: {
+    alias: { '@asiguro/contracts': lib('contracts'), '@asiguro/domain': lib('domain'), '@asiguro/i18n': lib('i18n') },
+  },
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

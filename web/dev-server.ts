@@ -1,4 +1,4 @@
-import type { StorefrontServerEntry } from '@asiguro/domain';
+import type { StorefrontServerEntry } from '@asiguro/contracts';
 import type { Plugin } from 'vite';
 
 /** The API `vite` proxies /api to (the storefront's pages take their first data from it too). */

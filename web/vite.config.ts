@@ -8,7 +8,11 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { storefrontDevServer } from './dev-server';
 
 const lib = (name: string) => fileURLToPath(new URL(`../libs/${name}/src/index.ts`, import.meta.url));
-const alias = { '@asiguro/domain': lib('domain'), '@asiguro/i18n': lib('i18n') };
+const alias = {
+  '@asiguro/contracts': lib('contracts'),
+  '@asiguro/domain': lib('domain'),
+  '@asiguro/i18n': lib('i18n'),
+};
 
 /**
  * Writes src/catalogue/catalogue-manifest.json from the domain catalogue before each build and

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { exampleDetails, formatDmy, plusDays, todayIn, type StartPaymentResponse } from '@asiguro/domain';
+import { exampleDetails, formatDmy, plusDays, todayIn } from '@asiguro/domain';
+import type { StartPaymentResponse } from '@asiguro/contracts';
 import {
   ApiClient,
   consoleAxeViolations,

@@ -1,14 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import {
-  exampleDetails,
-  formatDmy,
-  plusDays,
-  todayIn,
-  type OffersResponse,
-  type OrderView,
-  type StartPaymentResponse,
-} from '@asiguro/domain';
+import { exampleDetails, formatDmy, plusDays, todayIn } from '@asiguro/domain';
+import type { OffersResponse, OrderView, StartPaymentResponse } from '@asiguro/contracts';
 import { t } from '@asiguro/i18n';
 import {
   ApiClient,

@@ -1,16 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  exampleDetails,
-  findIssuer,
-  formatDmy,
-  plusDays,
-  todayIn,
-  type OffersResponse,
-  type OrderView,
-  type StartPaymentResponse,
-} from '@asiguro/domain';
+import { exampleDetails, findIssuer, formatDmy, plusDays, todayIn } from '@asiguro/domain';
+import type { OffersResponse, OrderView, StartPaymentResponse } from '@asiguro/contracts';
 import { ApiClient, launchBrowser, payByCard, repositoryRoot, startStack, waitFor, type Stack } from '@asiguro/testing';
 
 const screenshots = join(repositoryRoot, 'test-results', 'screenshots');

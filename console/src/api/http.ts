@@ -1,4 +1,5 @@
-import { ApiError, createApiClient, errorResponseSchema, fieldErrorSchema, isCsrfRefusal } from '@asiguro/domain';
+import { isCsrfRefusal } from '@asiguro/domain';
+import { ApiError, createApiClient, errorResponseSchema, fieldErrorSchema } from '@asiguro/contracts';
 import { consoleLanguage } from '../app/console-language';
 
 export { ApiError };

@@ -20,7 +20,7 @@ export function Shell() {
   // The development-only page is offered when the API says the sandbox is there.
   const sandbox = useQuery(queries.sandboxIssuers());
   const signOut = async () => {
-    await consoleApi.logout().catch(() => undefined);
+    await consoleApi.logout({ body: {} }).catch(() => undefined);
     client.clear();
     window.location.assign('/console');
   };

@@ -1,4 +1,5 @@
-import { can, type StaffMe, type StaffPermission } from '@asiguro/domain';
+import { can, type StaffPermission } from '@asiguro/domain';
+import type { StaffMe } from '@asiguro/contracts';
 import { createContext, useContext } from 'react';
 
 export const StaffContext = createContext<StaffMe | null>(null);

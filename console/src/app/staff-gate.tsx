@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { signInUrl } from '../api/console-api';
+import { consoleUrls } from '../api/console-api';
 import { ApiError } from '../api/http';
 import { queries } from '../api/queries';
 import { errorText } from '../ui/query-status';
@@ -55,7 +55,10 @@ function SignInGate() {
     <GatePage title={texts.gate.title}>
       <SignInError />
       <p>{texts.gate.intro}</p>
-      <a className="button primary" href={signInUrl(STAFF_PROVIDER.id, returnTo)}>
+      <a
+        className="button primary"
+        href={consoleUrls.oidcStart({ params: { provider: STAFF_PROVIDER.id }, query: { returnTo } })}
+      >
         {texts.gate.signInWith(STAFF_PROVIDER.name)}
       </a>
     </GatePage>
@@ -67,7 +70,10 @@ function NotStaff() {
   return (
     <GatePage title={texts.gate.notStaffTitle}>
       <p role="alert">{texts.gate.notStaff}</p>
-      <a className="button" href={signInUrl(STAFF_PROVIDER.id, returnTo)}>
+      <a
+        className="button"
+        href={consoleUrls.oidcStart({ params: { provider: STAFF_PROVIDER.id }, query: { returnTo } })}
+      >
         {texts.gate.signInOther}
       </a>
     </GatePage>

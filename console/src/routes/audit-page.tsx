@@ -1,4 +1,4 @@
-import type { auditEntrySchema } from '@asiguro/domain';
+import type { auditEntrySchema } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';

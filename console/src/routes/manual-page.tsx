@@ -1,4 +1,4 @@
-import type { ConsoleOrderRow } from '@asiguro/domain';
+import type { ConsoleOrderRow } from '@asiguro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../api/console-api';
@@ -26,7 +26,7 @@ export function ManualPage() {
   const [issuing, setIssuing] = useState<ConsoleOrderRow | null>(null);
   const [sort, setSort] = useState<TableSort>({ column: 'age', direction: 'desc' });
   const claim = useMutation({
-    mutationFn: (order: ConsoleOrderRow) => consoleApi.claim(order.id),
+    mutationFn: (order: ConsoleOrderRow) => consoleApi.claim({ params: { id: order.id }, body: {} }),
     onSuccess: (_answer, order) => {
       notify('success', texts.feedback.claimed(order.number));
       setIssuing({ ...order, claimedBy: staff.id });

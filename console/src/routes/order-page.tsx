@@ -1,4 +1,4 @@
-import type { ConsoleOrderDetail } from '@asiguro/domain';
+import type { ConsoleOrderDetail } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { queuesResponseSchema } from '@asiguro/domain';
+import type { queuesResponseSchema } from '@asiguro/contracts';
 import { consoleApi, QUEUE_BOARD_URL } from '../api/console-api';
 import { queries } from '../api/queries';
 import { useCan } from '../app/staff-context';
@@ -24,7 +24,8 @@ function RetryJobDialog({ job, onClose }: { job: FailedJob; onClose: () => void 
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const mutation = useMutation({
-    mutationFn: () => consoleApi.retryJob(job.queue, job.jobId, reason.trim()),
+    mutationFn: () =>
+      consoleApi.retryJob({ params: { queue: job.queue, jobId: job.jobId }, body: { reason: reason.trim() } }),
     onSuccess: () => {
       notify('success', texts.feedback.jobRetried(job.jobId));
       onClose();

@@ -1,4 +1,4 @@
-import { sandboxIssuerSettingsSchema, sandboxIssuerUpdateSchema } from '@asiguro/domain';
+import { sandboxIssuerSettingsSchema, sandboxIssuerUpdateSchema } from '@asiguro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
@@ -70,7 +70,8 @@ function IssuerCard({ settings }: { settings: Settings }) {
   });
   const name = insurerName(settings.slug);
   const save = useMutation({
-    mutationFn: (patch: Patch) => consoleApi.updateSandboxIssuer(settings.slug, sandboxIssuerUpdateSchema.parse(patch)),
+    mutationFn: (patch: Patch) =>
+      consoleApi.updateSandboxIssuer({ params: { slug: settings.slug }, body: sandboxIssuerUpdateSchema.parse(patch) }),
     onSuccess: (saved) => {
       setDraft({ mode: saved.mode, latencyMs: String(saved.latencyMs), failureRate: String(saved.failureRate) });
       notify('success', texts.feedback.sandboxSaved(name));

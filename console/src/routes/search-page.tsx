@@ -1,4 +1,4 @@
-import { consoleSearchQuerySchema } from '@asiguro/domain';
+import { consoleSearchQuerySchema } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ConsoleSeller } from '@asiguro/domain';
+import type { ConsoleSeller } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queries } from '../api/queries';

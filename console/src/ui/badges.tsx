@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@asiguro/domain';
 import type { z } from 'zod';
-import type { partnerHealthSchema } from '@asiguro/domain';
+import type { partnerHealthSchema } from '@asiguro/contracts';
 import { texts } from '../app/texts';
 
 /** An order status under the machine's own name, coloured by what it asks of staff. */

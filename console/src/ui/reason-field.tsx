@@ -1,4 +1,4 @@
-import { reasonSchema } from '@asiguro/domain';
+import { reasonSchema } from '@asiguro/contracts';
 import { useId } from 'react';
 import { texts } from '../app/texts';
 

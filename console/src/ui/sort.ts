@@ -1,4 +1,4 @@
-import type { SortDirection } from '@asiguro/domain';
+import type { SortDirection } from '@asiguro/contracts';
 
 export type { SortDirection };
 

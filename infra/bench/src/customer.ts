@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { exampleDetails, formatDmy, plusDays, todayIn, type Offer, type OrderView } from '@asiguro/domain';
+import { exampleDetails, formatDmy, plusDays, todayIn } from '@asiguro/domain';
+import type { Offer, OrderView } from '@asiguro/contracts';
 import { ApiClient, payByCard, TEST_CARDS } from '@asiguro/testing';
 import { openStatusStream, type StatusStream } from './status-stream';
 

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { Pool } from 'pg';
 import { QUEUES } from '@asiguro/orchestration';
 import { bullConnectionOptions } from '@asiguro/platform';
-import type { Offer } from '@asiguro/domain';
+import type { Offer } from '@asiguro/contracts';
 import { TEST_CARDS } from '@asiguro/testing';
 import { setInsurers, type RunStack } from '../../bench/src/bench-stack';
 import { Customer, unpaidOrder } from '../../bench/src/customer';

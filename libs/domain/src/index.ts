@@ -7,10 +7,14 @@ export * from './order';
 export * from './payments';
 export * from './validation';
 export * from './tariffs';
+// The registry's answer (@asiguro/contracts) carries a class; the storefront that shows it does not load the tariff.
+export { bonusMalusClassSchema } from './tariffs/bonus-malus-class';
 export * from './errors';
-export * from './api';
+export * from './requests';
+export * from './destinations/destinations';
 export * from './catalogue';
 export * from './sellers/sellers';
 export * from './underwriting';
+export * from './staff/staff-roles';
 export * from './staff/staff-permissions';
 export * from './lines';

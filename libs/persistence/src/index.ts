@@ -10,7 +10,6 @@ export * from './repositories/staff-audit.repository';
 export * from './repositories/wire-transfer.repository';
 export * from './queries/policy-checks.query';
 export * from './queries/order-documents.query';
-export * from './queries/exchange-rates.query';
 export * from './queries/my-orders.query';
 export * from './repositories/account.repository';
 export * from './repositories/auth-session.repository';

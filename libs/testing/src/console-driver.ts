@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { OffersResponse, OrderView } from '@asiguro/domain';
+import type { OffersResponse, OrderView } from '@asiguro/contracts';
 import type { ApiClient } from './api-client';
 import { axeViolations, WCAG_AA_TAGS } from './axe';
 import type { Stack } from './stack';

@@ -7,7 +7,6 @@ const PROVIDERS = [
   persistence.ConsoleDashboardQuery,
   persistence.ConsoleOrdersQuery,
   persistence.ContactMessageRepository,
-  persistence.ExchangeRatesQuery,
   persistence.IdempotencyKeyRepository,
   persistence.MyOrdersQuery,
   persistence.OrderClaimRepository,

@@ -1,4 +1,5 @@
-import { API_ROUTES, ERROR_CATALOGUE, type RouteDefinition } from '@asiguro/domain';
+import { ERROR_CATALOGUE } from '@asiguro/domain';
+import { API_ROUTES, type RouteDefinition } from '@asiguro/contracts';
 import { startStack, type Stack } from '@asiguro/testing';
 import type { z } from 'zod';
 import { openApiSchema } from '../src/common/zod-contract';
@@ -38,7 +39,7 @@ function successSchema(operation: Operation): object | undefined {
 }
 
 /**
- * The route definitions the storefront and the console call (libs/domain/src/api/*.routes.ts)
+ * The route definitions the storefront and the console call (libs/contracts/src, one file per resource)
  * against the routes the API registers, as its generated OpenAPI document lists them (the
  * document is made from the controllers' own decorators): each method and path exists, its body,
  * query and answer are the schemas the controller declares, and each error a route says it gives

@@ -1,4 +1,5 @@
-import { exampleDetails, type OffersResponse, type OrderView, type StartPaymentResponse } from '@asiguro/domain';
+import { exampleDetails } from '@asiguro/domain';
+import type { OffersResponse, OrderView, StartPaymentResponse } from '@asiguro/contracts';
 import type { ApiClient } from '@asiguro/testing';
 
 /* What the console's tests share: orders a customer leaves for staff to act on. */

@@ -1,12 +1,6 @@
 import { Client } from 'pg';
-import type {
-  ConsoleOrderDetail,
-  ConsoleOrderRow,
-  ErrorBody,
-  MyOrder,
-  OffersResponse,
-  OrderView,
-} from '@asiguro/domain';
+import type { ErrorBody } from '@asiguro/domain';
+import type { ConsoleOrderDetail, ConsoleOrderRow, MyOrder, OffersResponse, OrderView } from '@asiguro/contracts';
 import { ApiClient, startStack, unpaidRcaWithAddons, waitFor, type Stack } from '@asiguro/testing';
 import { diagnose, GOLF, payOrderByCard, rcaDetailsFor, setInsurer } from '../../worker/test/pipeline-helpers';
 import { signInWith } from './auth-flows';

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { ConsoleSeller, OrderView, ReferralPage } from '@asiguro/domain';
+import type { ConsoleSeller, OrderView, ReferralPage } from '@asiguro/contracts';
 import { ApiClient, startStack, type Stack } from '@asiguro/testing';
 import { GOLF, rcaDetailsFor } from '../../worker/test/pipeline-helpers';
 import { referralToken } from '../src/sellers/seller-signatures';

@@ -1,11 +1,11 @@
 import { Client } from 'pg';
-import {
-  type ConsoleOrderDetail,
-  type ConsoleOrderRow,
-  type OffersResponse,
-  type OrderView,
-  type StartPaymentResponse,
-} from '@asiguro/domain';
+import type {
+  ConsoleOrderDetail,
+  ConsoleOrderRow,
+  OffersResponse,
+  OrderView,
+  StartPaymentResponse,
+} from '@asiguro/contracts';
 import { ApiClient, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { diagnose, GOLF, rcaDetailsFor } from '../../worker/test/pipeline-helpers';
 import { searchHitsQuery, searchPlan } from '../src/console/console-search';

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { policyCheckSchema, type OrderStatus, type PolicyCheck } from '@asiguro/domain';
+import { type OrderStatus } from '@asiguro/domain';
+import { policyCheckSchema, type PolicyCheck } from '@asiguro/contracts';
 import { ApiClient, startStack, type Stack } from '@asiguro/testing';
 import { createDraft, query } from './auth-flows';
 

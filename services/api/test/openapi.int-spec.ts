@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { CATALOGUE, type OrderView } from '@asiguro/domain';
+import { CATALOGUE } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { payByCard, repositoryRoot, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { GOLF, rcaDetailsFor } from '../../worker/test/pipeline-helpers';
 import { signInWith } from './auth-flows';

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
-import { exampleDetails, isAddonOnly, PRODUCT_TYPES, type OrderView, type ProductType } from '@asiguro/domain';
+import { exampleDetails, isAddonOnly, PRODUCT_TYPES, type ProductType } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { bullConnectionOptions } from '@asiguro/platform';
 import { ApiClient, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { diagnose, GOLF, rcaDetailsFor } from '../../worker/test/pipeline-helpers';

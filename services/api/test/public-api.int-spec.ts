@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { exampleDetails, formatDmy, plusDays, PRODUCT_TYPES, todayIn, type OrderView } from '@asiguro/domain';
+import { exampleDetails, formatDmy, plusDays, PRODUCT_TYPES, todayIn } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { orderLinkToken } from '@asiguro/orchestration';
 import { parseConfig } from '@asiguro/platform';
 import { ApiClient, payByCard, startStack, TEST_CARDS, waitFor, type Stack } from '@asiguro/testing';

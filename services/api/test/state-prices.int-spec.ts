@@ -1,13 +1,6 @@
 import { Client } from 'pg';
-import {
-  addCalendarDays,
-  calendarDay,
-  exampleDetails,
-  formatDmy,
-  plusDays,
-  todayIn,
-  type OrderView,
-} from '@asiguro/domain';
+import { addCalendarDays, calendarDay, exampleDetails, formatDmy, plusDays, todayIn } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { ApiClient, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { GOLF, rcaDetailsFor } from '../../worker/test/pipeline-helpers';
 

@@ -1,12 +1,6 @@
 import { Client } from 'pg';
-import {
-  exampleDetails,
-  type ConsoleOrderRow,
-  type OffersResponse,
-  type OrderView,
-  type ProductType,
-  type StartPaymentResponse,
-} from '@asiguro/domain';
+import { exampleDetails, type ProductType } from '@asiguro/domain';
+import type { ConsoleOrderRow, OffersResponse, OrderView, StartPaymentResponse } from '@asiguro/contracts';
 import { ApiClient, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { signInWith } from './auth-flows';
 import { chisinauWallClock } from './read-back/outside';

@@ -1,12 +1,6 @@
 import { Client } from 'pg';
-import {
-  addCalendarDays,
-  chisinauDayOf,
-  exampleDetails,
-  type OffersResponse,
-  type OrderView,
-  type PublicCatalogue,
-} from '@asiguro/domain';
+import { addCalendarDays, chisinauDayOf, exampleDetails, type PublicCatalogue } from '@asiguro/domain';
+import type { OffersResponse, OrderView } from '@asiguro/contracts';
 import { ApiClient, pdfText, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { diagnose, GOLF, payOrderByCard, statusOf } from './pipeline-helpers';
 

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { OrderView } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { ApiClient, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { diagnose, statusOf, unpaidRcaOrder } from './pipeline-helpers';
 

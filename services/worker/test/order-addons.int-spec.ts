@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { DOCUMENTS_BY_PRODUCT, exampleDetails, type OffersResponse, type OrderView } from '@asiguro/domain';
+import { DOCUMENTS_BY_PRODUCT, exampleDetails } from '@asiguro/domain';
+import type { OffersResponse, OrderView } from '@asiguro/contracts';
 import { ApiClient, pdfText, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { signInWith } from '../../api/test/auth-flows';
 import { diagnose, GOLF, insurerStats, payOrderByCard, rcaDetailsFor, setInsurer, statusOf } from './pipeline-helpers';

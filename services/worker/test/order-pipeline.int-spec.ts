@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { DOCUMENTS_BY_PRODUCT, type OrderView } from '@asiguro/domain';
+import { DOCUMENTS_BY_PRODUCT } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { Queue } from 'bullmq';
 import { bullConnectionOptions } from '@asiguro/platform';
 import { ApiClient, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { exampleDetails, formatDmy, plusDays, todayIn, type OrderView } from '@asiguro/domain';
+import { exampleDetails, formatDmy, plusDays, todayIn } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { ApiClient, payByCard, waitFor, type Stack } from '@asiguro/testing';
 
 /** VW Golf diesel in Bălți with no current policy (sandbox RCA Data fixture). */

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
-import type { OrderView } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { bullConnectionOptions } from '@asiguro/platform';
 import { ApiClient, startStack, waitFor, type Stack } from '@asiguro/testing';
 import {

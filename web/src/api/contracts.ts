@@ -1,4 +1,4 @@
-import { errorResponseSchema, type ErrorResponse } from '@asiguro/domain';
+import { errorResponseSchema, type ErrorResponse } from '@asiguro/contracts';
 
 /*
  * The routes of the answers every page may get (today's rates and the destinations' prices, the session, the signed-in
@@ -17,7 +17,7 @@ export {
   logoutRoute,
   meRoute,
   ratesTodayRoute,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 
 /** The error an API answer carries, when its body has the API's error shape. */
 export function errorOfBody(body: unknown): ErrorResponse['error'] | undefined {

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, type RouteDefinition } from '@asiguro/domain';
+import { ApiError, bindLazyRoutes, bindRouteUrls, createApiClient, LINK_ROUTES } from '@asiguro/contracts';
 import type { Locale } from '@asiguro/i18n';
 
 export { ApiError };
@@ -15,23 +15,30 @@ export const loadContracts = () => import('./contracts');
 /** The routes of orders, payments, functions and My account, loaded when first needed (see order-contracts.ts). */
 export const loadOrderContracts = () => import('./order-contracts');
 
-/** Each route definition of a lazily loaded module, as a loader of it: the module loads with the first call of one. */
-type Loaders<M> = { readonly [K in keyof M as M[K] extends RouteDefinition ? K : never]: () => Promise<M[K]> };
-
-function loaders<M extends object>(load: () => Promise<M>): Loaders<M> {
-  return new Proxy({} as Loaders<M>, {
-    get: (_, name) => async () => (await load())[name as keyof M],
-  });
-}
-
-/** The routes of contracts.ts (every page may call them). */
-export const routes = loaders(loadContracts);
-/** The routes of order-contracts.ts (the order flow, the order page, My account). */
-export const orderRoutes = loaders(loadOrderContracts);
-
 /** The storefront's API client: same origin, session cookie, messages in the page's language. */
 export const client = createApiClient({
   headers: () => ({ 'Accept-Language': language }),
   readError: async (body) => (await loadContracts()).errorOfBody(body),
   networkMessage: 'network',
 });
+
+/*
+ * Every call the storefront makes: the route definitions of contracts.ts and order-contracts.ts
+ * bound to the client (`createOrderRoute` → `api.createOrder({ body })`), typed by the route and
+ * their answers parsed with its schema, so a drifting server shows up as a parse error rather than
+ * a broken screen. A route's module loads with its first call: order-contracts.ts only for its own.
+ */
+export const api = bindLazyRoutes<typeof import('./contracts') & typeof import('./order-contracts')>(
+  client,
+  loadContracts,
+  loadOrderContracts,
+);
+
+/** The callable functions of spec §7 (`functions.getcompany({ body: { data } })` → `{ result }`). */
+export const functions = bindLazyRoutes<(typeof import('./order-contracts'))['functionRoutes']>(
+  client,
+  async () => (await loadOrderContracts()).functionRoutes,
+);
+
+/** The addresses a page opens rather than calls (the status stream, a document, a sign-in redirect): no schema, built at once. */
+export const urls = bindRouteUrls(client, LINK_ROUTES);

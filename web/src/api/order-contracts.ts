@@ -19,5 +19,5 @@ export {
   startPaymentRoute,
   updateOrderRoute,
   vehicleEchoRoute,
-} from '@asiguro/domain';
-export { orderStatusViewSchema, type OrderStatusView } from '@asiguro/domain';
+} from '@asiguro/contracts';
+export { orderStatusViewSchema, type OrderStatusView } from '@asiguro/contracts';

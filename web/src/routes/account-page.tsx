@@ -1,7 +1,7 @@
-import type { MyOrder } from '@asiguro/domain';
+import type { MyOrder } from '@asiguro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { api } from '../api/endpoints';
+import { api } from '../api/http';
 import { meQuery, myOrdersQuery, orderHistoryQuery } from '../api/queries';
 import { formatDate } from '../i18n/formatters';
 import { useI18n } from '../i18n/use-i18n';
@@ -110,7 +110,7 @@ export function AccountPage() {
   const signedIn = me.data !== undefined && !me.data.anonymous;
   const orders = useQuery({ ...myOrdersQuery, enabled: signedIn });
   const logout = useMutation({
-    mutationFn: api.logout,
+    mutationFn: () => api.logout({ body: {} }),
     onSettled: async () => {
       queryClient.clear();
       await navigate({ href: pathFor(locale, { name: 'home' }) });

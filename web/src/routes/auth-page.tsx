@@ -2,7 +2,7 @@ import { emailSchema } from '@asiguro/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { api } from '../api/endpoints';
+import { api, urls } from '../api/http';
 import { authProvidersQuery } from '../api/queries';
 import { validate } from '../features/forms/field-messages';
 import { useI18n } from '../i18n/use-i18n';
@@ -22,7 +22,7 @@ export function AuthPage() {
   const returnTo = pathFor(locale, { name: 'my-account' });
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const link = useMutation({ mutationFn: (address: string) => api.emailLink(address, returnTo) });
+  const link = useMutation({ mutationFn: (address: string) => api.emailLink({ body: { email: address, returnTo } }) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(emailSchema, email, locale);
@@ -46,7 +46,10 @@ export function AuthPage() {
         <ul className="auth__providers">
           {(providers.data ?? []).map((provider) => (
             <li key={provider.id}>
-              <a className="btn btn--secondary btn--block" href={api.oidcStartUrl(provider.id, returnTo)}>
+              <a
+                className="btn btn--secondary btn--block"
+                href={urls.oidcStart({ params: { provider: provider.id }, query: { returnTo } })}
+              >
                 {fill(texts.auth.withProvider, { provider: provider.name })}
               </a>
             </li>

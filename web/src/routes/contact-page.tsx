@@ -1,8 +1,8 @@
-import { contactMessageBodySchema } from '@asiguro/domain';
+import { contactMessageBodySchema, type ContactMessageBody } from '@asiguro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { track } from '../analytics/analytics';
-import { api } from '../api/endpoints';
+import { api } from '../api/http';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '../config/company';
 import { focusFirstInvalid, validate, type FieldMessages } from '../features/forms/field-messages';
 import { useI18n } from '../i18n/use-i18n';
@@ -19,7 +19,7 @@ export function ContactPage() {
   const [errors, setErrors] = useState<FieldMessages>({});
   const form = useRef<HTMLFormElement>(null);
   const send = useMutation({
-    mutationFn: api.sendContactMessage,
+    mutationFn: (body: ContactMessageBody) => api.contact({ body }),
     onSuccess: () => {
       track('generate_lead', { form: 'contact' });
       setValues({ name: '', email: '', message: '' });

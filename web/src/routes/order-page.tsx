@@ -1,10 +1,11 @@
-import { convert, isVignette, OPERATOR_HOURS, type OrderView } from '@asiguro/domain';
+import { convert, isVignette, OPERATOR_HOURS } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ANALYTICS_CURRENCY, track } from '../analytics/analytics';
-import { api } from '../api/endpoints';
-import { ApiError } from '../api/http';
+import { ApiError, urls } from '../api/http';
+import { orderLink } from '../api/order-status';
 import { orderQuery } from '../api/queries';
 import { usePageTitle } from '../app/document-head';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '../config/company';
@@ -74,7 +75,10 @@ function WalletButtons({ order, token }: { order: OrderView; token: string | und
       {apple ? (
         <a
           className="btn btn--wallet"
-          href={withToken(apple.url || api.documentUrl(order.id, apple.kind, token), token)}
+          href={withToken(
+            apple.url || urls.orderDocument({ params: { id: order.id, kind: apple.kind }, query: orderLink(token) }),
+            token,
+          )}
           download={apple.fileName}
           data-testid="document-wallet_pass"
         >
@@ -122,7 +126,11 @@ function DocumentList({ order, token, item }: { order: OrderView; token: string 
             </div>
             <a
               className="btn btn--secondary btn--small"
-              href={withToken(document.url || api.documentUrl(order.id, document.kind, token), token)}
+              href={withToken(
+                document.url ||
+                  urls.orderDocument({ params: { id: order.id, kind: document.kind }, query: orderLink(token) }),
+                token,
+              )}
               download={document.fileName}
               data-testid={`document-${document.kind}`}
               data-item={document.item ?? 0}

@@ -1,4 +1,5 @@
-import { getProduct, type Offer, type OrderView, type ProductDefinition } from '@asiguro/domain';
+import { getProduct, type ProductDefinition } from '@asiguro/domain';
+import type { Offer, OrderView } from '@asiguro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { api } from '../api/endpoints';
+import { api } from '../api/http';
 import { usePageTitle } from '../app/document-head';
 import { useI18n } from '../i18n/use-i18n';
 import { pathFor } from '../routing/paths';
@@ -20,14 +20,14 @@ export function SignInLinkPage() {
   const { token } = useSearch({ strict: false }) as { token?: string };
   const check = useQuery({
     queryKey: ['sign-in-link', token],
-    queryFn: () => api.checkEmailLink(token!),
+    queryFn: () => api.emailLinkCheck({ body: { token: token! } }),
     enabled: !!token,
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
   });
   const confirm = useMutation({
-    mutationFn: () => api.confirmEmailLink(token!),
+    mutationFn: () => api.emailLinkConfirm({ body: { token: token! } }),
     // A whole page load: every part of the storefront starts again signed in.
     onSuccess: ({ returnTo }) => window.location.assign(returnTo),
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StorefrontClientAssets } from '@asiguro/domain';
+import type { StorefrontClientAssets } from '@asiguro/contracts';
 
 interface ManifestChunk {
   file: string;

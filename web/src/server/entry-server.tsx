@@ -7,7 +7,7 @@ import {
   type StorefrontPage,
   type StorefrontRenderRequest,
   type StorefrontServerData,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { destinationPricesQuery, policyCheckQuery, ratesQuery } from '../api/queries';
 import { createAppRouter } from '../router';
 import { resolvePath } from '../routing/paths';

@@ -1,4 +1,5 @@
-import { issuingTimeSeconds, type Dashboard } from '@asiguro/domain';
+import { issuingTimeSeconds } from '@asiguro/domain';
+import type { Dashboard } from '@asiguro/contracts';
 import { useState } from 'react';
 import { texts } from '../../app/texts';
 import { PartnerBadge } from '../../ui/badges';

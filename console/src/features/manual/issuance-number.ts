@@ -1,12 +1,12 @@
 import {
   chisinauDayOf,
   isIssuedNumber,
-  manualIssuanceBodySchema,
   normalizeIssuedNumber,
   parseDmy,
   type CalendarDay,
   type ProductType,
 } from '@asiguro/domain';
+import { manualIssuanceBodySchema } from '@asiguro/contracts';
 
 /** The number as the API stores it: upper case, no whitespace (the domain's rule, shared with the API). */
 export const normalizeIssuanceNumber = normalizeIssuedNumber;

@@ -1,4 +1,5 @@
-import { calendarDay, formatDay, isVignette, type ConsoleOrderRow, type CustomerData } from '@asiguro/domain';
+import { calendarDay, formatDay, isVignette } from '@asiguro/domain';
+import type { ConsoleOrderRow, CustomerData } from '@asiguro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
@@ -51,7 +52,7 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
   const notify = useFeedback();
   const customer = useQuery({
     queryKey: ['customer-data', order.id],
-    queryFn: () => consoleApi.customerData(order.id),
+    queryFn: () => consoleApi.customerData({ params: { id: order.id }, body: {} }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -76,10 +77,13 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
   const mutationNumberError = (error: unknown) => fieldError(error, 'number') && texts.manual.numberRefused;
   const mutation = useMutation({
     mutationFn: () =>
-      consoleApi.manualIssuance(order.id, {
-        number: normalizeIssuanceNumber(number),
-        ...(from ? { validFrom: from } : {}),
-        ...(to ? { validTo: to } : {}),
+      consoleApi.manualIssuance({
+        params: { id: order.id },
+        body: {
+          number: normalizeIssuanceNumber(number),
+          ...(from ? { validFrom: from } : {}),
+          ...(to ? { validTo: to } : {}),
+        },
       }),
     onSuccess: () => {
       notify('success', texts.feedback.issued(order.number, normalizeIssuanceNumber(number)));

@@ -1,4 +1,4 @@
-import type { WireTransfer } from '@asiguro/domain';
+import type { WireTransfer } from '@asiguro/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
@@ -34,10 +34,10 @@ function DecisionDialog({
       danger={decision !== 'approve'}
       run={async (reason) => {
         if (decision === 'reject') {
-          await consoleApi.rejectWireTransfer(transfer.id, reason);
+          await consoleApi.rejectWireTransfer({ params: { id: transfer.id }, body: { reason } });
           return texts.manual.rejected(transfer.billNumber);
         }
-        const answer = await consoleApi.approveWireTransfer(transfer.id, reason);
+        const answer = await consoleApi.approveWireTransfer({ params: { id: transfer.id }, body: { reason } });
         return wireOutcomeText(transfer.billNumber, answer);
       }}
       onDone={(message) => notify('success', message)}

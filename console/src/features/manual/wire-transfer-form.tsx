@@ -1,4 +1,4 @@
-import { wireTransferBodySchema, type WireTransfer, type wireTransferResponseSchema } from '@asiguro/domain';
+import { wireTransferBodySchema, type WireTransfer, type wireTransferResponseSchema } from '@asiguro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
@@ -29,7 +29,7 @@ export function WireTransferForm() {
   const [tried, setTried] = useState(false);
   const [result, setResult] = useState<WireTransfer | null>(null);
   const mutation = useMutation({
-    mutationFn: () => consoleApi.recordWireTransfer(billNumber.trim(), reason.trim()),
+    mutationFn: () => consoleApi.recordWireTransfer({ body: { billNumber: billNumber.trim(), reason: reason.trim() } }),
     onMutate: () => setResult(null),
     onSuccess: (recorded) => {
       setResult(recorded);

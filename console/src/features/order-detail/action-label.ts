@@ -1,4 +1,5 @@
-import type { ConsoleAction, ConsoleOrderDetail } from '@asiguro/domain';
+import type { ConsoleAction } from '@asiguro/domain';
+import type { ConsoleOrderDetail } from '@asiguro/contracts';
 import { texts } from '../../app/texts';
 
 type FailedStep = ConsoleOrderDetail['order']['failedStep'];

@@ -1,4 +1,4 @@
-import type { ConsoleOrderDetail, CustomerData } from '@asiguro/domain';
+import type { ConsoleOrderDetail, CustomerData } from '@asiguro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { consoleApi } from '../../api/console-api';
 import { useCan } from '../../app/staff-context';
@@ -16,7 +16,7 @@ function text(value: unknown): string | null {
  */
 export function CustomerContact({ order }: { order: ConsoleOrderDetail['order'] }) {
   const can = useCan();
-  const reveal = useMutation({ mutationFn: () => consoleApi.customerData(order.id) });
+  const reveal = useMutation({ mutationFn: () => consoleApi.customerData({ params: { id: order.id }, body: {} }) });
   const masked = { email: text(order.contact?.email), phone: text(order.contact?.phone) };
   const shown: CustomerData['contact'] = reveal.data?.contact ?? masked;
   return (

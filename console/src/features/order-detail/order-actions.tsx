@@ -1,4 +1,5 @@
-import { ACTION_PERMISSIONS, type ConsoleAction, type ConsoleOrderDetail } from '@asiguro/domain';
+import { ACTION_PERMISSIONS, type ConsoleAction } from '@asiguro/domain';
+import type { ConsoleOrderDetail } from '@asiguro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
@@ -38,7 +39,7 @@ function ActionDialog({
       help={actionHelp(action, order.failedStep)}
       submitLabel={label}
       danger={DESTRUCTIVE.includes(action)}
-      run={(reason) => consoleApi.act(order.id, action, reason)}
+      run={(reason) => consoleApi.consoleAction({ params: { id: order.id }, body: { action, reason } })}
       onDone={() => notify('success', texts.feedback.actionDone(label, order.number))}
       onSettled={() => invalidateOrderViews(client, order.id)}
       onClose={onClose}
@@ -64,7 +65,7 @@ function OperatorActions({ order }: { order: ConsoleOrderDetail['order'] }) {
   const notify = useFeedback();
   const [issuing, setIssuing] = useState(false);
   const claim = useMutation({
-    mutationFn: () => consoleApi.claim(order.id),
+    mutationFn: () => consoleApi.claim({ params: { id: order.id }, body: {} }),
     onSuccess: () => notify('success', texts.feedback.claimed(order.number)),
     onError: (error) => notify('error', manualErrorText(error)),
     onSettled: () => invalidateOrderViews(client, order.id),

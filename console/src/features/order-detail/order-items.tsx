@@ -1,9 +1,5 @@
-import {
-  ITEM_ACTION_PERMISSIONS,
-  type ConsoleItemAction,
-  type ConsoleOrderDetail,
-  type ConsoleOrderItem,
-} from '@asiguro/domain';
+import { ITEM_ACTION_PERMISSIONS, type ConsoleItemAction } from '@asiguro/domain';
+import type { ConsoleOrderDetail, ConsoleOrderItem } from '@asiguro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
@@ -53,7 +49,9 @@ function ItemActionDialog({
       }
       submitLabel={label}
       danger={action === 'refund'}
-      run={(reason) => consoleApi.actOnItem(order.id, item.item, action, reason)}
+      run={(reason) =>
+        consoleApi.consoleItemAction({ params: { id: order.id, item: item.item }, body: { action, reason } })
+      }
       onDone={() => notify('success', texts.feedback.actionDone(`${label} (${product})`, order.number))}
       onSettled={() => invalidateOrderViews(client, order.id)}
       onClose={onClose}

@@ -1,4 +1,5 @@
-import type { ConsoleOrderDetail, ProductType } from '@asiguro/domain';
+import type { ProductType } from '@asiguro/domain';
+import type { ConsoleOrderDetail } from '@asiguro/contracts';
 import { useId, useState } from 'react';
 import { texts } from '../../app/texts';
 import { StatusBadge, Tag } from '../../ui/badges';

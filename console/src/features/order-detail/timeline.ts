@@ -1,4 +1,4 @@
-import type { ConsoleOrderDetail } from '@asiguro/domain';
+import type { ConsoleOrderDetail } from '@asiguro/contracts';
 
 type Detail = Pick<ConsoleOrderDetail, 'events' | 'jobs' | 'exchanges' | 'payments' | 'emails'>;
 

@@ -45,7 +45,7 @@ export function BulkRetryDialog({ count, collect, onClose }: BulkRetryDialogProp
       setPhase('running');
       const outcome = await runBulkRetry(
         targets.map((target) => target.id),
-        (orderId) => consoleApi.bulkRetry([orderId], reason.trim()),
+        (orderId) => consoleApi.bulkRetry({ body: { orderIds: [orderId], reason: reason.trim() } }),
         setProgress,
         abort.current.signal,
       );

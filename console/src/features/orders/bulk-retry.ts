@@ -1,4 +1,4 @@
-import type { bulkRetryResponseSchema } from '@asiguro/domain';
+import type { bulkRetryResponseSchema } from '@asiguro/contracts';
 import type { z } from 'zod';
 
 export type BulkRetryResult = z.infer<typeof bulkRetryResponseSchema>['results'][number];

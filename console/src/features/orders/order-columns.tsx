@@ -1,4 +1,4 @@
-import type { ConsoleOrderRow, ConsoleOrderSort } from '@asiguro/domain';
+import type { ConsoleOrderRow, ConsoleOrderSort } from '@asiguro/contracts';
 import { Link } from '@tanstack/react-router';
 import { texts } from '../../app/texts';
 import { StatusBadge } from '../../ui/badges';

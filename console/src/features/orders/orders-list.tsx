@@ -1,4 +1,5 @@
-import type { ConsoleOrderRow, OrderStatus } from '@asiguro/domain';
+import type { OrderStatus } from '@asiguro/domain';
+import { consoleOrdersQuerySchema, type ConsoleOrderRow } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
@@ -52,7 +53,9 @@ export function OrdersList({ view, title, intro, empty, search, onSearch, status
   const collectMatching = async (): Promise<BulkTarget[]> => {
     const targets: BulkTarget[] = [];
     for (let page = 1; ; page += 1) {
-      const answer = await consoleApi.orders({ ...query, page, pageSize: COLLECT_PAGE });
+      const answer = await consoleApi.consoleOrders({
+        query: consoleOrdersQuerySchema.parse({ ...query, page, pageSize: COLLECT_PAGE }),
+      });
       targets.push(...answer.orders.filter((row) => row.status === 'failed').map(({ id, number }) => ({ id, number })));
       if (answer.orders.length < COLLECT_PAGE || page * COLLECT_PAGE >= answer.total) return targets;
     }

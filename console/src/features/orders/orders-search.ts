@@ -1,4 +1,4 @@
-import { consoleOrdersQuerySchema } from '@asiguro/domain';
+import { consoleOrdersQuerySchema } from '@asiguro/contracts';
 import { z } from 'zod';
 import type { OrdersQueryInput } from '../../api/console-api';
 

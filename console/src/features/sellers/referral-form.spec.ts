@@ -1,4 +1,4 @@
-import type { ReferralPage } from '@asiguro/domain';
+import type { ReferralPage } from '@asiguro/contracts';
 import { chosenPath, MAX_DAYS, pagesIn, parseDays } from './referral-form';
 
 const PAGES: ReferralPage[] = [

@@ -1,4 +1,5 @@
-import { referralLinkBodySchema, type ProductType, type ReferralPage } from '@asiguro/domain';
+import { type ProductType } from '@asiguro/domain';
+import { referralLinkBodySchema, type ReferralPage } from '@asiguro/contracts';
 import type { Locale } from '@asiguro/i18n';
 
 /** What the page select holds: a language's home page or a product line's page. */

@@ -1,4 +1,4 @@
-import type { ConsoleSeller, ReferralPage } from '@asiguro/domain';
+import type { ConsoleSeller, ReferralPage } from '@asiguro/contracts';
 import { LOCALES, type Locale } from '@asiguro/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -26,7 +26,8 @@ export function ReferralLinkDialog({ seller, pages, onClose }: ReferralLinkDialo
   const [tried, setTried] = useState(false);
   // gcTime 0: the link (a live token) leaves memory with the dialog.
   const mutation = useMutation({
-    mutationFn: (body: { path: string; days: number }) => consoleApi.referralLink(seller.id, body),
+    mutationFn: (body: { path: string; days: number }) =>
+      consoleApi.referralLink({ params: { sellerId: seller.id }, body }),
     gcTime: 0,
   });
   const path = chosenPath(pages, locale, choice);

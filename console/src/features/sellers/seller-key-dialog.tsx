@@ -1,4 +1,4 @@
-import type { ConsoleSeller } from '@asiguro/domain';
+import type { ConsoleSeller } from '@asiguro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { consoleApi } from '../../api/console-api';
 import { texts } from '../../app/texts';
@@ -12,7 +12,10 @@ import { errorText } from '../../ui/query-status';
  * mutation cache once the dialog closes.
  */
 export function SellerKeyDialog({ seller, onClose }: { seller: ConsoleSeller; onClose: () => void }) {
-  const mutation = useMutation({ mutationFn: () => consoleApi.revealSellerKey(seller.id), gcTime: 0 });
+  const mutation = useMutation({
+    mutationFn: () => consoleApi.sellerKey({ params: { sellerId: seller.id }, body: { confirm: true } }),
+    gcTime: 0,
+  });
   return (
     <Dialog open title={texts.sellers.keyTitle(seller.name)} onClose={onClose}>
       {mutation.data ? (

@@ -1,4 +1,4 @@
-import type { ConsoleAction, ConsoleItemAction, StaffRole } from '../api/console.contract';
+import type { ConsoleAction, ConsoleItemAction, StaffRole } from './staff-roles';
 
 const EVERYONE: readonly StaffRole[] = ['viewer', 'support', 'supervisor'];
 const REPAIRERS: readonly StaffRole[] = ['support', 'supervisor'];

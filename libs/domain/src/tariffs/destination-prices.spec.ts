@@ -1,4 +1,4 @@
-import { DESTINATIONS, findDestination } from '../api/destinations.contract';
+import { DESTINATIONS, findDestination } from '../destinations/destinations';
 import { issuersOf } from '../partners/issuers';
 import { destinationFromPrice, destinationPrices } from './destination-prices';
 import { quote } from './quote';

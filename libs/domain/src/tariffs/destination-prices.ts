@@ -1,4 +1,4 @@
-import { DESTINATION_DAYS, DESTINATIONS, type Destination, type DestinationPrice } from '../api/destinations.contract';
+import { DESTINATION_DAYS, DESTINATIONS, type Destination, type DestinationPrice } from '../destinations/destinations';
 import { issuersOf } from '../partners/issuers';
 import { convert, type Rates } from '../money/money';
 import { quote } from './quote';

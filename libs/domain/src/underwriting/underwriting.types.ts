@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { billingSchema, contactSchema } from '../api/orders.contract';
+import type { billingSchema, contactSchema } from '../requests/order-requests';
 import type { ProductType } from '../products/product-types';
 import { RCA_ENGINE_TYPES, RCA_VEHICLE_CATEGORIES, bonusMalusClassSchema } from '../tariffs/rca.tariff';
 

@@ -1,4 +1,4 @@
-import type { Offer } from '@asiguro/domain';
+import type { Offer } from '@asiguro/contracts';
 import type { OrderEntity } from '@asiguro/persistence';
 
 /**

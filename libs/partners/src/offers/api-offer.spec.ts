@@ -1,4 +1,5 @@
-import { offersResponseSchema, quote, type TariffOffer } from '@asiguro/domain';
+import { quote, type TariffOffer } from '@asiguro/domain';
+import { offersResponseSchema } from '@asiguro/contracts';
 import { toApiOffer, toApiOfferLists } from './api-offer';
 
 const tariffOffer = quote('green-card', { zone: 'CA', vehicleClass: 'A', periodDays: 30 }, 'donaris', {

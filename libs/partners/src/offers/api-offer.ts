@@ -1,9 +1,10 @@
-import { getProduct, offerCharges, type Offer, type OffersResponse } from '@asiguro/domain';
+import { getProduct, offerCharges } from '@asiguro/domain';
+import type { Offer, OffersResponse } from '@asiguro/contracts';
 import type { InsurerOffer } from '../insurers/insurer-adapter';
 import type { OfferSearchResult } from './search-offers';
 
 /**
- * An insurer's offer in the API's shape (orders.contract.ts). Mind the names: the API's `price`
+ * An insurer's offer in the API's shape (@asiguro/contracts, orders.ts). Mind the names: the API's `price`
  * is the premium in the tariff's currency (our `tariffPrice`) and its `payable` is what the
  * customer pays in MDL (our `price`). `validUntil` is the caller's: offers priced with a day's
  * rate hold until the end of that day in Europe/Chisinau.

@@ -1,7 +1,6 @@
 import type {
   ConfirmOrderBody,
   Currency,
-  Offer,
   OrderBilling,
   OrderContact,
   OrderMachineState,
@@ -9,6 +8,7 @@ import type {
   ProductType,
   UnderwritingFacts,
 } from '@asiguro/domain';
+import type { Offer } from '@asiguro/contracts';
 import type { Locale } from '@asiguro/i18n';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber } from './transformers';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Dashboard, OrderStatus, ProductType } from '@asiguro/domain';
+import type { OrderStatus, ProductType } from '@asiguro/domain';
+import type { Dashboard } from '@asiguro/contracts';
 import { stuckOrderOrItemSql } from './stuck-sql';
 
 /** Payment-to-documents times of one product at one insurer (seconds; `insurer` is 'none' without one). */

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { issuingTimeSeconds, type Money } from '@asiguro/domain';
 import {
-  issuingTimeSeconds,
   type ConsoleOrderDetail,
   type ConsoleOrderRow,
   type ConsoleOrderSort,
   type ConsoleOrdersQuery as ConsoleOrdersFilter,
-  type Money,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { issuingTimeSql, stuckOrderOrItemSql } from './stuck-sql';
 import { entityManagerOf, type Transaction } from '../transactions';
 

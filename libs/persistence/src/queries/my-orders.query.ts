@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { MyOrder, OrderBilling, OrderMachineState, UnderwritingFacts } from '@asiguro/domain';
+import type { OrderBilling, OrderMachineState, UnderwritingFacts } from '@asiguro/domain';
+import type { MyOrder } from '@asiguro/contracts';
 
 /** An order as My account lists it, with its policy's end and number. */
 export interface MyOrderRecord {

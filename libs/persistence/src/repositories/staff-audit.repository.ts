@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { auditEntrySchema } from '@asiguro/domain';
+import type { auditEntrySchema } from '@asiguro/contracts';
 import { StaffAuditEntity } from '../entities/staff-audit.entity';
 import { row } from '../row';
 import { entityManagerOf, type Transaction } from '../transactions';

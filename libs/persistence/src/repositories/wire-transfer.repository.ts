@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Money, WireTransfer } from '@asiguro/domain';
+import type { Money } from '@asiguro/domain';
+import type { WireTransfer } from '@asiguro/contracts';
 import { PaymentEntity } from '../entities/payment.entity';
 import { entityManagerOf, type Transaction } from '../transactions';
 

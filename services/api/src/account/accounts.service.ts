@@ -1,5 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { normalizePhone, type Me } from '@asiguro/domain';
+import { normalizePhone } from '@asiguro/domain';
+import type { Me } from '@asiguro/contracts';
 import { AccountRepository, type AccountEntity } from '@asiguro/persistence';
 import type { Session } from '../session/session';
 import { avatarVersion } from './avatar';

@@ -1,4 +1,5 @@
-import { calendarDaysBetween, chisinauDayOf, lastDayBefore, type MyOrder } from '@asiguro/domain';
+import { calendarDaysBetween, chisinauDayOf, lastDayBefore } from '@asiguro/domain';
+import type { MyOrder } from '@asiguro/contracts';
 
 /** A policy "expires soon" from this many calendar days before its last day. */
 export const EXPIRES_SOON_DAYS = 30;

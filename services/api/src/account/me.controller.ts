@@ -7,7 +7,7 @@ import {
   myOrdersResponseSchema,
   orderHistoryResponseSchema,
   type Me,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { z } from 'zod';
 import { ApiContract, TEXT, ZodPipe } from '../common/zod-contract';
 import { CurrentSession } from '../session/current-session.decorator';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { lastDayBefore, productLines, type MyOrder, type MyOrderItem } from '@asiguro/domain';
+import { lastDayBefore, productLines } from '@asiguro/domain';
+import type { MyOrder, MyOrderItem } from '@asiguro/contracts';
 import { MyOrdersQuery, type MyOrderDocumentRecord, type MyOrderRecord } from '@asiguro/persistence';
 import { insuranceStatusOf } from './insurance-status';
 

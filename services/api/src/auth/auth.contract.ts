@@ -4,7 +4,7 @@ export {
   emailLinkCheckResponseSchema,
   emailLinkConfirmResponseSchema,
   emailLinkTokenBodySchema,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { z } from 'zod';
 import { DEFAULT_RETURN_TO, returnToSchema } from './return-to';
 

@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { publicCatalogue, publicCatalogueSchema } from '@asiguro/domain';
+import { publicCatalogue } from '@asiguro/domain';
+import { publicCatalogueSchema } from '@asiguro/contracts';
 import { ApiContract } from '../common/zod-contract';
 
 @ApiTags('catalogue')

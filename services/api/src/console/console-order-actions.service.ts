@@ -5,13 +5,12 @@ import {
   ITEM_ACTION_PERMISSIONS,
   can,
   DomainError,
-  orderStatusSchema,
   type ConsoleAction,
   type ConsoleItemAction,
-  type ConsoleOrderItem,
   type OrderEvent,
   type OrderStatus,
 } from '@asiguro/domain';
+import { orderStatusSchema, type ConsoleOrderItem } from '@asiguro/contracts';
 import { t } from '@asiguro/i18n';
 import { EventRefusedError, OrderService } from '@asiguro/orchestration';
 import { ConsoleOrdersQuery, StaffAuditRepository } from '@asiguro/persistence';

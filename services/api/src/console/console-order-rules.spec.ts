@@ -1,4 +1,4 @@
-import type { ConsoleOrderItem } from '@asiguro/domain';
+import type { ConsoleOrderItem } from '@asiguro/contracts';
 import type { OrderEntity } from '@asiguro/persistence';
 import { itemActionsFor, itemStuck, orderActionsFor, type StaffActor } from './console-order-rules';
 

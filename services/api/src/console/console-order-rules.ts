@@ -6,11 +6,11 @@ import {
   issuingTimeSeconds,
   type ConsoleAction,
   type ConsoleItemAction,
-  type ConsoleOrderItem,
   type OrderMachineState,
   type ProductType,
   type StaffRole,
 } from '@asiguro/domain';
+import type { ConsoleOrderItem } from '@asiguro/contracts';
 import type { OrderEntity } from '@asiguro/persistence';
 
 /* What staff may do to an order and to its add-ons now: one answer for the buttons the detail page shows and for the actions that check them. */

@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { acceptedEvents, coverDays, DomainError, type Money } from '@asiguro/domain';
 import {
-  acceptedEvents,
-  coverDays,
-  DomainError,
   type ConsoleOrderDetail,
   type ConsoleOrderItem,
   type ConsoleOrdersQuery as ConsoleOrdersFilter,
-  type Money,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { OrderService } from '@asiguro/orchestration';
 import { maskPersonalData } from '@asiguro/partners';
 import {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type Dashboard } from '@asiguro/domain';
+import { DomainError } from '@asiguro/domain';
+import type { Dashboard } from '@asiguro/contracts';
 import { QUEUES, QueueProducer, type QueueName } from '@asiguro/orchestration';
 import { ConsoleDashboardQuery, StaffAuditRepository } from '@asiguro/persistence';
 import type { StaffActor } from './console-order-rules';

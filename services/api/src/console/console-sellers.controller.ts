@@ -8,7 +8,7 @@ import {
   referralLinkResponseSchema,
   sellerKeyBodySchema,
   sellerKeyResponseSchema,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { CurrentStaff, Permission, type Staff } from '../auth/staff/staff.decorators';
 import { StaffGuard } from '../auth/staff/staff.guard';
 import { ApiContract, ZodPipe } from '../common/zod-contract';

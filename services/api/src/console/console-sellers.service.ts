@@ -1,12 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  consoleSellersResponseSchema,
-  DEFAULT_SELLER_ID,
-  DomainError,
-  SELLERS,
-  type referralLinkBodySchema,
-  type ValidationIssue,
-} from '@asiguro/domain';
+import { DEFAULT_SELLER_ID, DomainError, SELLERS, type ValidationIssue } from '@asiguro/domain';
+import { consoleSellersResponseSchema, type referralLinkBodySchema } from '@asiguro/contracts';
 import { StaffAuditRepository } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import type { z } from 'zod';

@@ -1,16 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
+import { uuidSchema } from '@asiguro/domain';
 import {
   errorResponseSchema,
-  uuidSchema,
   wireTransferBodySchema,
   wireTransferDecisionBodySchema,
   wireTransferResponseSchema,
   wireTransferSchema,
   wireTransfersQuerySchema,
   wireTransfersResponseSchema,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { CurrentStaff, Permission, type Staff } from '../auth/staff/staff.decorators';
 import { StaffGuard } from '../auth/staff/staff.guard';
 import { ApiContract, ZodPipe } from '../common/zod-contract';

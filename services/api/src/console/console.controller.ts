@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
+import { uuidSchema } from '@asiguro/domain';
 import {
   auditResponseSchema,
   claimResponseSchema,
@@ -25,9 +26,8 @@ import {
   queuesResponseSchema,
   retryJobBodySchema,
   sandboxIssuerUpdateSchema,
-  uuidSchema,
   type ConsoleOrdersQuery,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { StaffAuditRepository } from '@asiguro/persistence';
 import { CurrentStaff, Permission, type Staff } from '../auth/staff/staff.decorators';
 import { StaffGuard } from '../auth/staff/staff.guard';

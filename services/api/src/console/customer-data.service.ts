@@ -4,9 +4,9 @@ import {
   issuanceSubjectFor,
   requestedPeriod,
   underwritingFactsSchema,
-  type CustomerData,
   type UnderwritingOrder,
 } from '@asiguro/domain';
+import type { CustomerData } from '@asiguro/contracts';
 import { OrderService } from '@asiguro/orchestration';
 import { ConsoleOrdersQuery, StaffAuditRepository } from '@asiguro/persistence';
 import type { StaffActor } from './console-order-rules';

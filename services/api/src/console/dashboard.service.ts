@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ISSUERS, ORDER_STATUSES, type Dashboard } from '@asiguro/domain';
+import { ISSUERS, ORDER_STATUSES } from '@asiguro/domain';
+import type { Dashboard } from '@asiguro/contracts';
 import { QueueProducer } from '@asiguro/orchestration';
 import { ConsoleDashboardQuery } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, findIssuer, sandboxIssuerSettingsSchema, type sandboxIssuerUpdateSchema } from '@asiguro/domain';
+import { DomainError, findIssuer } from '@asiguro/domain';
+import { sandboxIssuerSettingsSchema, type sandboxIssuerUpdateSchema } from '@asiguro/contracts';
 import { StaffAuditRepository } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { z } from 'zod';

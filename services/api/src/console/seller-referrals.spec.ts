@@ -1,5 +1,6 @@
 import { LOCALES } from '@asiguro/i18n';
-import { PRODUCT_TYPES, REFERRAL_LINK_MAX_DAYS, referralLinkBodySchema, resolveProductPath } from '@asiguro/domain';
+import { PRODUCT_TYPES, resolveProductPath } from '@asiguro/domain';
+import { REFERRAL_LINK_MAX_DAYS, referralLinkBodySchema } from '@asiguro/contracts';
 import { REFERRAL_MAX_DAYS } from '../sellers/seller-signatures';
 import { isReferralPath, REFERRAL_PAGES, referralUrl } from './seller-referrals';
 

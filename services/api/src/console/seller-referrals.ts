@@ -1,4 +1,5 @@
-import { PRODUCT_TYPES, productPath, type ReferralPage } from '@asiguro/domain';
+import { PRODUCT_TYPES, productPath } from '@asiguro/domain';
+import type { ReferralPage } from '@asiguro/contracts';
 import { DEFAULT_LOCALE, LOCALES } from '@asiguro/i18n';
 
 /**

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type WireTransfer } from '@asiguro/domain';
+import { DomainError } from '@asiguro/domain';
+import type { WireTransfer } from '@asiguro/contracts';
 import { OrderService, PaymentRecorder } from '@asiguro/orchestration';
 import { StaffAuditRepository, Transactions, WireTransferRepository, type Transaction } from '@asiguro/persistence';
 import type { StaffActor } from './console-order-rules';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ContactMessageBody } from '@asiguro/domain';
+import type { ContactMessageBody } from '@asiguro/contracts';
 import type { Locale } from '@asiguro/i18n';
 import { writeOutbox } from '@asiguro/orchestration';
 import { ContactMessageRepository, Transactions } from '@asiguro/persistence';

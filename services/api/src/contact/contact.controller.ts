@@ -6,7 +6,7 @@ import {
   contactMessageSentSchema,
   errorResponseSchema,
   type ContactMessageBody,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { t } from '@asiguro/i18n';
 import { requestLocale } from '../common/request-locale';
 import { ApiContract, ZodPipe } from '../common/zod-contract';

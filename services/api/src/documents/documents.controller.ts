@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { documentSummarySchema, errorResponseSchema, policyCheckSchema, type PolicyCheck } from '@asiguro/domain';
+import { documentSummarySchema, errorResponseSchema, policyCheckSchema, type PolicyCheck } from '@asiguro/contracts';
 import { z } from 'zod';
 import { ApiContract, FILE } from '../common/zod-contract';
 import { OrderAccess } from '../orders/order-access.service';

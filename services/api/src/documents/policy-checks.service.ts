@@ -6,8 +6,8 @@ import {
   normalizePolicyNumber,
   policyNumberSchema,
   type OrderStatus,
-  type PolicyCheck,
 } from '@asiguro/domain';
+import type { PolicyCheck } from '@asiguro/contracts';
 import { PolicyChecksQuery } from '@asiguro/persistence';
 import { z } from 'zod';
 

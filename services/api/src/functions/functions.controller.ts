@@ -5,15 +5,13 @@ import { z } from 'zod';
 import {
   DomainError,
   findSeller,
-  functionErrorSchema,
   functionInputSchemas,
   functionRequestSchema,
-  functionResultSchemas,
   isSellerFeature,
   type FunctionInput,
   type FunctionName,
-  type FunctionResult,
 } from '@asiguro/domain';
+import { functionErrorSchema, functionResultSchemas, type FunctionResult } from '@asiguro/contracts';
 import { RegistriesClient, RegistryNotFoundError } from '@asiguro/partners';
 import { requestLocale } from '../common/request-locale';
 import { ApiContract, ZodPipe } from '../common/zod-contract';

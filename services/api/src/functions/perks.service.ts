@@ -1,13 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  DEFAULT_SELLER_ID,
-  DomainError,
-  findSeller,
-  SELLERS,
-  type FunctionInput,
-  type FunctionResult,
-  type Perk,
-} from '@asiguro/domain';
+import { DEFAULT_SELLER_ID, DomainError, findSeller, SELLERS, type FunctionInput, type Perk } from '@asiguro/domain';
+import type { FunctionResult } from '@asiguro/contracts';
 import type { Locale } from '@asiguro/i18n';
 import { OrderPerkRepository, type OrderEntity } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
-import { healthSchema } from '@asiguro/domain';
+import { healthSchema } from '@asiguro/contracts';
 import { RedisHealthIndicator } from '@asiguro/platform';
 import { ApiContract } from '../common/zod-contract';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, NotFoundException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { errorResponseSchema } from '@asiguro/domain';
+import { errorResponseSchema } from '@asiguro/contracts';
 import { APP_CONFIG, metricsRegistry, type Env } from '@asiguro/platform';
 import { ApiContract, TEXT } from '../common/zod-contract';
 

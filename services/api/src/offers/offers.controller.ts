@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { errorResponseSchema, offersResponseSchema } from '@asiguro/domain';
+import { errorResponseSchema, offersResponseSchema } from '@asiguro/contracts';
 import { requestLocale } from '../common/request-locale';
 import { ApiContract } from '../common/zod-contract';
 import { RateLimit } from '../security/rate-limits';

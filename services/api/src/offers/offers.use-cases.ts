@@ -8,9 +8,8 @@ import {
   findSeller,
   riskFor,
   sumMoney,
-  type Offer,
-  type OffersResponse,
 } from '@asiguro/domain';
+import type { Offer, OffersResponse } from '@asiguro/contracts';
 import { t, type Locale } from '@asiguro/i18n';
 import { orderCorrelation, paymentDeadline } from '@asiguro/orchestration';
 import {

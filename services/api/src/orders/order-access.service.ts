@@ -2,7 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { OrderRepository, type OrderEntity } from '@asiguro/persistence';
 import { verifyOrderLinkToken } from '@asiguro/orchestration';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
-import { orderLinkQuerySchema, type OrderStatusView } from '@asiguro/domain';
+import { orderLinkQuerySchema, type OrderStatusView } from '@asiguro/contracts';
 import { ZodPipe } from '../common/zod-contract';
 import type { Session } from '../session/session';
 

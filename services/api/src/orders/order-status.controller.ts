@@ -1,15 +1,13 @@
 import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { DomainError, FINAL_STATUSES, type OrderStatus } from '@asiguro/domain';
 import {
-  DomainError,
   errorResponseSchema,
-  FINAL_STATUSES,
   orderLinkQuerySchema,
   orderStatusViewSchema,
   type OrderLinkQuery,
-  type OrderStatus,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { ApiContract, TEXT } from '../common/zod-contract';
 import { clientAddress } from '../security/client-address';

@@ -7,8 +7,8 @@ import {
   issuingTimeSeconds,
   manualIssuanceDue,
   vehicleFactsSchema,
-  type OrderView,
 } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import type { AddonItemEntity, DocumentEntity, OrderEntity, PolicyEntity } from '@asiguro/persistence';
 
 /**

@@ -2,18 +2,17 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from 
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { confirmOrderBodySchema, type ConfirmOrderBody } from '@asiguro/domain';
 import {
-  confirmOrderBodySchema,
   createOrderBodySchema,
   errorResponseSchema,
   orderLinkQuerySchema,
   orderViewSchema,
   updateOrderBodySchema,
-  type ConfirmOrderBody,
   type CreateOrderBody,
   type OrderLinkQuery,
   type UpdateOrderBody,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { requestLocale } from '../common/request-locale';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { Idempotent } from '../security/idempotency.interceptor';

@@ -17,12 +17,9 @@ import {
   findSeller,
   toValidationIssues,
   type ConfirmOrderBody,
-  type CreateOrderBody,
-  type Offer,
-  type OrderView,
-  type UpdateOrderBody,
   type ValidationIssue,
 } from '@asiguro/domain';
+import type { CreateOrderBody, Offer, OrderView, UpdateOrderBody } from '@asiguro/contracts';
 import { googleSaveUrlOf, type DocumentStorage } from '@asiguro/documents';
 import type { Locale } from '@asiguro/i18n';
 import { DeliveryRecorder, EventRefusedError, OrderService } from '@asiguro/orchestration';

@@ -3,7 +3,8 @@ import type { RawBodyRequest } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { DomainError, errorResponseSchema, findIssuer, insurerCallbackReceivedSchema } from '@asiguro/domain';
+import { DomainError, findIssuer } from '@asiguro/domain';
+import { errorResponseSchema, insurerCallbackReceivedSchema } from '@asiguro/contracts';
 import {
   InsurerApplications,
   orderCorrelation,

@@ -3,13 +3,8 @@ import type { RawBodyRequest } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
-import {
-  errorResponseSchema,
-  paymentNotificationReceivedSchema,
-  startPaymentBodySchema,
-  startPaymentResponseSchema,
-  type StartPaymentBody,
-} from '@asiguro/domain';
+import { startPaymentBodySchema, type StartPaymentBody } from '@asiguro/domain';
+import { errorResponseSchema, paymentNotificationReceivedSchema, startPaymentResponseSchema } from '@asiguro/contracts';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { RateLimit } from '../security/rate-limits';
 import { CurrentSession } from '../session/current-session.decorator';

@@ -6,12 +6,11 @@ import {
   getProduct,
   isPaymentProvider,
   type Money,
-  type FunctionResult,
   type PaymentProviderId,
   type ProviderPayment,
   type StartPaymentBody,
-  type StartPaymentResponse,
 } from '@asiguro/domain';
+import type { FunctionResult, StartPaymentResponse } from '@asiguro/contracts';
 import {
   InvoiceNumbering,
   marketplaceSeller,

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { destinationPricesSchema, errorResponseSchema } from '@asiguro/domain';
+import { destinationPricesSchema, errorResponseSchema } from '@asiguro/contracts';
 import { ApiContract } from '../common/zod-contract';
 import { DestinationPricesService } from './destination-prices.service';
 

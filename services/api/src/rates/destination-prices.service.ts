@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { destinationPrices, type DestinationPrices } from '@asiguro/domain';
+import { destinationPrices } from '@asiguro/domain';
+import type { DestinationPrices } from '@asiguro/contracts';
 import { RatesService } from './rates.service';
 
 /** yyyy-MM-dd of a yyyyMMdd rate date. */

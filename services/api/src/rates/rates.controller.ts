@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ratesTodaySchema } from '@asiguro/domain';
+import { ratesTodaySchema } from '@asiguro/contracts';
 import { ApiContract } from '../common/zod-contract';
 import { RatesService } from './rates.service';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, dayKey, RATE_CURRENCIES, type Rates } from '@asiguro/domain';
 import { PartnerExchangeRecorder } from '@asiguro/orchestration';
 import { OfficialRatesAdapter, pickRatesForDay } from '@asiguro/partners';
-import { ExchangeRatesQuery, type StoredRates } from '@asiguro/persistence';
+import { ExchangeRateRepository, type StoredRates } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 
 export interface RatesOfDay {
@@ -23,7 +23,7 @@ export class RatesService {
   private readonly source: OfficialRatesAdapter;
 
   constructor(
-    private readonly stored: ExchangeRatesQuery,
+    private readonly stored: ExchangeRateRepository,
     @Inject(APP_CONFIG) config: Env,
     exchanges: PartnerExchangeRecorder,
   ) {
@@ -52,7 +52,7 @@ export class RatesService {
     try {
       const fetched = await this.source.fetchOfficialRates(now);
       // A record of the same day stays unless it lacks a currency (stored before the forint was kept).
-      await this.stored.storeFetched(fetched, RATE_CURRENCIES);
+      await this.stored.storeUnlessComplete(fetched, RATE_CURRENCIES);
       return [fetched];
     } catch (error) {
       this.logger.warn(`no exchange rates stored and none fetched: ${(error as Error).message}`);

@@ -1,15 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { bonusMalusFactor, calendarDay, DomainError } from '@asiguro/domain';
 import {
-  bonusMalusFactor,
-  calendarDay,
-  DomainError,
   errorResponseSchema,
   vehicleEchoRequestSchema,
   vehicleEchoSchema,
   type VehicleEcho,
   type VehicleEchoRequest,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { RegistriesClient, RegistryNotFoundError, type VehicleRecord } from '@asiguro/partners';
 import { ApiContract, ZodPipe } from '../common/zod-contract';
 import { RateLimit } from '../security/rate-limits';

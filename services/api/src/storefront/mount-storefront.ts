@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Express, NextFunction, Request, Response } from 'express';
-import type { StorefrontServerData } from '@asiguro/domain';
+import type { StorefrontServerData } from '@asiguro/contracts';
 import { NOT_APP_PATHS } from '../http/static-apps';
 import { cookieName, readCookie } from '../session/cookies';
 import { precompressedStatic } from './precompressed-static';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { StorefrontClientAssets, StorefrontServerEntry } from '@asiguro/domain';
+import type { StorefrontClientAssets, StorefrontServerEntry } from '@asiguro/contracts';
 
 /** The built storefront: the browser's files and the server bundle that renders its pages. */
 export interface StorefrontBuild {

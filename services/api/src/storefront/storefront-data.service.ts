@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '@asiguro/domain';
 import {
-  DomainError,
   ratesTodaySchema,
   type DestinationPrices,
   type PolicyCheck,
   type RatesToday,
   type StorefrontServerData,
-} from '@asiguro/domain';
+} from '@asiguro/contracts';
 import { PolicyChecks } from '../documents/policy-checks.service';
 import { DestinationPricesService } from '../rates/destination-prices.service';
 import { RatesService } from '../rates/rates.service';

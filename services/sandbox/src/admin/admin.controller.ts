@@ -10,7 +10,8 @@ import {
   Put,
 } from '@nestjs/common';
 import { z } from 'zod';
-import { findIssuer, ISSUERS, sandboxIssuerQuirksSchema } from '@asiguro/domain';
+import { findIssuer, ISSUERS } from '@asiguro/domain';
+import { sandboxIssuerQuirksSchema } from '@asiguro/contracts';
 import {
   partnerBehaviourPatchSchema,
   partnerBehaviourSchema,

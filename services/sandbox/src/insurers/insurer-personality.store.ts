@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sandboxIssuerQuirksSchema } from '@asiguro/domain';
+import { sandboxIssuerQuirksSchema } from '@asiguro/contracts';
 import type { z } from 'zod';
 import { SandboxReset } from '../common/sandbox-reset';
 import { INSURER_PERSONALITIES, type InsurerPersonality } from './insurer-personalities';

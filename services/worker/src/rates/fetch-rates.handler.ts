@@ -21,7 +21,7 @@ export class FetchRatesHandler implements OnModuleInit {
   async fetch(day?: string): Promise<string> {
     const when = day ? new Date(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}T12:00:00Z`) : new Date();
     const fetched = await this.source.fetch(when);
-    await this.rates.store(fetched.day, fetched.rates, fetched.source);
+    await this.rates.store({ date: fetched.day, rates: fetched.rates, source: fetched.source });
     return `rates of ${fetched.day}`;
   }
 

@@ -1,4 +1,4 @@
-import type { MyOrder } from '@asiguro/domain';
+import type { MyOrder } from '@asiguro/contracts';
 import { productName } from '../../catalogue/catalogue';
 import { useI18n } from '../../i18n/use-i18n';
 

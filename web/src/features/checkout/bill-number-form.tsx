@@ -1,8 +1,8 @@
-import { billNumberSchema, type OrderView } from '@asiguro/domain';
+import { billNumberSchema } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/endpoints';
-import { ApiError } from '../../api/http';
+import { ApiError, functions } from '../../api/http';
 import { orderQuery } from '../../api/queries';
 import { useI18n } from '../../i18n/use-i18n';
 import { useMessages } from '../../i18n/use-messages';
@@ -27,7 +27,9 @@ export function BillNumberForm({ order }: { order: OrderView }) {
   const [notice, setNotice] = useState<BillNotice>();
   const confirm = useMutation({
     mutationFn: (transactionId: string) =>
-      api.callFunction('payorder', { orderId: order.id, transactionId, type: 'online' }),
+      functions
+        .payorder({ body: { data: { orderId: order.id, transactionId, type: 'online' } } })
+        .then((answer) => answer.result),
     onSuccess: ({ outcome }) => {
       setNotice(billNotice(outcome, texts.order.pay.billOutcome, t));
       // A payment that counted moves the order on: the page reads it again.

@@ -1,4 +1,4 @@
-import { functionResultSchemas } from '@asiguro/domain';
+import { functionResultSchemas } from '@asiguro/contracts';
 import { t, type MessageKey } from '@asiguro/i18n';
 import { en } from '../../i18n/en';
 import { ro } from '../../i18n/ro';

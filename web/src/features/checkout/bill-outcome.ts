@@ -1,4 +1,4 @@
-import type { FunctionResult } from '@asiguro/domain';
+import type { FunctionResult } from '@asiguro/contracts';
 import type { MessageKey } from '@asiguro/i18n';
 import type { StorefrontTexts } from '../../i18n/texts';
 

@@ -1,4 +1,5 @@
-import type { Offer, ProductType } from '@asiguro/domain';
+import type { ProductType } from '@asiguro/domain';
+import type { Offer } from '@asiguro/contracts';
 import { isVignette } from '@asiguro/domain';
 import { formatDate } from '../../i18n/formatters';
 import { useI18n } from '../../i18n/use-i18n';

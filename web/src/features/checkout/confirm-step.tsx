@@ -1,14 +1,7 @@
-import {
-  billingSchema,
-  confirmationSchema,
-  idnoSchema,
-  type Offer,
-  type OrderView,
-  type ProductDefinition,
-} from '@asiguro/domain';
+import { billingSchema, confirmationSchema, idnoSchema, type ProductDefinition } from '@asiguro/domain';
+import type { Offer, OrderView } from '@asiguro/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { api } from '../../api/endpoints';
-import { ApiError } from '../../api/http';
+import { api, ApiError, functions } from '../../api/http';
 import { useI18n } from '../../i18n/use-i18n';
 import { useMessages } from '../../i18n/use-messages';
 import { PageLink } from '../../routing/app-link';
@@ -35,7 +28,7 @@ interface ConfirmValues {
 
 /** The same insurer's offer from a new search (the one chosen expired or the details changed). */
 async function renewedOffer(orderId: string, chosen: Offer): Promise<Offer | undefined> {
-  const fresh = await api.searchOffers(orderId);
+  const fresh = await api.searchOffers({ params: { id: orderId }, body: {} });
   return fresh.offers.find((offer) => offer.insurer.slug === chosen.insurer.slug);
 }
 
@@ -107,7 +100,7 @@ export function ConfirmStep({
     const idno = idnoSchema.safeParse(typed);
     if (!idno.success) return;
     try {
-      const found = await api.callFunction('getcompany', { idno: idno.data });
+      const found = (await functions.getcompany({ body: { data: { idno: idno.data } } })).result;
       setCompany(found.name);
       setValues((current) => ({ ...current, companyName: current.companyName || found.name }));
     } catch (error) {
@@ -171,11 +164,14 @@ export function ConfirmStep({
     setBusy(true);
     try {
       const confirm = (chosen: Offer) =>
-        api.confirmOrder(orderId, {
-          offerId: chosen.id,
-          consents: checked.data.consents as { terms: true; personalData: true; insuredInMoldova?: boolean },
-          contact: checked.data.contact,
-          billing: billingCheck.data,
+        api.confirmOrder({
+          params: { id: orderId },
+          body: {
+            offerId: chosen.id,
+            consents: checked.data.consents as { terms: true; personalData: true; insuredInMoldova?: boolean },
+            contact: checked.data.contact,
+            billing: billingCheck.data,
+          },
         });
       let confirmed: OrderView;
       try {

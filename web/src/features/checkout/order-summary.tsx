@@ -1,7 +1,8 @@
-import { requestedPeriod, type Offer, type OrderView, type ProductDefinition } from '@asiguro/domain';
+import { requestedPeriod, type ProductDefinition } from '@asiguro/domain';
+import type { Offer, OrderView } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/http';
 import { productName } from '../../catalogue/catalogue';
 import { formatDate } from '../../i18n/formatters';
 import { useI18n } from '../../i18n/use-i18n';
@@ -120,7 +121,7 @@ export function OrderSummary({
   )?.stepId;
   const saved = useQuery({
     queryKey: ['order', order?.id, 'registry-vehicle', order?.version],
-    queryFn: () => api.order(order!.id),
+    queryFn: () => api.order({ params: { id: order!.id }, query: {} }),
     enabled: Boolean(order && vehicleStep && !order.registryVehicle),
     staleTime: Infinity,
     retry: false,

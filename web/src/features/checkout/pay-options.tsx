@@ -1,8 +1,7 @@
-import type { OrderView, StartPaymentResponse } from '@asiguro/domain';
+import type { OrderView, StartPaymentResponse } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/endpoints';
-import { ApiError } from '../../api/http';
+import { api, ApiError } from '../../api/http';
 import { partnerFeatureQuery } from '../../api/queries';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18n } from '../../i18n/use-i18n';
@@ -77,9 +76,9 @@ export function PayOptions({
     setFailure(undefined);
     const popup = method === 'mobile' ? openPaymentWindow() : null;
     try {
-      const started = await api.startPayment(order.id, {
-        provider: method,
-        ...(popup ? { returnTo: 'mobile-window' as const } : {}),
+      const started = await api.startPayment({
+        params: { id: order.id },
+        body: { provider: method, ...(popup ? { returnTo: 'mobile-window' as const } : {}) },
       });
       rememberAttempt(order.id, { version: order.version, provider: method });
       if (started.redirectUrl && popup) {

@@ -1,8 +1,8 @@
-import { formatDay, type CalendarDay, type OrderView } from '@asiguro/domain';
+import { formatDay, type CalendarDay } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/endpoints';
-import { ApiError } from '../../api/http';
+import { api, ApiError } from '../../api/http';
 import { orderQuery } from '../../api/queries';
 import { formatClock, formatDate } from '../../i18n/formatters';
 import { useI18n } from '../../i18n/use-i18n';
@@ -45,7 +45,10 @@ export function DeliveryProgress({ order, token }: { order: OrderView; token: st
     setBusy(true);
     setFailure(undefined);
     try {
-      queryClient.setQueryData(orderQuery(order.id, token).queryKey, await api.cancelDelivery(order.id, item));
+      queryClient.setQueryData(
+        orderQuery(order.id, token).queryKey,
+        await api.cancelDelivery({ params: { id: order.id, item }, body: {} }),
+      );
     } catch (error) {
       setFailure(error instanceof ApiError && error.message ? error.message : t('errors.generic'));
       await queryClient.invalidateQueries({ queryKey: orderQuery(order.id, token).queryKey });

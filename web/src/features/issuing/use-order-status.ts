@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { orderStatusViewSchema, type OrderStatusView } from '../../api/order-contracts';
-import { api } from '../../api/endpoints';
+import { urls } from '../../api/http';
+import { orderLink, orderStatus } from '../../api/order-status';
 import { followOrder } from './follow-order';
 
 function parseStatus(data: string): OrderStatusView | undefined {
@@ -23,8 +24,10 @@ export function useOrderStatus(orderId: string | undefined, token: string | unde
     if (!orderId) return;
     return followOrder({
       openStream:
-        typeof EventSource === 'undefined' ? undefined : () => new EventSource(api.orderStreamUrl(orderId, token)),
-      fetchStatus: (etag) => api.orderStatus(orderId, token, etag),
+        typeof EventSource === 'undefined'
+          ? undefined
+          : () => new EventSource(urls.orderStream({ params: { id: orderId }, query: orderLink(token) })),
+      fetchStatus: (etag) => orderStatus(orderId, token, etag),
       parse: parseStatus,
       onView: setView,
     });

@@ -1,15 +1,8 @@
-import {
-  addonsOf,
-  getProduct,
-  type FieldDefinition,
-  type OrderView,
-  type ProductDefinition,
-  type ProductType,
-} from '@asiguro/domain';
+import { addonsOf, getProduct, type FieldDefinition, type ProductDefinition, type ProductType } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/endpoints';
-import { ApiError } from '../../api/http';
+import { api, ApiError } from '../../api/http';
 import { orderQuery } from '../../api/queries';
 import { productName } from '../../catalogue/catalogue';
 import { useI18n } from '../../i18n/use-i18n';
@@ -96,7 +89,7 @@ export function AddonsPicker({ product, orderId }: { product: ProductDefinition;
             details: { ...registryFacts(addon.type, view.registryVehicle), ...next[addon.type] },
           })),
       ];
-      const updated = await api.updateOrder(orderId, { items, lang: locale });
+      const updated = await api.updateOrder({ params: { id: orderId }, body: { items, lang: locale } });
       queryClient.setQueryData(orderQuery(orderId).queryKey, updated);
       setEdited(undefined);
       // The draft changed: the offers are searched again, the add-ons priced with them.

@@ -1,4 +1,4 @@
-import type { Offer } from '@asiguro/domain';
+import type { Offer } from '@asiguro/contracts';
 import { compareOffers, extraOptions, offersFor } from './offer-comparison';
 
 const offer = (id: string, limits: Offer['limits'], extras: string[]): Offer => ({

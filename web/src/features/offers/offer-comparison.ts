@@ -1,4 +1,5 @@
-import type { Money, Offer } from '@asiguro/domain';
+import type { Money } from '@asiguro/domain';
+import type { Offer } from '@asiguro/contracts';
 
 /** A limit of an offer's cover: a sum of money under a name ('medicalExpenses'). */
 export type Limit = [name: string, value: Money];

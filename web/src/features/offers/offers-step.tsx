@@ -1,9 +1,9 @@
-import type { Offer, ProductDefinition } from '@asiguro/domain';
+import type { ProductDefinition } from '@asiguro/domain';
+import type { Offer } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { track } from '../../analytics/analytics';
-import { api } from '../../api/endpoints';
-import { ApiError } from '../../api/http';
+import { api, ApiError } from '../../api/http';
 import { formatDateTime } from '../../i18n/formatters';
 import { useI18n } from '../../i18n/use-i18n';
 import { useMessages } from '../../i18n/use-messages';
@@ -19,7 +19,7 @@ import { compareOffers, extraOptions, offersFor, type Comparison, type Limit } f
 
 export const offersQuery = (orderId: string, version: number | undefined) => ({
   queryKey: ['offers', orderId, version] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.searchOffers(orderId, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.searchOffers({ params: { id: orderId }, body: {}, signal }),
   staleTime: 5 * 60_000,
   retry: false,
 });

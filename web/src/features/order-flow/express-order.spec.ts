@@ -1,4 +1,4 @@
-import type { MyOrder } from '@asiguro/domain';
+import type { MyOrder } from '@asiguro/contracts';
 import { vehiclesOf } from './express-order';
 
 const order = (id: string, certificateNumber: string | null): MyOrder => ({

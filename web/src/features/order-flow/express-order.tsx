@@ -1,8 +1,9 @@
-import type { MyOrder, ProductDefinition } from '@asiguro/domain';
+import type { ProductDefinition } from '@asiguro/domain';
+import type { MyOrder } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { track } from '../../analytics/analytics';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/http';
 import { meQuery, myOrdersQuery } from '../../api/queries';
 import { useI18n } from '../../i18n/use-i18n';
 import { productName } from '../../catalogue/catalogue';
@@ -12,7 +13,7 @@ import { draftPart } from './step-validation';
 
 /** What an earlier order's details can give a new order of `product` (dates past, unknown fields dropped). */
 async function detailsFrom(product: ProductDefinition, orderId: string): Promise<Details> {
-  const view = await api.order(orderId);
+  const view = await api.order({ params: { id: orderId }, query: {} });
   const item = view.items.find((entry) => entry.type === product.type) ?? view.items[0];
   return draftPart(product.draftDetailsSchema, (item?.details ?? {}) as Details);
 }

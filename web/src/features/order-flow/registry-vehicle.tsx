@@ -5,11 +5,11 @@ import {
   idnxSchema,
   isIdno,
   type FieldDefinition,
-  type VehicleEcho,
 } from '@asiguro/domain';
+import type { VehicleEcho } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/http';
 import { useI18n } from '../../i18n/use-i18n';
 import { TextField } from '../../ui/fields';
 import { getAt, type Details } from './details-state';
@@ -96,7 +96,7 @@ export function RegistryVehicle({
   const ready = Boolean(certificatePath) && certificate.success && code.success;
   const echo = useQuery({
     queryKey: ['registry-vehicle', certificate.data, code.data],
-    queryFn: () => api.vehicleEcho({ certificateNumber: certificate.data!, ownerCode: code.data! }),
+    queryFn: () => api.vehicleEcho({ body: { certificateNumber: certificate.data!, ownerCode: code.data! } }),
     enabled: ready,
     retry: false,
     staleTime: 10 * 60_000,

@@ -1,4 +1,4 @@
-import type { OrderView } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { renewOnce } from './renewal';
 
 const FROM = '6f1c1a52-8d0e-4a57-9f0f-0c6a4c5e8f11';

@@ -1,6 +1,7 @@
-import type { OrderView } from '@asiguro/domain';
+import type { OrderView } from '@asiguro/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/http';
+import { orderLink } from '../../api/order-status';
 import { logSilentFailure } from './silent-log';
 
 /*
@@ -22,7 +23,7 @@ const started = new Map<string, Promise<OrderView>>();
 export function renewOnce(
   from: string,
   token: string | undefined,
-  renew: Renew = api.renewOrder,
+  renew: Renew = (id, linkToken) => api.renewOrder({ params: { id }, query: orderLink(linkToken) }),
   cache: Map<string, Promise<OrderView>> = started,
 ): Promise<OrderView> {
   const key = `${from}|${token ?? ''}`;

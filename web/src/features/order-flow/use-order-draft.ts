@@ -1,7 +1,8 @@
-import type { CreateOrderBody, OrderView, ProductDefinition } from '@asiguro/domain';
+import type { ProductDefinition } from '@asiguro/domain';
+import type { CreateOrderBody, OrderView } from '@asiguro/contracts';
 import type { Locale } from '@asiguro/i18n';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../../api/endpoints';
+import { api, functions } from '../../api/http';
 import { tabStorage, withReferral } from '../referral/referral';
 import { setAt, type Details } from './details-state';
 import { DraftSaver } from './draft-saver';
@@ -38,7 +39,7 @@ function forget(key: string): void {
 
 /** A new order, with the partner's referral this tab holds (the only way an order gets a seller). */
 function createOrder(body: Omit<CreateOrderBody, 'referral'>): Promise<OrderView> {
-  return withReferral((referral) => api.createOrder(referral ? { ...body, referral } : body), tabStorage());
+  return withReferral((referral) => api.createOrder({ body: referral ? { ...body, referral } : body }), tabStorage());
 }
 
 /** The details an order holds for a product line. */
@@ -95,7 +96,7 @@ export function useOrderDraft(
         async (value) => {
           const body = { items: items(value), lang: localeRef.current };
           if (idRef.current) {
-            await api.callFunction('createorupdatepreorder', { id: idRef.current, ...body });
+            await functions.createorupdatepreorder({ body: { data: { id: idRef.current, ...body } } });
             return;
           }
           const created = await createOrder(body);
@@ -125,7 +126,7 @@ export function useOrderDraft(
     idRef.current = orderId;
     let active = true;
     api
-      .order(orderId)
+      .order({ params: { id: orderId }, query: {} })
       .then((view) => {
         if (!active) return;
         setOrder(view);
@@ -159,7 +160,9 @@ export function useOrderDraft(
     await saver.flush();
     const full = prepareDetails(product, details);
     const body = { items: items(full), lang: localeRef.current };
-    const view = idRef.current ? await api.updateOrder(idRef.current, body) : await createOrder(body);
+    const view = idRef.current
+      ? await api.updateOrder({ params: { id: idRef.current }, body })
+      : await createOrder(body);
     if (!idRef.current) {
       idRef.current = view.id;
       forget(storageKey(product.type, undefined));

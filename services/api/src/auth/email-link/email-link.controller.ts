@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DomainError, errorResponseSchema, type EmailLinkCheck, type EmailLinkConfirmation } from '@asiguro/domain';
+import { DomainError } from '@asiguro/domain';
+import { errorResponseSchema, type EmailLinkCheck, type EmailLinkConfirmation } from '@asiguro/contracts';
 import { requestLocale } from '../../common/request-locale';
 import { ApiContract, ZodPipe } from '../../common/zod-contract';
 import { RateLimitCounter } from '../../security/rate-limit-counter';

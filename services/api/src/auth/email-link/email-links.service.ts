@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EmailLinkCheck } from '@asiguro/domain';
+import type { EmailLinkCheck } from '@asiguro/contracts';
 import type { Locale } from '@asiguro/i18n';
 import { writeOutbox } from '@asiguro/orchestration';
 import { readSignInLinkToken, SignInTokenRepository, Transactions } from '@asiguro/persistence';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Logger, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { errorResponseSchema } from '@asiguro/domain';
+import { errorResponseSchema } from '@asiguro/contracts';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { ApiContract, ZodPipe } from '../../common/zod-contract';
 import { RateLimit } from '../../security/rate-limits';

@@ -1,6 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { errorResponseSchema, staffMeSchema, type StaffMe } from '@asiguro/domain';
+import { errorResponseSchema, staffMeSchema, type StaffMe } from '@asiguro/contracts';
 import { ApiContract } from '../../common/zod-contract';
 import { StaffDirectory } from './staff-directory.service';
 import { CurrentStaff, Permission, type Staff } from './staff.decorators';

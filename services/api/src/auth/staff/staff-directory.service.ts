@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { StaffMe } from '@asiguro/domain';
+import type { StaffMe } from '@asiguro/contracts';
 import { AccountRepository } from '@asiguro/persistence';
 import type { Staff } from './staff.decorators';
 

@@ -1,0 +1,3 @@
+export * from './define-route';
+export * from './api-client';
+export * from './route-calls';

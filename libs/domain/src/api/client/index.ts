@@ -1,2 +1,0 @@
-export * from './define-route';
-export * from './api-client';

@@ -1,0 +1,3 @@
+export * from './request-shapes';
+export * from './order-requests';
+export * from './function-inputs';
