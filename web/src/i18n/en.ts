@@ -367,27 +367,6 @@ export const en: StorefrontTexts = {
           },
         ],
       },
-      mobility: {
-        covers: [
-          'Your e-scooter, e-bike or other personal mobility device, at the value you state in lei.',
-          'The cover package you choose in the form, for the period you choose.',
-          'The device identified by its serial number.',
-        ],
-        faq: [
-          {
-            q: 'Which devices can I insure?',
-            a: 'E-scooters, e-bikes and other personal mobility devices.',
-          },
-          {
-            q: 'Do I need the serial number?',
-            a: 'Yes. It is on the device’s frame or in the purchase documents.',
-          },
-          {
-            q: 'When does cover start?',
-            a: 'On the day you choose, from today up to 60 days ahead.',
-          },
-        ],
-      },
       'vignette:ro': {
         covers: [
           'The right to drive on Romania’s national roads, for vehicles registered in Moldova or Ukraine.',

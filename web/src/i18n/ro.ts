@@ -384,27 +384,6 @@ export const ro = {
           },
         ],
       },
-      mobility: {
-        covers: [
-          'Trotineta, bicicleta electrică sau alt dispozitiv de mobilitate personală, la valoarea declarată în lei.',
-          'Pachetul de acoperire ales în formular, pe perioada aleasă.',
-          'Dispozitivul identificat după numărul de serie.',
-        ],
-        faq: [
-          {
-            q: 'Ce dispozitive pot asigura?',
-            a: 'Trotinete, biciclete electrice și alte dispozitive de mobilitate personală.',
-          },
-          {
-            q: 'Îmi trebuie numărul de serie?',
-            a: 'Da. Îl găsiți pe cadrul dispozitivului sau în documentele de cumpărare.',
-          },
-          {
-            q: 'Când începe asigurarea?',
-            a: 'La data aleasă, de azi până la 60 de zile înainte.',
-          },
-        ],
-      },
       'vignette:ro': {
         covers: [
           'Dreptul de a circula pe drumurile naționale din România, pentru vehiculele înmatriculate în Moldova sau în Ucraina.',

@@ -87,13 +87,6 @@ const PRODUCT_ICONS: Record<string, ReactNode> = {
       <path d="M6 9.5 9 5.5" />
     </>
   ),
-  mobility: (
-    <>
-      <circle cx="6" cy="17" r="2.5" />
-      <circle cx="18" cy="17" r="2.5" />
-      <path d="M6 17h7l3-10h2.5M13 17l-3-6h4" />
-    </>
-  ),
   vignette: (
     <>
       <path d="M4 7.5A1.5 1.5 0 0 1 5.5 6h13A1.5 1.5 0 0 1 20 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 16.5V14a2 2 0 0 0 0-4z" />

@@ -178,7 +178,6 @@ const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   // Makes no document of its own (DOCUMENTS_BY_PRODUCT): only its line on the main item's invoice.
   'courier-delivery': [],
   'roadside-assistance-eu': ['vehicle'],
-  mobility: ['insuredPersons'],
   'vignette:ro': ['vignette'],
   'vignette:md': ['vignette'],
   'vignette:hu': ['vignette'],

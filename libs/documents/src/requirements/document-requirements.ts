@@ -65,7 +65,6 @@ const ASPECT_STATEMENTS: Record<AspectType, readonly Statement[]> = {
   'road-tax': [...COMMON, 'vehicle', 'road-tax'],
   'courier-delivery': [],
   'roadside-assistance-eu': [...POLICY, 'vehicle'],
-  mobility: [...POLICY, 'sum-insured', 'covered-risks'],
   'vignette:ro': [...COMMON, 'vignette'],
   'vignette:md': [...COMMON, 'vignette'],
   'vignette:hu': [...COMMON, 'vignette'],

@@ -155,12 +155,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
     to: '2025-07-02',
     extra: { vehicle, coverage: { assistance: 'RO_EU' } },
   },
-  mobility: {
-    price: money(450, 'MDL'),
-    from: '2025-06-03',
-    to: '2026-06-02',
-    extra: { insuredPersons: [people[0]], coverage: { sumInsured: money(50000, 'MDL') } },
-  },
   'vignette:ro': {
     price: money(9.5, 'EUR'),
     from: '2025-06-03',

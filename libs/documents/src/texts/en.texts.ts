@@ -21,7 +21,6 @@ export const enTexts: WrittenDocumentTexts = {
     'road-tax': 'Road use tax',
     'courier-delivery': 'Courier delivery of the paper Green Card (Chișinău)',
     'roadside-assistance-eu': 'Roadside assistance in Romania and the EU',
-    mobility: 'Mobility insurance',
     'vignette:ro': 'Road vignette (Romania, rovinieta)',
     'vignette:md': 'Road vignette (Republic of Moldova)',
     'vignette:hu': 'Electronic vignette (Hungary, e-matrica)',

@@ -22,7 +22,6 @@ export const roTexts = {
     'road-tax': 'Taxa pentru folosirea drumurilor',
     'courier-delivery': 'Livrarea prin curier a Cărții Verzi pe hârtie (Chișinău)',
     'roadside-assistance-eu': 'Asistență rutieră în România și UE',
-    mobility: 'Asigurare de mobilitate',
     'vignette:ro': 'Rovinietă (România)',
     'vignette:md': 'Vinietă (Republica Moldova)',
     'vignette:hu': 'Vinietă electronică (Ungaria, e-matrica)',

@@ -21,7 +21,6 @@ export const ruTexts: WrittenDocumentTexts = {
     'road-tax': 'Сбор за пользование дорогами',
     'courier-delivery': 'Доставка бумажной Зелёной карты курьером (Кишинэу)',
     'roadside-assistance-eu': 'Помощь на дороге в Румынии и ЕС',
-    mobility: 'Страхование мобильности',
     'vignette:ro': 'Ровиньетка (Румыния)',
     'vignette:md': 'Виньетка (Республика Молдова)',
     'vignette:hu': 'Электронная виньетка (Венгрия, e-matrica)',

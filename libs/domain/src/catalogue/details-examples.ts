@@ -136,14 +136,6 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
       contractStartDate: start,
       contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp },
     },
-    mobility: {
-      deviceType: 'e-scooter',
-      deviceValue: '12000',
-      coverType: 'basic',
-      insuranceValidity: 365,
-      startDate: start,
-      contractor: individual,
-    },
     'vignette:ro': {
       registrationCountry: 'MD',
       certificateNumber: '123456789',

@@ -16,7 +16,6 @@ export * from './options/green-card.options';
 export * from './options/travel.options';
 export * from './options/real-estate.options';
 export * from './options/casco.options';
-export * from './options/mobility.options';
 export * from './options/road-assistance.options';
 export * from './options/regions.options';
 export * from './options/vignette.options';

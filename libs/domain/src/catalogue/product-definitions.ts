@@ -8,7 +8,6 @@ import { baggageProduct } from './products/baggage.product';
 import { cascoProduct } from './products/casco.product';
 import { greenCardProduct } from './products/green-card.product';
 import { medicalProduct } from './products/medical.product';
-import { mobilityProduct } from './products/mobility.product';
 import { rcaProduct } from './products/rca.product';
 import { realEstateProduct } from './products/real-estate.product';
 import { courierDeliveryProduct } from './products/courier-delivery.product';
@@ -43,7 +42,6 @@ const ASPECT_DEFINITIONS = {
   'road-tax': roadTaxProduct,
   'courier-delivery': courierDeliveryProduct,
   'roadside-assistance-eu': roadsideAssistanceProduct,
-  mobility: mobilityProduct,
   'vignette:ro': roVignetteProduct,
   'vignette:md': mdVignetteProduct,
   'vignette:hu': huVignetteProduct,

@@ -46,7 +46,6 @@ const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
   // The paper Green Card is the main item's policy: the delivery itself makes no document.
   'courier-delivery': [],
   'roadside-assistance-eu': ['contract', 'policy', 'invoice', ...WALLET],
-  mobility: ['contract', 'policy', 'invoice'],
   'vignette:ro': ['policy', 'invoice', ...WALLET],
   'vignette:md': ['policy', 'invoice', ...WALLET],
   'vignette:hu': ['policy', 'invoice', ...WALLET],

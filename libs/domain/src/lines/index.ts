@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { LineType } from './line-types';
 import type { ProductLine } from './product-line';
 import { medicalOptionalLine } from './medical-optional';
+import { mobilityLine } from './mobility';
 import { studyRoLine } from './study-ro';
 
 /**
@@ -11,6 +12,7 @@ import { studyRoLine } from './study-ro';
  */
 export const PRODUCT_LINES = {
   'medical-optional': medicalOptionalLine,
+  mobility: mobilityLine,
   'study-ro': studyRoLine,
 } as const satisfies { [T in LineType]: ProductLine<T, z.ZodType, z.ZodType> };
 

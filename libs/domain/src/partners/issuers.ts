@@ -66,7 +66,6 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
     'casco',
     'baggage',
     'roadside-assistance-eu',
-    'mobility',
   ]),
   insurer(
     'donaris',
@@ -82,7 +81,6 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
     'real-estate',
     'casco',
     'roadside-assistance-eu',
-    'mobility',
   ]),
   insurer(
     'general',
@@ -98,7 +96,7 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
     'baggage',
     'roadside-assistance-eu',
   ]),
-  insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card', 'medical', 'real-estate', 'mobility']),
+  insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card', 'medical', 'real-estate']),
   insurer('transelit', 'Transelit S.A.', ['rca', 'green-card', 'medical', 'casco']),
   {
     ...insurer('moldcargo', 'S.A.R. Moldcargo S.A.', ['green-card', 'medical', 'baggage'], '1002600005819'),

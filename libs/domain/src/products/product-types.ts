@@ -18,7 +18,6 @@ export const ASPECT_TYPES = [
   'road-tax',
   'courier-delivery',
   'roadside-assistance-eu',
-  'mobility',
   'vignette:ro',
   'vignette:md',
   'vignette:hu',

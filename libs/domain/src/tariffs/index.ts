@@ -24,7 +24,6 @@ export { cascoRiskSchema, type CascoRisk } from './casco.tariff';
 export { realEstateRiskSchema, type RealEstateRisk } from './real-estate.tariff';
 export { baggageRiskSchema, type BaggageRisk } from './baggage.tariff';
 export { roadsideAssistanceRiskSchema, type RoadsideAssistanceRisk } from './roadside-assistance.tariff';
-export { mobilityRiskSchema, type MobilityRisk } from './mobility.tariff';
 export { roadTaxRiskSchema, type RoadTaxRisk } from './road-tax.tariff';
 export { COURIER_DELIVERY_LEI, courierDeliveryRiskSchema, type CourierDeliveryRisk } from './courier-delivery.tariff';
 export {

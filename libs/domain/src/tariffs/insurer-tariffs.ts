@@ -54,7 +54,6 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
       'real-estate': 1.0,
       baggage: 1.0,
       'roadside-assistance-eu': 1.0,
-      mobility: 1.0,
     },
     cascoBaseRate: 0.04,
     travel: {
@@ -114,7 +113,6 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
       medical: 0.95,
       'real-estate': 0.95,
       'roadside-assistance-eu': 1.05,
-      mobility: 0.95,
     },
     cascoBaseRate: 0.042,
     travel: {
@@ -165,7 +163,7 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
     },
   },
   asterra: {
-    loadings: { rca: 1.01, 'green-card': 1.0, medical: 0.96, 'real-estate': 0.98, mobility: 1.05 },
+    loadings: { rca: 1.01, 'green-card': 1.0, medical: 0.96, 'real-estate': 0.98 },
     cascoBaseRate: 0.048,
     travel: {
       covid: { currency: 'EUR', neighbours: 2000, cis: 2000, europe: 2000, note: '2,000 EUR everywhere (ASSUMPTION)' },

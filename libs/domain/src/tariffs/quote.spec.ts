@@ -29,7 +29,6 @@ const SAMPLE_RISKS: Record<AspectType, unknown> = {
     periodDays: 90,
     vehicle: { category: 'M1', seats: 5, technicalInspectionValid: true, ageYears: 4 },
   },
-  mobility: { vehicle: 'e-bike', riderAge: 41, periodDays: 365, package: 'extended' },
   'vignette:ro': { category: 'A', validity: '10_days' },
   'vignette:md': { category: 'M1', validity: '30_days', registrationCountry: 'UA' },
   'vignette:hu': { category: 'D1', validity: 'monthly' },

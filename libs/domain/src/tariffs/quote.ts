@@ -8,7 +8,6 @@ import { baggageRiskSchema, priceBaggage } from './baggage.tariff';
 import { cascoRiskSchema, priceCasco } from './casco.tariff';
 import { greenCardRiskSchema, priceGreenCard } from './green-card.tariff';
 import { INSURER_TARIFFS, insurerLoading } from './insurer-tariffs';
-import { mobilityRiskSchema, priceMobility } from './mobility.tariff';
 import { priceRca, rcaRiskSchema } from './rca.tariff';
 import { priceRealEstate, realEstateRiskSchema } from './real-estate.tariff';
 import { courierDeliveryRiskSchema, priceCourierDelivery } from './courier-delivery.tariff';
@@ -38,7 +37,6 @@ const ASPECT_RISK_SCHEMAS = {
   'road-tax': roadTaxRiskSchema,
   'courier-delivery': courierDeliveryRiskSchema,
   'roadside-assistance-eu': roadsideAssistanceRiskSchema,
-  mobility: mobilityRiskSchema,
   'vignette:ro': roVignetteRiskSchema,
   'vignette:md': mdVignetteRiskSchema,
   'vignette:hu': huVignetteRiskSchema,
@@ -93,8 +91,6 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
       return needLoading((l) => priceBaggage(risk as TariffRisk<'baggage'>, insurer, l, ctx));
     case 'roadside-assistance-eu':
       return needLoading((l) => priceRoadsideAssistance(risk as TariffRisk<'roadside-assistance-eu'>, insurer, l, ctx));
-    case 'mobility':
-      return needLoading((l) => priceMobility(risk as TariffRisk<'mobility'>, insurer, l));
     case 'road-tax':
       return priceRoadTax(risk as TariffRisk<'road-tax'>);
     case 'courier-delivery':

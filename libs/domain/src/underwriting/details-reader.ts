@@ -54,7 +54,6 @@ const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
   'road-tax': undefined,
   'courier-delivery': undefined,
   'roadside-assistance-eu': 'contractStartDate',
-  mobility: 'startDate',
   'vignette:ro': 'vignetteStartDate',
   'vignette:md': 'vignetteStartDate',
   'vignette:hu': 'vignetteStartDate',

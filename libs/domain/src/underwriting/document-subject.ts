@@ -231,8 +231,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
       return {
         coverage: { flightNumbers: [...item.details.flightNumbers], baggagePieces: item.details.baggagePcs },
       };
-    case 'mobility':
-      return { coverage: { sumInsured: money(Number(item.details.deviceValue), 'MDL') } };
     case 'vignette:ro':
     case 'vignette:md':
     case 'vignette:hu':

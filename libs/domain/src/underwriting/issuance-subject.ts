@@ -209,16 +209,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         baggagePieces: d.baggagePcs,
       };
     }
-    case 'mobility': {
-      const d = item.details;
-      return {
-        ...common,
-        device: known({ type: d.deviceType, value: money(Number(d.deviceValue), 'MDL'), serialNumber: d.serialNumber }),
-        package: d.coverType,
-        startDate: isoDateOf(d.startDate),
-        periodDays: d.insuranceValidity,
-      };
-    }
     case 'vignette:ro':
     case 'vignette:md':
     case 'vignette:hu':

@@ -144,8 +144,7 @@ export function insuredPersonsOf(item: ReadItem): InsuredPerson[] {
   switch (item.type) {
     case 'medical':
       return item.details.persons.map(insuredPersonOf);
-    case 'baggage':
-    case 'mobility': {
+    case 'baggage': {
       const contractor = item.details.contractor;
       return contractor.contractorType === 'individual' ? [insuredPersonOf(contractor)] : [];
     }

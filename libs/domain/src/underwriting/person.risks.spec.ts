@@ -1,7 +1,7 @@
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
 import { issuersOf } from '../partners/issuers';
 import { quote } from '../tariffs/quote';
-import { baggageRisk, mobilityRisk, realEstateRisk, travelMedicalRisk, travelZoneOf } from './person.risks';
+import { baggageRisk, realEstateRisk, travelMedicalRisk, travelZoneOf } from './person.risks';
 import { riskFor } from './risk-for';
 import { EXAMPLE_PROPERTY, TEST_NOW, TEST_TARIFF_CONTEXT } from './underwriting-test-facts';
 
@@ -118,25 +118,6 @@ describe(baggageRisk.name, () => {
       ok: false,
       code: 'invalid-options',
       issues: [{ path: 'contractor.contractorType', key: 'invalid-option' }],
-    });
-  });
-});
-
-describe(mobilityRisk.name, () => {
-  it('ages the rider (the contractor) on the start date', () => {
-    const contractor = { ...examples.mobility.contractor, birthday: '30.11.1960' };
-    expect(riskFor({ type: 'mobility', details: { ...examples.mobility, contractor } }, {}, { today })).toMatchObject({
-      ok: true,
-      risk: { vehicle: 'e-scooter', package: 'basic', riderAge: 65, periodDays: 365 },
-    });
-  });
-
-  it('refuses a company as the rider', () => {
-    expect(
-      riskFor({ type: 'mobility', details: { ...examples.mobility, contractor: company } }, {}, { today }),
-    ).toMatchObject({
-      ok: false,
-      code: 'invalid-options',
     });
   });
 });

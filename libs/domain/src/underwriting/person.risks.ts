@@ -90,19 +90,3 @@ export const baggageRisk: RiskMapper<'baggage'> = (details) => {
     bags: 'baggagePcs',
   });
 };
-
-/** Mobility: device and package as chosen; the rider is the contractor, aged on the start date. */
-export const mobilityRisk: RiskMapper<'mobility'> = (details) => {
-  const contractor = details.contractor;
-  if (contractor.contractorType !== 'individual') return personRequired();
-  return mapped<'mobility'>(
-    {
-      vehicle: details.deviceType,
-      package: details.coverType,
-      riderAge: yearsSince(contractor.birthday, dayOf(details.startDate)),
-      periodDays: details.insuranceValidity,
-    },
-    [],
-    { periodDays: 'insuranceValidity', riderAge: 'contractor.birthday' },
-  );
-};

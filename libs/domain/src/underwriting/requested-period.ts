@@ -38,7 +38,6 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
     case 'real-estate':
     case 'casco':
     case 'roadside-assistance-eu':
-    case 'mobility':
       return days(read.details.insuranceValidity);
     default:
       return undefined;

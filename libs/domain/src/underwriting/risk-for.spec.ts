@@ -32,7 +32,6 @@ const ASPECT_FACTS: Record<AspectType, UnderwritingFacts> = {
   'vignette:md': {},
   medical: {},
   baggage: {},
-  mobility: {},
 };
 /** The registered lines (lines/) ask no registry: their facts are empty. */
 const factsOf = (type: ProductType): UnderwritingFacts =>
@@ -81,13 +80,6 @@ describe(riskFor.name, () => {
       facts: { vehicle: exampleCar({ technicalInspectionValidUntil: '2026-11-01' }) },
       code: 'road-assistance-eligibility',
       path: 'vehicle',
-    },
-    mobility: {
-      details: {
-        contractor: { contractorType: 'company', idno: EXAMPLE_COMPANY.idno, companyName: EXAMPLE_COMPANY.name },
-      },
-      code: 'invalid-options',
-      path: 'contractor.contractorType',
     },
     'vignette:ro': { details: { plateNumber: 'XYZ 987' }, code: 'invalid-options', path: 'plateNumber' },
     'vignette:md': { details: { validity: '12_months' }, code: 'invalid-options', path: 'validity' },

@@ -16,7 +16,7 @@ import {
   roadTaxRisk,
 } from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
-import { baggageRisk, mobilityRisk, realEstateRisk, travelMedicalRisk } from './person.risks';
+import { baggageRisk, realEstateRisk, travelMedicalRisk } from './person.risks';
 import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem } from './underwriting.types';
 import { bgVignetteRisk, huVignetteRisk, mdVignetteRisk, roVignetteRisk } from './vignette.risks';
@@ -35,7 +35,6 @@ const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
   medical: travelMedicalRisk,
   'real-estate': realEstateRisk,
   baggage: baggageRisk,
-  mobility: mobilityRisk,
   'vignette:ro': roVignetteRisk,
   'vignette:md': mdVignetteRisk,
   'vignette:hu': huVignetteRisk,

@@ -20,8 +20,6 @@ export const enProducts: TranslationOf<typeof roProducts> = {
   'road-tax.subtitle': 'The fee for using the roads of the Republic of Moldova',
   'roadside-assistance-eu.name': 'Road assistance in Romania and the EU',
   'roadside-assistance-eu.subtitle': 'Towing and roadside help all over Europe',
-  'mobility.name': 'Mobility insurance',
-  'mobility.subtitle': 'Scooters, e-bikes and other devices',
   'vignette:ro.name': 'Rovignette',
   'vignette:ro.subtitle': 'The vignette for Romanian roads',
   'vignette:md.name': 'Moldovan vignette',

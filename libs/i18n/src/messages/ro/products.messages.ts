@@ -18,8 +18,6 @@ export const roProducts = {
   'road-tax.subtitle': 'Taxa pentru folosirea drumurilor din Republica Moldova',
   'roadside-assistance-eu.name': 'Asistență rutieră în România și UE',
   'roadside-assistance-eu.subtitle': 'Tractare și ajutor la drum oriunde în Europa',
-  'mobility.name': 'Asigurarea mobilității',
-  'mobility.subtitle': 'Trotinete, biciclete electrice și alte dispozitive',
   'vignette:ro.name': 'Rovinieta',
   'vignette:ro.subtitle': 'Vinieta pentru drumurile din România',
   'vignette:md.name': 'Vinieta Moldova',

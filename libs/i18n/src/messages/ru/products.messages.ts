@@ -20,8 +20,6 @@ export const ruProducts: TranslationOf<typeof roProducts> = {
   'road-tax.subtitle': 'Сбор за пользование дорогами Республики Молдова',
   'roadside-assistance-eu.name': 'Помощь на дороге в Румынии и ЕС',
   'roadside-assistance-eu.subtitle': 'Эвакуация и техпомощь по всей Европе',
-  'mobility.name': 'Страхование мобильности',
-  'mobility.subtitle': 'Самокаты, электровелосипеды и другие устройства',
   'vignette:ro.name': 'Ровиньетка',
   'vignette:ro.subtitle': 'Виньетка для дорог Румынии',
   'vignette:md.name': 'Виньетка Молдовы',

@@ -1,22 +1,35 @@
 import { digitsOnlySchema } from '../../validation/amount.validator';
 import { startDateSchema } from '../../validation/date-window.rule';
 import { choice, numberChoice, record, text } from '../../validation/keyed-schemas';
-import { field, optional } from '../field';
-import { valuesOf } from '../option';
-import { MOBILITY_DEVICE_OPTIONS, MOBILITY_PACKAGE_OPTIONS } from '../options/mobility.options';
-import { MONTHLY_VALIDITY_OPTIONS } from '../options/validity.options';
-import { defineProduct, step } from '../product-definition';
-import { CONTRACTOR_FIELDS, contractorSchema } from '../shared/contractor.details';
+import { field, optional } from '../../catalogue/field';
+import { valuesOf } from '../../catalogue/option';
+import { MONTHLY_VALIDITY_OPTIONS } from '../../catalogue/options/validity.options';
+import { step, type ProductSpec } from '../../catalogue/product-spec';
+import { CONTRACTOR_FIELDS, contractorSchema } from '../../catalogue/shared/contractor.details';
+import type { Clock } from '../../validation/clock';
+import { MOBILITY_DEVICE_OPTIONS, MOBILITY_PACKAGE_OPTIONS } from './mobility.options';
 
 /** Cover may start today and be bought up to 60 days ahead (ASSUMPTION). */
 const START_WINDOW = { minDays: 0, maxDays: 60 };
+
+function detailsSchema(clock: Clock) {
+  return record({
+    deviceType: choice(valuesOf(MOBILITY_DEVICE_OPTIONS)),
+    deviceValue: digitsOnlySchema,
+    serialNumber: text(40).optional(),
+    coverType: choice(valuesOf(MOBILITY_PACKAGE_OPTIONS)),
+    insuranceValidity: numberChoice(valuesOf(MONTHLY_VALIDITY_OPTIONS)),
+    startDate: startDateSchema(START_WINDOW, clock),
+    contractor: contractorSchema(clock),
+  });
+}
 
 /**
  * Mobility insurance. ASSUMPTION: the spec only names the line; it is modelled as cover for a
  * personal mobility device (type, value in lei, serial number), a package, period, start and
  * the contractor (the rider).
  */
-export const mobilityProduct = defineProduct({
+export const mobilitySpec: ProductSpec<'mobility', ReturnType<typeof detailsSchema>> = {
   type: 'mobility',
   numberPrefix: 'IAF',
   slugs: { ro: 'mobilitate', ru: 'mobilnost', en: 'mobility' },
@@ -41,14 +54,5 @@ export const mobilityProduct = defineProduct({
     ]),
     step('contractor', CONTRACTOR_FIELDS),
   ],
-  details: (clock) =>
-    record({
-      deviceType: choice(valuesOf(MOBILITY_DEVICE_OPTIONS)),
-      deviceValue: digitsOnlySchema,
-      serialNumber: text(40).optional(),
-      coverType: choice(valuesOf(MOBILITY_PACKAGE_OPTIONS)),
-      insuranceValidity: numberChoice(valuesOf(MONTHLY_VALIDITY_OPTIONS)),
-      startDate: startDateSchema(START_WINDOW, clock),
-      contractor: contractorSchema(clock),
-    }),
-});
+  details: detailsSchema,
+};

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { money } from '../money/money';
-import { PricedRisk, TariffCalculation } from './tariff-calculation';
-import { decline, type TariffDecline } from './tariff.types';
-import { periodFactor } from './shared-factors';
+import { money } from '../../money/money';
+import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation';
+import { decline, type TariffDecline } from '../../tariffs/tariff.types';
+import { periodFactor } from '../../tariffs/shared-factors';
 
 /**
  * ASSUMPTION throughout: no market source was found for personal mobility. A small invented

@@ -1,4 +1,4 @@
-import { option } from '../option';
+import { option } from '../../catalogue/option';
 
 /**
  * Personal mobility devices. ASSUMPTION: the spec names the "mobility" line without describing
