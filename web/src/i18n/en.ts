@@ -283,27 +283,6 @@ export const en: StorefrontTexts = {
           },
         ],
       },
-      baggage: {
-        covers: [
-          'Loss of checked baggage: up to 500 EUR per bag.',
-          'Baggage delayed over 12 hours: 100 EUR for essential purchases.',
-          'Every flight segment of the trip, for the number of bags you state.',
-        ],
-        faq: [
-          {
-            q: 'What do I need to buy it?',
-            a: 'The flight numbers, the departure date and the number of bags.',
-          },
-          {
-            q: 'When do I buy it?',
-            a: 'Before the flight; the departure can be up to a year ahead.',
-          },
-          {
-            q: 'What if my bag does not arrive?',
-            a: 'Get a property irregularity report (PIR) at the airport and tell the insurer, on the number on the policy.',
-          },
-        ],
-      },
       'courier-delivery': {
         covers: [
           'The paper Green Card brought by courier to an address in Chișinău.',

@@ -300,27 +300,6 @@ export const ro = {
           },
         ],
       },
-      baggage: {
-        covers: [
-          'Pierderea bagajului predat la zbor: până la 500 EUR de bagaj.',
-          'Întârzierea bagajului cu peste 12 ore: 100 EUR pentru cumpărăturile necesare.',
-          'Toate segmentele de zbor ale călătoriei, după numărul de bagaje indicat.',
-        ],
-        faq: [
-          {
-            q: 'Ce îmi trebuie pentru a o cumpăra?',
-            a: 'Numerele zborurilor, data plecării și numărul de bagaje.',
-          },
-          {
-            q: 'Când o cumpăr?',
-            a: 'Înainte de zbor; data plecării poate fi cu până la un an înainte.',
-          },
-          {
-            q: 'Ce fac dacă bagajul nu a sosit?',
-            a: 'Cereți raportul de neregularitate (PIR) la aeroport și anunțați asigurătorul, la numărul de pe poliță.',
-          },
-        ],
-      },
       'courier-delivery': {
         covers: [
           'Cartea Verde pe hârtie, adusă de curier la o adresă din Chișinău.',

@@ -60,12 +60,6 @@ const PRODUCT_ICONS: Record<string, ReactNode> = {
       <path d="m9 12 2 2 4-4" />
     </>
   ),
-  baggage: (
-    <>
-      <rect x="5" y="7.5" width="14" height="12" rx="2" />
-      <path d="M9 7.5V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2.5M9 11v5M15 11v5" />
-    </>
-  ),
   'road-tax': (
     <>
       <path d="M8 3.5 4.5 20.5M16 3.5l3.5 17M12 4.5v2.5M12 10.5v3M12 17v3" />

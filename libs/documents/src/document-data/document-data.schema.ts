@@ -173,7 +173,6 @@ const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   medical: ['insuredPersons', 'trip'],
   'real-estate': ['property'],
   casco: ['vehicle'],
-  baggage: ['insuredPersons'],
   'road-tax': ['vehicle', 'roadTax'],
   // Makes no document of its own (DOCUMENTS_BY_PRODUCT): only its line on the main item's invoice.
   'courier-delivery': [],

@@ -61,7 +61,6 @@ const ASPECT_STATEMENTS: Record<AspectType, readonly Statement[]> = {
   medical: [...POLICY, 'insured-persons', 'trip', 'sum-insured', 'covered-risks', 'schengen'],
   'real-estate': [...POLICY, 'property', 'sum-insured', 'covered-risks'],
   casco: [...POLICY, 'vehicle', 'sum-insured', 'covered-risks'],
-  baggage: [...POLICY, 'flights', 'covered-risks'],
   'road-tax': [...COMMON, 'vehicle', 'road-tax'],
   'courier-delivery': [],
   'roadside-assistance-eu': [...POLICY, 'vehicle'],

@@ -127,12 +127,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
     to: '2026-06-02',
     extra: { vehicle, coverage: { sumInsured: money(245000, 'MDL'), deductiblePercent: 1 } },
   },
-  baggage: {
-    price: money(7, 'EUR'),
-    from: '2025-07-01',
-    to: '2025-07-15',
-    extra: { insuredPersons: [people[0]], coverage: { flightNumbers: ['9U 1201', '9U 1202'], baggagePieces: 2 } },
-  },
   'road-tax': {
     price: money(876.6, 'MDL'),
     from: '2025-01-01',

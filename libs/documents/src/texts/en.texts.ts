@@ -17,7 +17,6 @@ export const enTexts: WrittenDocumentTexts = {
     medical: 'Travel medical insurance',
     'real-estate': 'Property insurance (mortgage)',
     casco: 'CASCO — motor vehicle insurance',
-    baggage: 'Baggage insurance',
     'road-tax': 'Road use tax',
     'courier-delivery': 'Courier delivery of the paper Green Card (Chișinău)',
     'roadside-assistance-eu': 'Roadside assistance in Romania and the EU',

@@ -18,7 +18,6 @@ export const roTexts = {
     medical: 'Asigurare medicală pentru călătorii în străinătate',
     'real-estate': 'Asigurarea bunurilor imobile (ipotecă)',
     casco: 'CASCO — asigurarea autovehiculului',
-    baggage: 'Asigurarea bagajelor',
     'road-tax': 'Taxa pentru folosirea drumurilor',
     'courier-delivery': 'Livrarea prin curier a Cărții Verzi pe hârtie (Chișinău)',
     'roadside-assistance-eu': 'Asistență rutieră în România și UE',

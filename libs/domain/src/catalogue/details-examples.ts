@@ -113,12 +113,6 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
       startDate: start,
       contractor: individual,
     },
-    baggage: {
-      flightNumbers: ['9U123', '9U124'],
-      departureDate: start,
-      baggagePcs: 2,
-      contractor: individual,
-    },
     'road-tax': {
       vehicle: { certificateNumber: '123456789', vinCode: 'UU1LSDAAH12345678' },
       contractor: company,

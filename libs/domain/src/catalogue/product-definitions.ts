@@ -4,7 +4,6 @@ import { LINE_TYPES, type LineType } from '../lines/line-types';
 import { PRODUCT_TYPES, type AspectType, type ProductType } from '../products/product-types';
 import { defineProduct, type ProductDefinition } from './product-definition';
 import type { ProductSpec } from './product-spec';
-import { baggageProduct } from './products/baggage.product';
 import { cascoProduct } from './products/casco.product';
 import { greenCardProduct } from './products/green-card.product';
 import { medicalProduct } from './products/medical.product';
@@ -38,7 +37,6 @@ const ASPECT_DEFINITIONS = {
   medical: medicalProduct,
   'real-estate': realEstateProduct,
   casco: cascoProduct,
-  baggage: baggageProduct,
   'road-tax': roadTaxProduct,
   'courier-delivery': courierDeliveryProduct,
   'roadside-assistance-eu': roadsideAssistanceProduct,

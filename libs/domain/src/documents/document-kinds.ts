@@ -41,7 +41,6 @@ const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
   medical: ['contract', 'policy', 'invoice', ...WALLET],
   'real-estate': ['demand', 'contract', 'policy', 'invoice'],
   casco: ['demand', 'contract', 'policy', 'invoice', ...WALLET],
-  baggage: ['policy', 'invoice'],
   'road-tax': ['documents', 'invoice'],
   // The paper Green Card is the main item's policy: the delivery itself makes no document.
   'courier-delivery': [],

@@ -3,6 +3,7 @@ import type { LineType } from './line-types';
 import type { ProductLine } from './product-line';
 import { medicalOptionalLine } from './medical-optional';
 import { mobilityLine } from './mobility';
+import { baggageLine } from './baggage';
 import { studyRoLine } from './study-ro';
 
 /**
@@ -13,6 +14,7 @@ import { studyRoLine } from './study-ro';
 export const PRODUCT_LINES = {
   'medical-optional': medicalOptionalLine,
   mobility: mobilityLine,
+  baggage: baggageLine,
   'study-ro': studyRoLine,
 } as const satisfies { [T in LineType]: ProductLine<T, z.ZodType, z.ZodType> };
 

@@ -4,5 +4,5 @@
  * the product types and the registry imports the lines' code: listing a name here and its module
  * in `index.ts` registers a line, and the compiler refuses either without the other.
  */
-export const LINE_TYPES = ['medical-optional', 'mobility', 'study-ro'] as const;
+export const LINE_TYPES = ['baggage', 'medical-optional', 'mobility', 'study-ro'] as const;
 export type LineType = (typeof LINE_TYPES)[number];

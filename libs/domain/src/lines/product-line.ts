@@ -72,8 +72,8 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
   };
   /** Derives the tariff risk from the checked details on the pricing day (Chișinău). */
   risk(details: z.output<S>, ctx: { facts: UnderwritingFacts; today: CalendarDate }): LineMappedRisk<R>;
-  /** How many days of cover the customer asked for (the last inclusive). */
-  periodDays(details: z.output<S>): number;
+  /** How many days of cover the customer asked for (the last inclusive); none when the tariff sets it. */
+  periodDays?(details: z.output<S>): number;
   /** The insured persons printed on the policy and sent to the insurer. */
   insuredPersons(details: z.output<S>): InsuredPerson[];
   /** The facts the insurer's issue request carries for the line, besides the persons. */

@@ -64,7 +64,6 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
     'medical',
     'real-estate',
     'casco',
-    'baggage',
     'roadside-assistance-eu',
   ]),
   insurer(
@@ -73,7 +72,7 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
     ['rca', 'green-card', 'medical', 'real-estate', 'casco', 'roadside-assistance-eu'],
     '1002600020908',
   ),
-  insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca', 'green-card', 'medical', 'casco', 'baggage']),
+  insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca', 'green-card', 'medical', 'casco']),
   insurer('acord-grup', 'Acord Grup S.A.', [
     'rca',
     'green-card',
@@ -85,7 +84,7 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
   insurer(
     'general',
     'General Asigurări S.A.',
-    ['rca', 'green-card', 'medical', 'real-estate', 'casco', 'baggage'],
+    ['rca', 'green-card', 'medical', 'real-estate', 'casco'],
     '1016600035165',
   ),
   insurer('intact', 'Intact Asigurări Generale S.A.', [
@@ -93,13 +92,12 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
     'green-card',
     'medical',
     'casco',
-    'baggage',
     'roadside-assistance-eu',
   ]),
   insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card', 'medical', 'real-estate']),
   insurer('transelit', 'Transelit S.A.', ['rca', 'green-card', 'medical', 'casco']),
   {
-    ...insurer('moldcargo', 'S.A.R. Moldcargo S.A.', ['green-card', 'medical', 'baggage'], '1002600005819'),
+    ...insurer('moldcargo', 'S.A.R. Moldcargo S.A.', ['green-card', 'medical'], '1002600005819'),
     refusesInsuredAbroad: true,
   },
   // State-priced items: the price is the official tariff; the marketplace buys them from the state.

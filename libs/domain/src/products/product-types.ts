@@ -14,7 +14,6 @@ export const ASPECT_TYPES = [
   'medical',
   'real-estate',
   'casco',
-  'baggage',
   'road-tax',
   'courier-delivery',
   'roadside-assistance-eu',

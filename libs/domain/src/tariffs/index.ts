@@ -22,7 +22,6 @@ export { greenCardRiskSchema, type GreenCardRisk } from './green-card.tariff';
 export { travelMedicalRiskSchema, type TravelMedicalRisk } from './travel-medical.tariff';
 export { cascoRiskSchema, type CascoRisk } from './casco.tariff';
 export { realEstateRiskSchema, type RealEstateRisk } from './real-estate.tariff';
-export { baggageRiskSchema, type BaggageRisk } from './baggage.tariff';
 export { roadsideAssistanceRiskSchema, type RoadsideAssistanceRisk } from './roadside-assistance.tariff';
 export { roadTaxRiskSchema, type RoadTaxRisk } from './road-tax.tariff';
 export { COURIER_DELIVERY_LEI, courierDeliveryRiskSchema, type CourierDeliveryRisk } from './courier-delivery.tariff';

@@ -52,7 +52,6 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
       'green-card': 1.0,
       medical: 1.05,
       'real-estate': 1.0,
-      baggage: 1.0,
       'roadside-assistance-eu': 1.0,
     },
     cascoBaseRate: 0.04,
@@ -95,7 +94,7 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
     },
   },
   grawe: {
-    loadings: { rca: 1.08, 'green-card': 1.03, medical: 1.1, baggage: 1.1 },
+    loadings: { rca: 1.08, 'green-card': 1.03, medical: 1.1 },
     cascoBaseRate: 0.038,
     travel: {
       dental: eur(500),
@@ -129,7 +128,6 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
       'green-card': 1.01,
       medical: 0.98,
       'real-estate': 1.02,
-      baggage: 0.95,
     },
     cascoBaseRate: 0.045,
     travel: {
@@ -151,7 +149,6 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
       rca: 1.03,
       'green-card': 1.0,
       medical: 0.97,
-      baggage: 1.05,
       'roadside-assistance-eu': 0.98,
     },
     cascoBaseRate: 0.04,
@@ -179,7 +176,7 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
     travel: { highRiskSports: false, heavyWork: false, tripCancellation: false },
   },
   moldcargo: {
-    loadings: { 'green-card': 1.0, medical: 0.92, baggage: 0.9 },
+    loadings: { 'green-card': 1.0, medical: 0.92 },
     cascoBaseRate: 0.044,
     travel: {
       covid: { currency: 'EUR', neighbours: 1000, cis: 1000, europe: 1000, note: '1,000 EUR everywhere (ASSUMPTION)' },

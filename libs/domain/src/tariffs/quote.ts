@@ -4,7 +4,6 @@ import { findIssuer } from '../partners/issuers';
 import { PRODUCT_LINES, productLineOf, type ProductLines } from '../lines';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
 import type { AspectType, ProductType } from '../products/product-types';
-import { baggageRiskSchema, priceBaggage } from './baggage.tariff';
 import { cascoRiskSchema, priceCasco } from './casco.tariff';
 import { greenCardRiskSchema, priceGreenCard } from './green-card.tariff';
 import { INSURER_TARIFFS, insurerLoading } from './insurer-tariffs';
@@ -33,7 +32,6 @@ const ASPECT_RISK_SCHEMAS = {
   medical: travelMedicalRiskSchema,
   'real-estate': realEstateRiskSchema,
   casco: cascoRiskSchema,
-  baggage: baggageRiskSchema,
   'road-tax': roadTaxRiskSchema,
   'courier-delivery': courierDeliveryRiskSchema,
   'roadside-assistance-eu': roadsideAssistanceRiskSchema,
@@ -87,8 +85,6 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
       const baseRate = INSURER_TARIFFS[insurer]?.cascoBaseRate;
       return baseRate === undefined ? notSold() : priceCasco(risk as TariffRisk<'casco'>, insurer, baseRate);
     }
-    case 'baggage':
-      return needLoading((l) => priceBaggage(risk as TariffRisk<'baggage'>, insurer, l, ctx));
     case 'roadside-assistance-eu':
       return needLoading((l) => priceRoadsideAssistance(risk as TariffRisk<'roadside-assistance-eu'>, insurer, l, ctx));
     case 'road-tax':

@@ -50,7 +50,6 @@ const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
   medical: 'startDate',
   'real-estate': 'startDate',
   casco: 'startDate',
-  baggage: 'departureDate',
   'road-tax': undefined,
   'courier-delivery': undefined,
   'roadside-assistance-eu': 'contractStartDate',

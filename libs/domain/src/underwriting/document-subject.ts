@@ -227,10 +227,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
         coverage: { deductiblePercent: PROPERTY_DAMAGE_DEDUCTIBLE_PERCENT },
       };
     }
-    case 'baggage':
-      return {
-        coverage: { flightNumbers: [...item.details.flightNumbers], baggagePieces: item.details.baggagePcs },
-      };
     case 'vignette:ro':
     case 'vignette:md':
     case 'vignette:hu':

@@ -1,4 +1,5 @@
 import { isoDateOf } from './details-dates';
+import type { RiskRefusal } from './risk-mapping';
 
 /** An insured person as the documents print them (libs/documents personSchema accepts it). */
 export interface InsuredPerson {
@@ -29,4 +30,12 @@ export function insuredPersonOf(person: NamedPerson): InsuredPerson {
     ...(personalCode ? { personalCode } : {}),
     ...(person.passportNumber ? { passportNumber: person.passportNumber } : {}),
   };
+}
+
+/**
+ * The passenger (baggage) or the rider (mobility) is the contractor: the details name no other
+ * person, and a company can be neither, so a company contractor cannot be insured.
+ */
+export function contractorMustBePerson(): RiskRefusal {
+  return { ok: false, code: 'invalid-options', issues: [{ path: 'contractor.contractorType', key: 'invalid-option' }] };
 }

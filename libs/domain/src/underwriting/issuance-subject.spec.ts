@@ -39,7 +39,6 @@ const INSURED: Record<Exclude<AspectType, 'courier-delivery'>, { type: string; c
   medical: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'real-estate': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   casco: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
-  baggage: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'road-tax': { type: 'company', code: EXAMPLE_CODES.idno, name: 'S.A.R. Moldcargo S.A.' },
   'roadside-assistance-eu': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'vignette:ro': { type: 'individual', code: 'ABC123', name: 'Ion Popescu' },

@@ -200,15 +200,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         periodDays: d.insuranceValidity,
       };
     }
-    case 'baggage': {
-      const d = item.details;
-      return {
-        ...common,
-        flightNumbers: d.flightNumbers,
-        departureDate: isoDateOf(d.departureDate),
-        baggagePieces: d.baggagePcs,
-      };
-    }
     case 'vignette:ro':
     case 'vignette:md':
     case 'vignette:hu':

@@ -144,10 +144,6 @@ export function insuredPersonsOf(item: ReadItem): InsuredPerson[] {
   switch (item.type) {
     case 'medical':
       return item.details.persons.map(insuredPersonOf);
-    case 'baggage': {
-      const contractor = item.details.contractor;
-      return contractor.contractorType === 'individual' ? [insuredPersonOf(contractor)] : [];
-    }
     case 'rca':
     case 'casco':
       return (item.details.drivers ?? []).map(insuredPersonOf);

@@ -1,14 +1,13 @@
-import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
+import { exampleDetails } from '../catalogue/details-examples';
 import { issuersOf } from '../partners/issuers';
 import { quote } from '../tariffs/quote';
-import { baggageRisk, realEstateRisk, travelMedicalRisk, travelZoneOf } from './person.risks';
+import { realEstateRisk, travelMedicalRisk, travelZoneOf } from './person.risks';
 import { riskFor } from './risk-for';
 import { EXAMPLE_PROPERTY, TEST_NOW, TEST_TARIFF_CONTEXT } from './underwriting-test-facts';
 
 const examples = exampleDetails(TEST_NOW);
 const today = TEST_NOW;
 // exampleDetails starts cover a week after TEST_NOW: 29.11.2026.
-const company = { contractorType: 'company', idno: EXAMPLE_CODES.idno, companyName: 'S.A.R. Moldcargo S.A.' };
 
 describe(travelZoneOf.name, () => {
   it('prices a trip through several regions at the dearest', () => {
@@ -91,33 +90,6 @@ describe(realEstateRisk.name, () => {
     expect(realEstate({}, { property: { ...EXAMPLE_PROPERTY, cadastralCode: '0100308.241.57' } })).toMatchObject({
       ok: false,
       issues: [{ path: 'cadastralCode', key: 'invalid-cadastral-code' }],
-    });
-  });
-});
-
-describe(baggageRisk.name, () => {
-  it('counts a segment per flight number and the pieces of baggage', () => {
-    const details = { ...examples.baggage, flightNumbers: ['9U123', '9U124', 'LO514'], baggagePcs: 1 };
-    expect(riskFor({ type: 'baggage', details }, {}, { today })).toMatchObject({
-      ok: true,
-      risk: { segments: 3, bags: 1, periodDays: 30 },
-    });
-  });
-
-  it('refuses more pieces than the tariff covers, on the pieces', () => {
-    const details = { ...examples.baggage, baggagePcs: 15 };
-    expect(riskFor({ type: 'baggage', details }, {}, { today })).toEqual({
-      ok: false,
-      code: 'invalid-options',
-      issues: [{ path: 'baggagePcs', key: 'invalid-value' }],
-    });
-  });
-
-  it('refuses a company as the passenger', () => {
-    expect(riskFor({ type: 'baggage', details: { ...examples.baggage, contractor: company } }, {}, { today })).toEqual({
-      ok: false,
-      code: 'invalid-options',
-      issues: [{ path: 'contractor.contractorType', key: 'invalid-option' }],
     });
   });
 });

@@ -75,18 +75,3 @@ export const realEstateRisk: RiskMapper<'real-estate'> = (details, { facts }) =>
     { sumInsured: valuePath, periodDays: 'insuranceValidity' },
   );
 };
-
-/**
- * The passenger (baggage) or the rider (mobility) is the contractor: the details name no other
- * person, and a company can be neither, so a company contractor cannot be insured.
- */
-const personRequired = () => invalidOptions([{ path: 'contractor.contractorType', key: 'invalid-option' }]);
-
-/** Baggage: one segment per flight number, the pieces as typed; the cover lasts the tariff's default. */
-export const baggageRisk: RiskMapper<'baggage'> = (details) => {
-  if (details.contractor.contractorType !== 'individual') return personRequired();
-  return mapped<'baggage'>({ segments: details.flightNumbers.length, bags: details.baggagePcs }, [], {
-    segments: 'flightNumbers',
-    bags: 'baggagePcs',
-  });
-};

@@ -19,7 +19,7 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
   const days = (count: number) => ({ from, to: addCalendarDays(from, count - 1) });
   if (isLineItem(read)) {
     const line = PRODUCT_LINES[read.type] as AnyProductLine;
-    return days(line.periodDays(read.details));
+    return line.periodDays ? days(line.periodDays(read.details)) : undefined;
   }
   switch (read.type) {
     case 'vignette:ro':

@@ -31,7 +31,6 @@ const ASPECT_FACTS: Record<AspectType, UnderwritingFacts> = {
   'vignette:hu': {},
   'vignette:md': {},
   medical: {},
-  baggage: {},
 };
 /** The registered lines (lines/) ask no registry: their facts are empty. */
 const factsOf = (type: ProductType): UnderwritingFacts =>
@@ -65,7 +64,6 @@ describe(riskFor.name, () => {
     },
     'real-estate': { details: { realEstateType: 'terrain' }, code: 'invalid-options', path: 'realEstateType' },
     casco: { details: { insuranceValidity: 90 }, code: 'invalid-options', path: 'insuranceValidity' },
-    baggage: { details: { baggagePcs: 12 }, code: 'invalid-options', path: 'baggagePcs' },
     'courier-delivery': {
       details: { address: { locality: 'Bălți', street: 'str. Independenței 1' } },
       code: 'invalid-options',

@@ -16,7 +16,7 @@ import {
   roadTaxRisk,
 } from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
-import { baggageRisk, realEstateRisk, travelMedicalRisk } from './person.risks';
+import { realEstateRisk, travelMedicalRisk } from './person.risks';
 import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem } from './underwriting.types';
 import { bgVignetteRisk, huVignetteRisk, mdVignetteRisk, roVignetteRisk } from './vignette.risks';
@@ -34,7 +34,6 @@ const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
   'courier-delivery': courierDeliveryRisk,
   medical: travelMedicalRisk,
   'real-estate': realEstateRisk,
-  baggage: baggageRisk,
   'vignette:ro': roVignetteRisk,
   'vignette:md': mdVignetteRisk,
   'vignette:hu': huVignetteRisk,

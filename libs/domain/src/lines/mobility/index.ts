@@ -1,6 +1,6 @@
 import { money } from '../../money/money';
 import { dayOf, isoDateOf, yearsSince } from '../../underwriting/details-dates';
-import { insuredPersonOf } from '../../underwriting/insured-person';
+import { contractorMustBePerson, insuredPersonOf } from '../../underwriting/insured-person';
 import { idnxCheckDigit } from '../../validation/idnx.validator';
 import { defineLine } from '../product-line';
 import { mobilitySpec } from './mobility.product';
@@ -48,13 +48,7 @@ export const mobilityLine = defineLine({
   /** Device and package as chosen; the rider is the contractor, aged on the start date. */
   risk: (details) => {
     const contractor = details.contractor;
-    if (contractor.contractorType !== 'individual') {
-      return {
-        ok: false,
-        code: 'invalid-options',
-        issues: [{ path: 'contractor.contractorType', key: 'invalid-option' }],
-      };
-    }
+    if (contractor.contractorType !== 'individual') return contractorMustBePerson();
     return {
       ok: true,
       risk: {

@@ -51,7 +51,10 @@ describe('its risk', () => {
       riskFor(
         {
           type: 'mobility',
-          details: { ...example, contractor: { contractorType: 'company', idno: EXAMPLE_COMPANY.idno } },
+          details: {
+            ...example,
+            contractor: { contractorType: 'company', idno: EXAMPLE_COMPANY.idno, companyName: EXAMPLE_COMPANY.name },
+          },
         },
         {},
         { today: TEST_NOW },

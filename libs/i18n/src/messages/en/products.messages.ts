@@ -12,8 +12,6 @@ export const enProducts: TranslationOf<typeof roProducts> = {
   'real-estate.subtitle': 'Insurance of property pledged to a bank',
   'casco.name': 'CASCO',
   'casco.subtitle': 'Voluntary car insurance',
-  'baggage.name': 'Baggage insurance',
-  'baggage.subtitle': 'For lost or delayed baggage on a flight',
   'courier-delivery.name': 'Courier delivery of the Green Card',
   'courier-delivery.subtitle': 'The paper Green Card brought by courier to your address in Chișinău',
   'road-tax.name': 'Road tax',

@@ -10,8 +10,6 @@ export const roProducts = {
   'real-estate.subtitle': 'Asigurarea bunurilor imobile gajate la bancă',
   'casco.name': 'CASCO',
   'casco.subtitle': 'Asigurarea facultativă a automobilului',
-  'baggage.name': 'Asigurarea bagajului',
-  'baggage.subtitle': 'Pentru pierderea sau întârzierea bagajului la zbor',
   'courier-delivery.name': 'Livrarea prin curier a Cărții Verzi',
   'courier-delivery.subtitle': 'Cartea Verde pe hârtie, adusă de curier la adresa dumneavoastră din Chișinău',
   'road-tax.name': 'Taxa de drum',

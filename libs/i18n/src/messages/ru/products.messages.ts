@@ -12,8 +12,6 @@ export const ruProducts: TranslationOf<typeof roProducts> = {
   'real-estate.subtitle': 'Страхование недвижимости, заложенной в банке',
   'casco.name': 'КАСКО',
   'casco.subtitle': 'Добровольное страхование автомобиля',
-  'baggage.name': 'Страхование багажа',
-  'baggage.subtitle': 'На случай утери или задержки багажа при перелёте',
   'courier-delivery.name': 'Доставка Зелёной карты курьером',
   'courier-delivery.subtitle': 'Бумажная Зелёная карта, доставленная курьером по вашему адресу в Кишинэу',
   'road-tax.name': 'Дорожный сбор',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { money } from '../money/money';
-import { PricedRisk, TariffCalculation } from './tariff-calculation';
-import { type TariffContext, type TariffDecline } from './tariff.types';
-import { convertToLei } from './shared-factors';
+import { money } from '../../money/money';
+import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation';
+import { type TariffContext, type TariffDecline } from '../../tariffs/tariff.types';
+import { convertToLei } from '../../tariffs/shared-factors';
 
 export const baggageRiskSchema = z.object({
   /** Flight segments (one per flight number). */
