@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ProductType } from '../products/product-types';
 import { formatDmy, plusDays, todayIn } from '../validation/calendar-date';
-import { idnxCheckDigit } from '../validation/idnx.validator';
+import { EXAMPLE_CODES, EXAMPLE_COMPANY_CONTRACTOR, EXAMPLE_INDIVIDUAL } from './example-parties';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
 import { PRODUCT_LINES } from '../lines';
 import type { ProductDefinitions } from './product-definitions';
@@ -9,15 +9,7 @@ import type { ProductDefinitions } from './product-definitions';
 /** A line's full details, as its schema outputs them. */
 export type ProductDetails<T extends ProductType> = z.output<ProductDefinitions[T]['detailsSchema']>;
 
-const withCheckDigit = (firstTwelve: string) => firstTwelve + idnxCheckDigit(firstTwelve);
-
-/** Valid codes for examples and tests: IDNPs built with their check digit, a published IDNO. */
-export const EXAMPLE_CODES = {
-  idnp: withCheckDigit('200400012345'),
-  otherIdnp: withCheckDigit('200400054321'),
-  foreignerIdnp: withCheckDigit('098700011223'),
-  idno: '1002600005819',
-} as const;
+export { EXAMPLE_CODES } from './example-parties';
 
 /** The registered lines' own examples (lines/), starting on `start`. */
 function lineExamples(start: string): { [T in LineType]: ProductDetails<T> } {
@@ -34,14 +26,8 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
   const today = todayIn(now);
   const day = (offset: number) => formatDmy(plusDays(today, offset));
   const start = day(7);
-  const individual = {
-    contractorType: 'individual' as const,
-    idnp: EXAMPLE_CODES.idnp,
-    firstName: 'Ion',
-    lastName: 'Popescu',
-    birthday: '15.04.1985',
-  };
-  const company = { contractorType: 'company' as const, idno: EXAMPLE_CODES.idno };
+  const individual = EXAMPLE_INDIVIDUAL;
+  const company = EXAMPLE_COMPANY_CONTRACTOR;
   const car = {
     certificateNumber: '123456789',
     plateNumber: 'ABC 123',

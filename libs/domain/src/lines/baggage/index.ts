@@ -1,13 +1,11 @@
+import { EXAMPLE_INDIVIDUAL } from '../../catalogue/example-parties';
 import { money } from '../../money/money';
 import { isoDateOf } from '../../underwriting/details-dates';
 import { contractorMustBePerson, insuredPersonOf } from '../../underwriting/insured-person';
-import { idnxCheckDigit } from '../../validation/idnx.validator';
 import { defineLine } from '../product-line';
 import { baggageSpec } from './baggage.product';
 import { baggageRiskSchema, priceBaggage } from './baggage.tariff';
 import { BAGGAGE_TEXTS } from './baggage.texts';
-
-const withCheckDigit = (firstTwelve: string) => firstTwelve + idnxCheckDigit(firstTwelve);
 
 /**
  * Baggage insurance (domain.md §9, §10.7): the flights, the departure date and the pieces of
@@ -28,13 +26,7 @@ export const baggageLine = defineLine({
     flightNumbers: ['9U123', '9U124'],
     departureDate: start,
     baggagePcs: 2,
-    contractor: {
-      contractorType: 'individual' as const,
-      idnp: withCheckDigit('200400012345'),
-      firstName: 'Ion',
-      lastName: 'Popescu',
-      birthday: '15.04.1985',
-    },
+    contractor: EXAMPLE_INDIVIDUAL,
   }),
   startField: 'departureDate',
   tariff: { riskSchema: baggageRiskSchema, price: priceBaggage },

@@ -1,13 +1,11 @@
+import { EXAMPLE_INDIVIDUAL } from '../../catalogue/example-parties';
 import { money } from '../../money/money';
 import { dayOf, isoDateOf, yearsSince } from '../../underwriting/details-dates';
 import { insuredPersonOf } from '../../underwriting/insured-person';
-import { idnxCheckDigit } from '../../validation/idnx.validator';
 import { defineLine } from '../product-line';
 import { medicalOptionalSpec } from './medical-optional.product';
 import { nonResidentMedicalRiskSchema, priceNonResidentMedical } from './medical-optional.tariff';
 import { MEDICAL_OPTIONAL_TEXTS } from './medical-optional.texts';
-
-const withCheckDigit = (firstTwelve: string) => firstTwelve + idnxCheckDigit(firstTwelve);
 
 /**
  * Health insurance for non-residents staying in Moldova (domain.md §9, §10.4): a package per sum
@@ -38,13 +36,7 @@ export const medicalOptionalLine = defineLine({
         student: true,
       },
     ],
-    contractor: {
-      contractorType: 'individual' as const,
-      idnp: withCheckDigit('200400012345'),
-      firstName: 'Ion',
-      lastName: 'Popescu',
-      birthday: '15.04.1985',
-    },
+    contractor: EXAMPLE_INDIVIDUAL,
   }),
   startField: 'startDate',
   tariff: { riskSchema: nonResidentMedicalRiskSchema, price: priceNonResidentMedical },

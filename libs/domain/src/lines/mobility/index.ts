@@ -1,13 +1,11 @@
+import { EXAMPLE_INDIVIDUAL } from '../../catalogue/example-parties';
 import { money } from '../../money/money';
 import { dayOf, isoDateOf, yearsSince } from '../../underwriting/details-dates';
 import { contractorMustBePerson, insuredPersonOf } from '../../underwriting/insured-person';
-import { idnxCheckDigit } from '../../validation/idnx.validator';
 import { defineLine } from '../product-line';
 import { mobilitySpec } from './mobility.product';
 import { mobilityRiskSchema, priceMobility } from './mobility.tariff';
 import { MOBILITY_TEXTS } from './mobility.texts';
-
-const withCheckDigit = (firstTwelve: string) => firstTwelve + idnxCheckDigit(firstTwelve);
 
 /** Drops undefined entries, so the issue request carries only what is known. */
 function known(values: Record<string, unknown>): Record<string, unknown> {
@@ -35,13 +33,7 @@ export const mobilityLine = defineLine({
     coverType: 'basic' as const,
     insuranceValidity: 365 as const,
     startDate: start,
-    contractor: {
-      contractorType: 'individual' as const,
-      idnp: withCheckDigit('200400012345'),
-      firstName: 'Ion',
-      lastName: 'Popescu',
-      birthday: '15.04.1985',
-    },
+    contractor: EXAMPLE_INDIVIDUAL,
   }),
   startField: 'startDate',
   tariff: { riskSchema: mobilityRiskSchema, price: priceMobility },

@@ -1,0 +1,28 @@
+import { idnxCheckDigit } from '../validation/idnx.validator';
+
+/*
+ * The people and companies of the examples, apart from details-examples.ts (which reads the
+ * registry of lines) so that a line's own folder can use them without an import cycle.
+ */
+
+const withCheckDigit = (firstTwelve: string) => firstTwelve + idnxCheckDigit(firstTwelve);
+
+/** Valid codes for examples and tests: IDNPs built with their check digit, a published IDNO. */
+export const EXAMPLE_CODES = {
+  idnp: withCheckDigit('200400012345'),
+  otherIdnp: withCheckDigit('200400054321'),
+  foreignerIdnp: withCheckDigit('098700011223'),
+  idno: '1002600005819',
+} as const;
+
+/** The contractor of most examples: a person, by IDNP. */
+export const EXAMPLE_INDIVIDUAL = {
+  contractorType: 'individual' as const,
+  idnp: EXAMPLE_CODES.idnp,
+  firstName: 'Ion',
+  lastName: 'Popescu',
+  birthday: '15.04.1985',
+};
+
+/** The company contractor of the examples, by IDNO (the registry gives its name). */
+export const EXAMPLE_COMPANY_CONTRACTOR = { contractorType: 'company' as const, idno: EXAMPLE_CODES.idno };
