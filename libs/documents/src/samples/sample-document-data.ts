@@ -2,7 +2,7 @@ import {
   NUMBER_PREFIX,
   issuersOf,
   money,
-  productLines,
+  productLineOf,
   type AspectType,
   type Money,
   type ProductType,
@@ -175,12 +175,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
   },
 };
 
-/** The registered lines (lines/ in @asiguro/domain) bring their own sample. */
-const LINES = {
-  ...ASPECT_SAMPLES,
-  ...Object.fromEntries(productLines().map((line) => [line.spec.type, line.printed.sample])),
-} as Record<ProductType, LineSample>;
-
 /** The issuer a sample uses: General Asigurări where it sells the line, else the first one. */
 function sampleIssuer(product: ProductType) {
   const issuers = issuersOf(product);
@@ -193,11 +187,13 @@ export function sampleDocumentData(
   language: Locale,
   overrides: Partial<DocumentDataInput> = {},
 ): DocumentData {
-  const line = LINES[product];
+  // A line of its own folder (lines/ in @asiguro/domain) brings its sample, in the language asked.
+  const own = productLineOf(product);
+  const line: LineSample = own ? own.printed.sample(language) : ASPECT_SAMPLES[product as AspectType];
   const issuer = sampleIssuer(product);
   const prefix = NUMBER_PREFIX[product];
   const policyNumber = `${prefix}518204PLT`;
-  const trip = line.extra.trip ? { ...line.extra.trip, territory: TERRITORY[language] } : undefined;
+  const trip = line.extra.trip && !own ? { ...line.extra.trip, territory: TERRITORY[language] } : line.extra.trip;
   const rate = RATES[line.price.currency];
   const state = issuer.kind === 'state';
   // What was charged, in lei: the price at the day's rate, plus the fee on state-priced items.

@@ -85,8 +85,8 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
     statements: readonly string[];
     /** The line's sections of a policy's facts, in the order's language. */
     subject(details: z.output<S>, facts: UnderwritingFacts, locale: Locale): LineDocumentSections;
-    /** A filled-in sample for the document previews and the documents' bench. */
-    sample: { price: Money; from: string; to: string; extra: Partial<DocumentSubject> };
+    /** A filled-in sample in a language, for the document previews and the documents' bench. */
+    sample(locale: Locale): { price: Money; from: string; to: string; extra: Partial<DocumentSubject> };
   };
 }
 

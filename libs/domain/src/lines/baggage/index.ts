@@ -53,7 +53,7 @@ export const baggageLine = defineLine({
     subject: (details) => ({
       coverage: { flightNumbers: [...details.flightNumbers], baggagePieces: details.baggagePcs },
     }),
-    sample: {
+    sample: () => ({
       price: money(7, 'EUR'),
       from: '2025-07-01',
       to: '2025-07-15',
@@ -68,6 +68,6 @@ export const baggageLine = defineLine({
         ],
         coverage: { flightNumbers: ['9U 1201', '9U 1202'], baggagePieces: 2 },
       },
-    },
+    }),
   },
 });

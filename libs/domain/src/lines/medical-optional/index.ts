@@ -69,7 +69,7 @@ export const medicalOptionalLine = defineLine({
     sections: ['insuredPersons'],
     statements: ['insured-persons', 'sum-insured', 'covered-risks'],
     subject: (details) => ({ coverage: { sumInsured: money(details.amount, 'EUR') } }),
-    sample: {
+    sample: () => ({
       price: money(35, 'EUR'),
       from: '2025-06-10',
       to: '2025-09-07',
@@ -77,6 +77,6 @@ export const medicalOptionalLine = defineLine({
         insuredPersons: [{ fullName: 'Olena Kovalenko', birthday: '1999-05-21', passportNumber: 'FE123456' }],
         coverage: { sumInsured: money(10000, 'EUR') },
       },
-    },
+    }),
   },
 });

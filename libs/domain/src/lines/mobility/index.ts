@@ -70,7 +70,7 @@ export const mobilityLine = defineLine({
     sections: ['insuredPersons'],
     statements: ['sum-insured', 'covered-risks'],
     subject: (details) => ({ coverage: { sumInsured: money(Number(details.deviceValue), 'MDL') } }),
-    sample: {
+    sample: () => ({
       price: money(450, 'MDL'),
       from: '2025-06-03',
       to: '2026-06-02',
@@ -85,6 +85,6 @@ export const mobilityLine = defineLine({
         ],
         coverage: { sumInsured: money(50000, 'MDL') },
       },
-    },
+    }),
   },
 });

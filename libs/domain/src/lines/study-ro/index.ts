@@ -93,7 +93,7 @@ export const studyRoLine = defineLine({
         schengen: false,
       },
     }),
-    sample: {
+    sample: (locale) => ({
       price: money(90, 'EUR'),
       from: '2025-10-01',
       to: '2026-07-31',
@@ -102,7 +102,7 @@ export const studyRoLine = defineLine({
           { fullName: 'Elena Rusu', birthday: '2005-03-14', personalCode: withCheckDigit('200400076543') },
         ],
         trip: {
-          territory: 'România',
+          territory: STUDY_TERRITORY[locale],
           type: 'single',
           purpose: 'STUDY',
           insuredDays: 304,
@@ -110,6 +110,6 @@ export const studyRoLine = defineLine({
           schengen: false,
         },
       },
-    },
+    }),
   },
 });
