@@ -23,7 +23,8 @@ interface CatalogueLine {
   insurers: { slug: string; name: string; kind: 'insurer' | 'state' }[];
 }
 
-const LINES: ProductType[] = ['rca', 'green-card', 'vignette:ro', 'vignette:md'];
+// Study insurance: the line built in a folder of its own (libs/domain/src/lines), seen as a customer sees it.
+const LINES: ProductType[] = ['rca', 'green-card', 'vignette:ro', 'vignette:md', 'study-ro'];
 const LOCALES: Locale[] = ['ro', 'ru', 'en'];
 
 /** The words a customer reads when a person issues the document, and the public registries. */

@@ -21,6 +21,10 @@ export const STUDY_RO_TEXTS: Localized<LineTexts> = {
         q: 'Ce document prezint universității sau Inspectoratului General pentru Imigrări?',
         a: 'Polița semnată electronic: indică studentul, teritoriul (România), scopul (studii), perioada și suma asigurată.',
       },
+      {
+        q: 'Pot plăti eu pentru copilul meu?',
+        a: 'Da. Contractantul poate fi un părinte sau o companie; asigurat este studentul.',
+      },
     ],
   },
   ru: {
@@ -41,6 +45,10 @@ export const STUDY_RO_TEXTS: Localized<LineTexts> = {
         q: 'Какой документ предъявить университету или Генеральному инспекторату по иммиграции?',
         a: 'Полис с электронной подписью: в нём указаны студент, территория (Румыния), цель (учёба), период и страховая сумма.',
       },
+      {
+        q: 'Могу ли я оплатить страховку за своего ребёнка?',
+        a: 'Да. Страхователем может быть родитель или компания; застрахованным остаётся студент.',
+      },
     ],
   },
   en: {
@@ -60,6 +68,10 @@ export const STUDY_RO_TEXTS: Localized<LineTexts> = {
       {
         q: 'What do I show the university or the General Inspectorate for Immigration?',
         a: 'The electronically signed policy: it names the student, the territory (Romania), the purpose (studies), the period and the sum insured.',
+      },
+      {
+        q: 'Can I pay for my child?',
+        a: 'Yes. The contractor may be a parent or a company; the student is the insured person.',
       },
     ],
   },
