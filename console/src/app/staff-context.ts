@@ -1,6 +1,6 @@
 import { can, type StaffPermission } from '@asiguro/domain';
 import type { StaffMe } from '@asiguro/contracts';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 
 export const StaffContext = createContext<StaffMe | null>(null);
 
@@ -16,6 +16,7 @@ export function useStaff(): StaffMe {
  * API's routes are guarded by, so the console shows a button only where the API would let it work.
  */
 export function useCan(): (permission: StaffPermission) => boolean {
-  const staff = useStaff();
-  return (permission) => can(staff.roles, permission);
+  const { roles } = useStaff();
+  // Stable while the roles are: tables memoise their columns on it.
+  return useCallback((permission) => can(roles, permission), [roles]);
 }

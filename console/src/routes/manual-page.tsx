@@ -1,6 +1,6 @@
 import type { ConsoleOrderRow } from '@asiguro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { consoleApi } from '../api/console-api';
 import { MANUAL_QUEUE, queries } from '../api/queries';
 import { useCan, useStaff } from '../app/staff-context';
@@ -15,6 +15,53 @@ import { DataTable, type Column, type TableSort } from '../ui/data-table';
 import { useFeedback } from '../ui/feedback';
 import { formatDateTime, formatDuration, insurerName, productName } from '../ui/format';
 import { FirstLoad, Freshness } from '../ui/query-status';
+
+const queueColumns: Column<ConsoleOrderRow>[] = [
+  {
+    id: 'number',
+    label: texts.columns.number,
+    cell: (row) => <OrderNumber row={row} />,
+    sortValue: (row) => row.number,
+  },
+  {
+    id: 'product',
+    label: texts.columns.product,
+    cell: (row) => productName(row.product),
+    sortValue: (row) => row.product,
+  },
+  {
+    id: 'insurer',
+    label: texts.columns.insurer,
+    cell: (row) => insurerName(row.insurer),
+    sortValue: (row) => row.insurer,
+  },
+  {
+    id: 'age',
+    label: texts.columns.age,
+    numeric: true,
+    cell: (row) => formatDuration(row.ageSeconds),
+    sortValue: (row) => row.ageSeconds,
+  },
+  {
+    id: 'due',
+    label: texts.columns.due,
+    cell: (row) => formatDateTime(row.manualIssuanceDue),
+    sortValue: (row) => row.manualIssuanceDue,
+  },
+  {
+    id: 'lastError',
+    label: texts.manual.why,
+    cell: (row) => row.lastError ?? texts.common.none,
+    sortValue: (row) => row.lastError,
+  },
+  {
+    id: 'overdue',
+    label: texts.columns.overdue,
+    numeric: true,
+    cell: (row) => <Overdue seconds={row.overdueSeconds} />,
+    sortValue: (row) => row.overdueSeconds,
+  },
+];
 
 /** Orders issued by hand: claim one, issue it in the partner's portal, enter the number; and wire transfers. */
 export function ManualPage() {
@@ -35,52 +82,11 @@ export function ManualPage() {
     onSettled: (_answer, _error, order) => invalidateOrderViews(client, order.id),
   });
 
-  const columns: Column<ConsoleOrderRow>[] = [
-    {
-      id: 'number',
-      label: texts.columns.number,
-      cell: (row) => <OrderNumber row={row} />,
-      sortValue: (row) => row.number,
-    },
-    {
-      id: 'product',
-      label: texts.columns.product,
-      cell: (row) => productName(row.product),
-      sortValue: (row) => row.product,
-    },
-    {
-      id: 'insurer',
-      label: texts.columns.insurer,
-      cell: (row) => insurerName(row.insurer),
-      sortValue: (row) => row.insurer,
-    },
-    {
-      id: 'age',
-      label: texts.columns.age,
-      numeric: true,
-      cell: (row) => formatDuration(row.ageSeconds),
-      sortValue: (row) => row.ageSeconds,
-    },
-    {
-      id: 'due',
-      label: texts.columns.due,
-      cell: (row) => formatDateTime(row.manualIssuanceDue),
-      sortValue: (row) => row.manualIssuanceDue,
-    },
-    {
-      id: 'lastError',
-      label: texts.manual.why,
-      cell: (row) => row.lastError ?? texts.common.none,
-      sortValue: (row) => row.lastError,
-    },
-    {
-      id: 'overdue',
-      label: texts.columns.overdue,
-      numeric: true,
-      cell: (row) => <Overdue seconds={row.overdueSeconds} />,
-      sortValue: (row) => row.overdueSeconds,
-    },
-    {
+  const mayIssue = can('manual.issue');
+  const claiming = claim.isPending ? claim.variables?.id : undefined;
+  const claimOrder = claim.mutate;
+  const columns = useMemo((): Column<ConsoleOrderRow>[] => {
+    const claimedBy: Column<ConsoleOrderRow> = {
       id: 'claimedBy',
       label: texts.columns.claimedBy,
       cell: (row) =>
@@ -90,10 +96,9 @@ export function ManualPage() {
             ? texts.manual.claimedByYou
             : texts.manual.claimedByOther(row.claimedByName ?? row.claimedBy),
       sortValue: (row) => row.claimedByName ?? row.claimedBy,
-    },
-  ];
-  if (can('manual.issue')) {
-    columns.push({
+    };
+    if (!mayIssue) return [...queueColumns, claimedBy];
+    const action: Column<ConsoleOrderRow> = {
       id: 'action',
       label: texts.detail.actions,
       cell: (row) =>
@@ -105,15 +110,16 @@ export function ManualPage() {
           <button
             type="button"
             className="small"
-            disabled={claim.isPending && claim.variables?.id === row.id}
-            onClick={() => claim.mutate(row)}
+            disabled={claiming === row.id}
+            onClick={() => claimOrder(row)}
             aria-label={`${texts.manual.claim} ${row.number}`}
           >
             {texts.manual.claim}
           </button>
         ),
-    });
-  }
+    };
+    return [...queueColumns, claimedBy, action];
+  }, [mayIssue, staff.id, claiming, claimOrder]);
 
   return (
     <section aria-labelledby="page-title">

@@ -10,7 +10,7 @@ import { OrderActions } from '../features/order-detail/order-actions';
 import { OrderItems } from '../features/order-detail/order-items';
 import { TimelineView } from '../features/order-detail/timeline-view';
 import { StatusBadge, Tag } from '../ui/badges';
-import { DataTable } from '../ui/data-table';
+import { DataTable, type Column } from '../ui/data-table';
 import {
   formatBytes,
   formatDateTime,
@@ -111,6 +111,39 @@ function Summary({ detail }: { detail: ConsoleOrderDetail }) {
   );
 }
 
+const paymentColumns: Column<ConsoleOrderDetail['payments'][number]>[] = [
+  { id: 'provider', label: texts.detail.provider, cell: (row) => row.provider },
+  { id: 'status', label: texts.columns.status, cell: (row) => <Tag>{row.status}</Tag> },
+  { id: 'amount', label: texts.detail.amount, numeric: true, cell: (row) => formatPrice(row.amount) },
+  {
+    id: 'transaction',
+    label: texts.detail.transaction,
+    cell: (row) => <code>{row.transactionId ?? ''}</code>,
+  },
+  { id: 'applied', label: texts.detail.applied, cell: (row) => (row.applied ? 'yes' : 'no') },
+  { id: 'created', label: texts.columns.created, cell: (row) => formatDateTime(row.createdAt) },
+];
+
+const documentColumns: Column<ConsoleOrderDetail['documents'][number]>[] = [
+  { id: 'item', label: texts.detail.item, numeric: true, cell: (row) => row.item },
+  { id: 'kind', label: texts.detail.kind, cell: (row) => row.kind },
+  { id: 'file', label: texts.detail.file, cell: (row) => row.fileName },
+  { id: 'size', label: texts.detail.size, numeric: true, cell: (row) => formatBytes(row.size) },
+  { id: 'created', label: texts.columns.created, cell: (row) => formatDateTime(row.createdAt) },
+];
+
+const emailColumns: Column<ConsoleOrderDetail['emails'][number]>[] = [
+  { id: 'kind', label: texts.detail.kind, cell: (row) => row.kind },
+  { id: 'recipient', label: texts.detail.recipient, cell: (row) => row.recipient },
+  { id: 'subject', label: texts.detail.subject, cell: (row) => row.subject },
+  {
+    id: 'status',
+    label: texts.columns.status,
+    cell: (row) => <Tag tone={row.status === 'failed' ? 'danger' : undefined}>{row.status}</Tag>,
+  },
+  { id: 'sent', label: texts.detail.sentAt, cell: (row) => formatDateTime(row.sentAt) },
+];
+
 function Records({ detail }: { detail: ConsoleOrderDetail }) {
   return (
     <>
@@ -121,18 +154,7 @@ function Records({ detail }: { detail: ConsoleOrderDetail }) {
           rows={detail.payments}
           rowKey={(row) => row.id}
           empty={texts.detail.none}
-          columns={[
-            { id: 'provider', label: texts.detail.provider, cell: (row) => row.provider },
-            { id: 'status', label: texts.columns.status, cell: (row) => <Tag>{row.status}</Tag> },
-            { id: 'amount', label: texts.detail.amount, numeric: true, cell: (row) => formatPrice(row.amount) },
-            {
-              id: 'transaction',
-              label: texts.detail.transaction,
-              cell: (row) => <code>{row.transactionId ?? ''}</code>,
-            },
-            { id: 'applied', label: texts.detail.applied, cell: (row) => (row.applied ? 'yes' : 'no') },
-            { id: 'created', label: texts.columns.created, cell: (row) => formatDateTime(row.createdAt) },
-          ]}
+          columns={paymentColumns}
         />
       </section>
       <div className="columns">
@@ -143,13 +165,7 @@ function Records({ detail }: { detail: ConsoleOrderDetail }) {
             rows={detail.documents}
             rowKey={(row) => `${row.item}-${row.kind}`}
             empty={texts.detail.none}
-            columns={[
-              { id: 'item', label: texts.detail.item, numeric: true, cell: (row) => row.item },
-              { id: 'kind', label: texts.detail.kind, cell: (row) => row.kind },
-              { id: 'file', label: texts.detail.file, cell: (row) => row.fileName },
-              { id: 'size', label: texts.detail.size, numeric: true, cell: (row) => formatBytes(row.size) },
-              { id: 'created', label: texts.columns.created, cell: (row) => formatDateTime(row.createdAt) },
-            ]}
+            columns={documentColumns}
           />
         </section>
         <section className="panel" aria-labelledby="emails">
@@ -159,17 +175,7 @@ function Records({ detail }: { detail: ConsoleOrderDetail }) {
             rows={detail.emails}
             rowKey={(row) => `${row.kind}-${row.sentAt}-${row.subject}`}
             empty={texts.detail.none}
-            columns={[
-              { id: 'kind', label: texts.detail.kind, cell: (row) => row.kind },
-              { id: 'recipient', label: texts.detail.recipient, cell: (row) => row.recipient },
-              { id: 'subject', label: texts.detail.subject, cell: (row) => row.subject },
-              {
-                id: 'status',
-                label: texts.columns.status,
-                cell: (row) => <Tag tone={row.status === 'failed' ? 'danger' : undefined}>{row.status}</Tag>,
-              },
-              { id: 'sent', label: texts.detail.sentAt, cell: (row) => formatDateTime(row.sentAt) },
-            ]}
+            columns={emailColumns}
           />
         </section>
       </div>

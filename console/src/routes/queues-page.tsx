@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import type { queuesResponseSchema } from '@asiguro/contracts';
 import { consoleApi, QUEUE_BOARD_URL } from '../api/console-api';
@@ -9,57 +9,76 @@ import { useCan } from '../app/staff-context';
 import { texts } from '../app/texts';
 import { queueColumns } from '../features/dashboard/dashboard-tables';
 import { invalidateOrderViews } from '../features/order-detail/order-actions';
-import { DataTable, type TableSort } from '../ui/data-table';
-import { Dialog } from '../ui/dialog';
+import { DataTable, type Column, type TableSort } from '../ui/data-table';
 import { useFeedback } from '../ui/feedback';
 import { formatDateTime } from '../ui/format';
-import { errorText, FirstLoad, Freshness } from '../ui/query-status';
-import { ReasonField, reasonError } from '../ui/reason-field';
+import { FirstLoad, Freshness } from '../ui/query-status';
+import { ReasonDialog } from '../ui/reason-dialog';
 
 type FailedJob = z.infer<typeof queuesResponseSchema>['failed'][number];
 
 function RetryJobDialog({ job, onClose }: { job: FailedJob; onClose: () => void }) {
   const client = useQueryClient();
   const notify = useFeedback();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () =>
-      consoleApi.retryJob({ params: { queue: job.queue, jobId: job.jobId }, body: { reason: reason.trim() } }),
-    onSuccess: () => {
-      notify('success', texts.feedback.jobRetried(job.jobId));
-      onClose();
-    },
-    onSettled: () => invalidateOrderViews(client, job.orderId ?? undefined),
-  });
   return (
-    <Dialog open title={texts.queues.retryTitle(`${job.queue}/${job.name}`)} onClose={onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (!reasonError(reason)) mutation.mutate();
-        }}
-      >
-        {job.failedReason && <p className="error-text">{job.failedReason}</p>}
-        <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
-        {mutation.isError && (
-          <p role="alert" className="error-box">
-            {errorText(mutation.error)}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {texts.common.cancel}
-          </button>
-          <button type="submit" className="primary" disabled={mutation.isPending}>
-            {mutation.isPending ? texts.detail.working : texts.queues.retry}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      title={texts.queues.retryTitle(`${job.queue}/${job.name}`)}
+      help={job.failedReason && <span className="error-text">{job.failedReason}</span>}
+      submitLabel={texts.queues.retry}
+      danger={false}
+      run={(reason) => consoleApi.retryJob({ params: { queue: job.queue, jobId: job.jobId }, body: { reason } })}
+      onDone={() => notify('success', texts.feedback.jobRetried(job.jobId))}
+      onSettled={() => invalidateOrderViews(client, job.orderId ?? undefined)}
+      onClose={onClose}
+    />
   );
 }
+
+const failedColumns: Column<FailedJob>[] = [
+  {
+    id: 'queue',
+    label: texts.queueColumns.queue,
+    cell: (row) => <code>{row.queue}</code>,
+    sortValue: (row) => row.queue,
+  },
+  {
+    id: 'job',
+    label: texts.queues.job,
+    cell: (row) => `${row.name} #${row.jobId}`,
+    sortValue: (row) => row.name,
+  },
+  {
+    id: 'order',
+    label: texts.queues.order,
+    cell: (row) =>
+      row.orderId ? (
+        <Link to="/orders/$orderId" params={{ orderId: row.orderId }}>
+          {row.orderId.slice(0, 8)}
+        </Link>
+      ) : (
+        texts.common.none
+      ),
+  },
+  {
+    id: 'attempts',
+    label: texts.queues.attempts,
+    numeric: true,
+    cell: (row) => row.attemptsMade,
+    sortValue: (row) => row.attemptsMade,
+  },
+  {
+    id: 'reason',
+    label: texts.queues.failedReason,
+    cell: (row) => <span className="error-text clamp">{row.failedReason ?? ''}</span>,
+    sortValue: (row) => row.failedReason,
+  },
+  {
+    id: 'finished',
+    label: texts.queues.finished,
+    cell: (row) => formatDateTime(row.finishedAt),
+    sortValue: (row) => row.finishedAt,
+  },
+];
 
 /** Queue depths by state and the failed jobs, each retryable with a reason; bull-board for everything else. */
 export function QueuesPage() {
@@ -68,6 +87,30 @@ export function QueuesPage() {
   const [retrying, setRetrying] = useState<FailedJob | null>(null);
   const [countSort, setCountSort] = useState<TableSort>({ column: 'queue', direction: 'asc' });
   const [failedSort, setFailedSort] = useState<TableSort>({ column: 'finished', direction: 'desc' });
+  const mayRetry = can('queues.retry-job');
+  const columns = useMemo(
+    (): Column<FailedJob>[] =>
+      mayRetry
+        ? [
+            ...failedColumns,
+            {
+              id: 'retry',
+              label: texts.queues.retry,
+              cell: (row) => (
+                <button
+                  type="button"
+                  className="small"
+                  aria-label={`${texts.queues.retry} ${row.queue} ${row.jobId}`}
+                  onClick={() => setRetrying(row)}
+                >
+                  {texts.queues.retry}
+                </button>
+              ),
+            },
+          ]
+        : failedColumns,
+    [mayRetry],
+  );
   return (
     <section aria-labelledby="page-title">
       <header className="page-header">
@@ -106,69 +149,7 @@ export function QueuesPage() {
               sort={failedSort}
               onSort={setFailedSort}
               empty={texts.queues.noFailed}
-              columns={[
-                {
-                  id: 'queue',
-                  label: texts.queueColumns.queue,
-                  cell: (row) => <code>{row.queue}</code>,
-                  sortValue: (row) => row.queue,
-                },
-                {
-                  id: 'job',
-                  label: texts.queues.job,
-                  cell: (row) => `${row.name} #${row.jobId}`,
-                  sortValue: (row) => row.name,
-                },
-                {
-                  id: 'order',
-                  label: texts.queues.order,
-                  cell: (row) =>
-                    row.orderId ? (
-                      <Link to="/orders/$orderId" params={{ orderId: row.orderId }}>
-                        {row.orderId.slice(0, 8)}
-                      </Link>
-                    ) : (
-                      texts.common.none
-                    ),
-                },
-                {
-                  id: 'attempts',
-                  label: texts.queues.attempts,
-                  numeric: true,
-                  cell: (row) => row.attemptsMade,
-                  sortValue: (row) => row.attemptsMade,
-                },
-                {
-                  id: 'reason',
-                  label: texts.queues.failedReason,
-                  cell: (row) => <span className="error-text clamp">{row.failedReason ?? ''}</span>,
-                  sortValue: (row) => row.failedReason,
-                },
-                {
-                  id: 'finished',
-                  label: texts.queues.finished,
-                  cell: (row) => formatDateTime(row.finishedAt),
-                  sortValue: (row) => row.finishedAt,
-                },
-                ...(can('queues.retry-job')
-                  ? [
-                      {
-                        id: 'retry',
-                        label: texts.queues.retry,
-                        cell: (row: FailedJob) => (
-                          <button
-                            type="button"
-                            className="small"
-                            aria-label={`${texts.queues.retry} ${row.queue} ${row.jobId}`}
-                            onClick={() => setRetrying(row)}
-                          >
-                            {texts.queues.retry}
-                          </button>
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
+              columns={columns}
             />
           </section>
         </>

@@ -1,6 +1,6 @@
 import type { ConsoleSeller } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { queries } from '../api/queries';
 import { useCan } from '../app/staff-context';
 import { texts } from '../app/texts';
@@ -85,26 +85,30 @@ export function SellersPage() {
   const sellers = useQuery(queries.sellers());
   const supervisor = useCan()('sellers.hand-out');
   const [handing, setHanding] = useState<Handing | null>(null);
-  const handOut: Column<ConsoleSeller> = {
-    id: 'hand-out',
-    label: texts.sellers.actions,
-    cell: (seller) =>
-      seller.partner && (
-        <span className="tag-list">
-          {HAND_OUTS.map(({ what, label, labelFor }) => (
-            <button
-              key={what}
-              type="button"
-              className="small"
-              aria-label={labelFor(seller.name)}
-              onClick={() => setHanding({ seller, what })}
-            >
-              {label}
-            </button>
-          ))}
-        </span>
-      ),
-  };
+  const tableColumns = useMemo(() => {
+    if (!supervisor) return columns;
+    const handOut: Column<ConsoleSeller> = {
+      id: 'hand-out',
+      label: texts.sellers.actions,
+      cell: (seller) =>
+        seller.partner && (
+          <span className="tag-list">
+            {HAND_OUTS.map(({ what, label, labelFor }) => (
+              <button
+                key={what}
+                type="button"
+                className="small"
+                aria-label={labelFor(seller.name)}
+                onClick={() => setHanding({ seller, what })}
+              >
+                {label}
+              </button>
+            ))}
+          </span>
+        ),
+    };
+    return [...columns, handOut];
+  }, [supervisor]);
   return (
     <section aria-labelledby="page-title">
       <header className="page-header">
@@ -118,7 +122,7 @@ export function SellersPage() {
       {sellers.data && (
         <DataTable
           caption={texts.sellers.title}
-          columns={supervisor ? [...columns, handOut] : columns}
+          columns={tableColumns}
           rows={sellers.data.sellers}
           rowKey={(seller) => seller.id}
         />

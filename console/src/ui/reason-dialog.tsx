@@ -53,7 +53,7 @@ export function ReasonDialog<T>({
           if (!reasonError(reason)) mutation.mutate();
         }}
       >
-        <p>{help}</p>
+        {help && <p>{help}</p>}
         <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
         {mutation.isError && (
           <p role="alert" className="error-box">

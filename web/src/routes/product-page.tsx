@@ -7,8 +7,7 @@ import { track } from '../analytics/analytics';
 import { ApiError } from '../api/http';
 import { productBySlug } from '../catalogue/catalogue';
 import { ConfirmStep } from '../features/checkout/confirm-step';
-import { PayOptions } from '../features/checkout/pay-options';
-import { messagesOf, type FieldMessages } from '../features/forms/field-messages';
+import { messagesOf } from '../features/forms/field-messages';
 import { OffersStep } from '../features/offers/offers-step';
 import { DetailsStep } from '../features/order-flow/details-step';
 import { ContractorFromTraveller } from '../features/order-flow/contractor-from-traveller';
@@ -17,20 +16,19 @@ import { FirstValidFix } from '../features/order-flow/first-valid-fix';
 import { locateIssues, type ServerIssue } from '../features/order-flow/server-issues';
 import { findDestination } from '../features/home/destinations';
 import { destinationDetails } from '../features/order-flow/destination-trip';
-import { flowSteps, stepIndex, type FlowStep } from '../features/order-flow/flow-steps';
+import { detailStepCount, flowSteps, stepIndex, type FlowStep } from '../features/order-flow/flow-steps';
+import { MissingOrder, PayStep } from '../features/flow/tail-steps';
+import { useDetailsForm } from '../features/flow/use-details-form';
 import { ProductInfo } from '../features/content/product-info';
 import { ProductAside } from '../features/order-flow/product-aside';
 import { ProductIntro } from '../features/order-flow/product-intro';
 import { useRenewal } from '../features/order-flow/renewal';
-import { liveDateMessages, startOf } from '../features/order-flow/date-checks';
-import { checkSteps } from '../features/order-flow/step-validation';
 import { Stepper } from '../features/order-flow/stepper';
 import { useOrderDraft } from '../features/order-flow/use-order-draft';
 import { useI18n } from '../i18n/use-i18n';
 import { useMessages } from '../i18n/use-messages';
 import { flowPage, pathFor } from '../routing/paths';
-import { AlertIcon, ArrowLeft } from '../ui/icons';
-import { Button } from '../ui/button';
+import { AlertIcon } from '../ui/icons';
 
 interface ProductSearch {
   order?: string;
@@ -117,7 +115,6 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
   const steps = useMemo(() => flowSteps(product, draft.details), [product, draft.details]);
   const current = stepIndex(steps, search.step);
   const step: FlowStep = steps[current];
-  const [errors, setErrors] = useState<FieldMessages>({});
   const [chosen, setChosen] = useState<Offer>();
   const [failure, setFailure] = useState<string>();
   // Server-found problems' first accepted values (path → value), offered next to their fields.
@@ -150,6 +147,8 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
     else if (previous !== undefined && previous !== step.id) document.getElementById('step-title')?.focus();
   }, [draft.ready, step.id]);
 
+  const form = useDetailsForm(product, draft.details, steps, current, locale);
+  const { settle } = form;
   const change = useCallback(
     (path: string, value: unknown) => {
       draft.change(path, value);
@@ -158,23 +157,9 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
         const { [path]: _fixed, ...rest } = current;
         return rest;
       });
-      // A period's start and end are judged together: a new start may settle the end's problem.
-      const partners = [path, startOf(path), path.replace(/startDate$/, 'endDate')].filter(
-        (item): item is string => item !== undefined,
-      );
-      const stale = (key: string) => partners.some((item) => key === item || key.startsWith(`${item}.`));
-      setErrors((currentErrors) => {
-        if (!Object.keys(currentErrors).some(stale)) return currentErrors;
-        return Object.fromEntries(Object.entries(currentErrors).filter(([key]) => !stale(key)));
-      });
+      settle(path);
     },
-    [draft],
-  );
-
-  // The dates typed on this screen are judged as soon as they are complete, next to their field.
-  const liveDates = useMemo(
-    () => (step.kind === 'details' ? liveDateMessages(step.fields, draft.details, locale) : {}),
-    [step, draft.details, locale],
+    [draft, settle],
   );
 
   if (!draft.ready || renewal === 'renewing') {
@@ -189,28 +174,13 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
   const toStep = (index: number, extra: ProductSearch = {}) =>
     go({ order: draft.orderId, step: steps[index]?.id, offer: search.offer, ...extra });
 
-  const detailSteps = steps.filter((item) => item.kind === 'details').length;
+  const detailSteps = detailStepCount(steps);
 
-  const next = async (): Promise<boolean> => {
-    setFailure(undefined);
-    const check = checkSteps(product.detailsSchema, product, steps, draft.details, current, locale);
-    if (check.firstInvalidStep !== undefined || Object.keys(liveDates).length > 0) {
-      setErrors({ ...check.messages, ...liveDates });
-      if (check.firstInvalidStep === undefined) return false;
-      if (check.firstInvalidStep < current) toStep(check.firstInvalidStep);
-      return false;
-    }
-    setErrors({});
+  /** The details screen holds: the next one, or after the last the order saved and the offers. */
+  const proceed = async (): Promise<boolean> => {
     if (current < detailSteps - 1) {
       toStep(current + 1);
       return true;
-    }
-    // The last screen of details: everything must hold before asking insurers.
-    const full = checkSteps(product.detailsSchema, product, steps, draft.details, steps.length, locale);
-    if (full.firstInvalidStep !== undefined) {
-      setErrors(full.messages);
-      toStep(full.firstInvalidStep);
-      return false;
     }
     try {
       const view = await draft.commit();
@@ -223,7 +193,7 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
           path: issue.path.replace(/^items\.\d+\.details\./, ''),
           key: issue.key as never,
         }));
-        setErrors(messagesOf(locale, issues));
+        form.show(messagesOf(locale, issues));
       }
       setFailure(
         error instanceof ApiError && error.message && error.code !== 'network'
@@ -234,6 +204,14 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
     }
   };
 
+  const next = (): Promise<boolean> => {
+    setFailure(undefined);
+    // A problem on an earlier screen (its answer changed since) sends the customer back there.
+    return form.check(proceed, (invalid) => {
+      if (invalid < current) toStep(invalid);
+    });
+  };
+
   /**
    * Sends the customer to the field a server-found problem (offer search, confirmation) is about,
    * with its message under it and the first accepted value as a fix when the API tells it.
@@ -242,7 +220,7 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
   const placeIssues = (issues: readonly ServerIssue[]): boolean => {
     const located = locateIssues(steps, draft.details, issues);
     if (located.length === 0) return false;
-    setErrors(Object.fromEntries(located.map((issue) => [issue.path, issue.message])));
+    form.show(Object.fromEntries(located.map((issue) => [issue.path, issue.message])));
     setFixes(
       Object.fromEntries(located.flatMap((issue) => (issue.firstValid ? [[issue.path, issue.firstValid]] : []))),
     );
@@ -272,7 +250,7 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
         title={t(step.titleKey)}
         fields={step.fields}
         details={draft.details}
-        errors={{ ...errors, ...liveDates }}
+        errors={form.errors}
         onChange={change}
         onNext={next}
         startWindow={product.startWindow}
@@ -321,31 +299,16 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
       <MissingOrder onStart={() => go({ order: draft.orderId, step: 'offers' })} />
     );
   } else {
-    body =
-      draft.order && draft.order.status === 'unpaid' ? (
-        <section className="step" aria-labelledby="step-title">
-          <h2 id="step-title" className="step__title" tabIndex={-1}>
-            {texts.order.pay.title}
-          </h2>
-          <PayOptions
-            order={draft.order}
-            titled={false}
-            onPaymentWindow={() =>
-              void navigate({ href: pathFor(locale, { name: 'order' }, { order: draft.order?.id }) })
-            }
-          />
-          <div className="step__actions">
-            <Button
-              variant="ghost"
-              onClick={() => go({ order: draft.orderId, step: 'confirmation', offer: search.offer })}
-            >
-              <ArrowLeft /> {texts.order.back}
-            </Button>
-          </div>
-        </section>
-      ) : (
-        <MissingOrder onStart={() => go({ order: draft.orderId, step: 'offers' })} />
-      );
+    const unpaid = draft.order?.status === 'unpaid' ? draft.order : undefined;
+    body = unpaid ? (
+      <PayStep
+        order={unpaid}
+        onPaymentWindow={() => void navigate({ href: pathFor(locale, { name: 'order' }, { order: unpaid.id }) })}
+        onBack={() => go({ order: draft.orderId, step: 'confirmation', offer: search.offer })}
+      />
+    ) : (
+      <MissingOrder onStart={() => go({ order: draft.orderId, step: 'offers' })} />
+    );
   }
 
   return (
@@ -365,17 +328,5 @@ function Flow({ product, insurer }: { product: ProductDefinition; insurer: strin
         {body}
       </div>
     </div>
-  );
-}
-
-function MissingOrder({ onStart }: { onStart: () => void }) {
-  const { texts } = useI18n();
-  return (
-    <section className="step">
-      <p className="notice notice--info">{texts.issuing.messages.draft}</p>
-      <div className="step__actions">
-        <Button onClick={onStart}>{texts.issuing.continueOrder}</Button>
-      </div>
-    </section>
   );
 }

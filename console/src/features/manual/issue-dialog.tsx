@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { texts } from '../../app/texts';
 import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
 import { useFeedback } from '../../ui/feedback';
 import { fieldError } from '../../api/http';
 import { errorText } from '../../ui/query-status';
@@ -96,31 +97,19 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
     (tried && !isValidIssuanceNumber(order.product, number) ? texts.manual.numberInvalid : undefined) ||
     (mutation.isError ? mutationNumberError(mutation.error) : undefined) ||
     undefined;
-  const dayField = (
-    key: 'from' | 'to',
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    error: string | undefined,
-  ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
-        inputMode="numeric"
-        placeholder="dd.mm.yyyy"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-days-hint${error ? ` ${id}-${key}-error` : ''}`}
-      />
-      {error && (
-        <p id={`${id}-${key}-error`} className="field-error">
-          {error}
-        </p>
+  const dayField = (label: string, value: string, set: (value: string) => void, error: string | undefined) => (
+    <Field label={label} error={error} describedBy={`${id}-days-hint`}>
+      {(control) => (
+        <input
+          {...control}
+          inputMode="numeric"
+          placeholder="dd.mm.yyyy"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
       )}
-    </div>
+    </Field>
   );
   return (
     <Dialog open title={texts.manual.issueTitle(order.number)} onClose={onClose}>
@@ -143,31 +132,26 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
           )}
           {customer.data && <PortalFacts data={customer.data.issuance} />}
         </section>
-        <div className="field">
-          <label htmlFor={`${id}-number`}>{texts.manual.number}</label>
-          <input
-            id={`${id}-number`}
-            data-autofocus
-            autoComplete="off"
-            spellCheck={false}
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-            aria-invalid={numberError ? true : undefined}
-            aria-describedby={`${id}-number-hint${numberError ? ` ${id}-number-error` : ''}`}
-            className="mono"
-          />
-          <p id={`${id}-number-hint`} className="hint">
-            {isVignette(order.product) ? texts.manual.numberHintVignette : texts.manual.numberHintPolicy}
-          </p>
-          {numberError && (
-            <p id={`${id}-number-error`} className="field-error">
-              {numberError}
-            </p>
+        <Field
+          label={texts.manual.number}
+          hint={isVignette(order.product) ? texts.manual.numberHintVignette : texts.manual.numberHintPolicy}
+          error={numberError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              data-autofocus
+              autoComplete="off"
+              spellCheck={false}
+              value={number}
+              onChange={(event) => setNumber(event.target.value)}
+              className="mono"
+            />
           )}
-        </div>
+        </Field>
         <div className="field-row">
-          {dayField('from', texts.manual.validFrom, validFrom, setValidFrom, fromError)}
-          {dayField('to', texts.manual.validTo, validTo, setValidTo, toError)}
+          {dayField(texts.manual.validFrom, validFrom, setValidFrom, fromError)}
+          {dayField(texts.manual.validTo, validTo, setValidTo, toError)}
         </div>
         <p id={`${id}-days-hint`} className="hint">
           {texts.manual.dayHint}

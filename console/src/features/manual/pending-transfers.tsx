@@ -1,6 +1,6 @@
 import type { WireTransfer } from '@asiguro/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { queries } from '../../api/queries';
 import { useCan, useStaff } from '../../app/staff-context';
@@ -47,6 +47,12 @@ function DecisionDialog({
   );
 }
 
+const transferColumns: Column<WireTransfer>[] = [
+  { id: 'bill', label: texts.manual.billNumber, cell: (row) => <span className="mono">{row.billNumber}</span> },
+  { id: 'order', label: texts.columns.number, cell: (row) => row.orderNumber, sortValue: (row) => row.orderNumber },
+  { id: 'amount', label: texts.columns.price, numeric: true, cell: (row) => formatPrice(row.amount) },
+];
+
 /**
  * Recorded bank transfers waiting for a decision. Four eyes: the buttons are offered to
  * supervisors (STAFF_PERMISSIONS `wire-transfers.decide`), never on a transfer they recorded.
@@ -57,50 +63,51 @@ export function PendingTransfers() {
   const pending = useQuery(queries.pendingTransfers());
   const [deciding, setDeciding] = useState<{ transfer: WireTransfer; decision: Decision } | null>(null);
   const [sort, setSort] = useState<TableSort>({ column: 'recordedAt', direction: 'asc' });
-  const columns: Column<WireTransfer>[] = [
-    { id: 'bill', label: texts.manual.billNumber, cell: (row) => <span className="mono">{row.billNumber}</span> },
-    { id: 'order', label: texts.columns.number, cell: (row) => row.orderNumber, sortValue: (row) => row.orderNumber },
-    { id: 'amount', label: texts.columns.price, numeric: true, cell: (row) => formatPrice(row.amount) },
-    {
-      id: 'recordedBy',
-      label: texts.manual.recordedBy,
-      cell: (row) =>
-        row.recordedBy.id === staff.id ? texts.manual.recordedByYou : (row.recordedBy.name ?? row.recordedBy.id),
-    },
-    {
-      id: 'recordedAt',
-      label: texts.columns.created,
-      cell: (row) => formatDateTime(row.recordedAt),
-      sortValue: (row) => row.recordedAt,
-    },
-    {
-      id: 'decision',
-      label: texts.detail.actions,
-      cell: (row) =>
-        mayDecide && row.recordedBy.id !== staff.id ? (
-          <span className="row-actions">
-            <button
-              type="button"
-              className="primary small"
-              aria-label={`${texts.manual.approve} ${row.billNumber}`}
-              onClick={() => setDeciding({ transfer: row, decision: 'approve' })}
-            >
-              {texts.manual.approve}
-            </button>
-            <button
-              type="button"
-              className="danger-outline small"
-              aria-label={`${texts.manual.reject} ${row.billNumber}`}
-              onClick={() => setDeciding({ transfer: row, decision: 'reject' })}
-            >
-              {texts.manual.reject}
-            </button>
-          </span>
-        ) : (
-          <span className="muted">{texts.manual.waitingForSupervisor}</span>
-        ),
-    },
-  ];
+  const columns = useMemo(
+    (): Column<WireTransfer>[] => [
+      ...transferColumns,
+      {
+        id: 'recordedBy',
+        label: texts.manual.recordedBy,
+        cell: (row) =>
+          row.recordedBy.id === staff.id ? texts.manual.recordedByYou : (row.recordedBy.name ?? row.recordedBy.id),
+      },
+      {
+        id: 'recordedAt',
+        label: texts.columns.created,
+        cell: (row) => formatDateTime(row.recordedAt),
+        sortValue: (row) => row.recordedAt,
+      },
+      {
+        id: 'decision',
+        label: texts.detail.actions,
+        cell: (row) =>
+          mayDecide && row.recordedBy.id !== staff.id ? (
+            <span className="row-actions">
+              <button
+                type="button"
+                className="primary small"
+                aria-label={`${texts.manual.approve} ${row.billNumber}`}
+                onClick={() => setDeciding({ transfer: row, decision: 'approve' })}
+              >
+                {texts.manual.approve}
+              </button>
+              <button
+                type="button"
+                className="danger-outline small"
+                aria-label={`${texts.manual.reject} ${row.billNumber}`}
+                onClick={() => setDeciding({ transfer: row, decision: 'reject' })}
+              >
+                {texts.manual.reject}
+              </button>
+            </span>
+          ) : (
+            <span className="muted">{texts.manual.waitingForSupervisor}</span>
+          ),
+      },
+    ],
+    [mayDecide, staff.id],
+  );
   return (
     <>
       <FirstLoad query={pending} />

@@ -1,12 +1,12 @@
 import { ITEM_ACTION_PERMISSIONS, type ConsoleItemAction } from '@asiguro/domain';
 import type { ConsoleOrderDetail, ConsoleOrderItem } from '@asiguro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { useCan } from '../../app/staff-context';
 import { texts } from '../../app/texts';
 import { Tag } from '../../ui/badges';
-import { DataTable } from '../../ui/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
 import { useFeedback } from '../../ui/feedback';
 import { formatPrice, insurerName, productName } from '../../ui/format';
 import { ReasonDialog } from '../../ui/reason-dialog';
@@ -73,6 +73,34 @@ function ItemState({ item }: { item: ConsoleOrderItem }) {
   );
 }
 
+const itemColumns: Column<ConsoleOrderItem>[] = [
+  {
+    id: 'item',
+    label: texts.detail.item,
+    cell: (row) => (
+      <>
+        <strong>{productName(row.type)}</strong>
+        <br />
+        <span className="muted">{texts.detail.itemRole(row.item)}</span>
+      </>
+    ),
+  },
+  { id: 'issuer', label: texts.detail.issuer, cell: (row) => insurerName(row.issuer) },
+  { id: 'price', label: texts.columns.price, numeric: true, cell: (row) => formatPrice(row.price) },
+  { id: 'state', label: texts.detail.itemStatus, cell: (row) => <ItemState item={row} /> },
+  {
+    id: 'number',
+    label: texts.detail.itemNumber,
+    cell: (row) => (row.number ? <code>{row.number}</code> : texts.common.none),
+  },
+  {
+    id: 'documents',
+    label: texts.detail.documents,
+    cell: (row) =>
+      row.documents.length ? row.documents.map((document) => document.kind).join(', ') : texts.common.none,
+  },
+];
+
 /**
  * Every item of the order (the main product first): issuer, price, state, number and documents,
  * and on each add-on the retry or refund the API offers this staff member (its permission asked
@@ -81,6 +109,35 @@ function ItemState({ item }: { item: ConsoleOrderItem }) {
 export function OrderItems({ detail }: { detail: ConsoleOrderDetail }) {
   const can = useCan();
   const [open, setOpen] = useState<{ item: ConsoleOrderItem; action: ConsoleItemAction } | null>(null);
+  const columns = useMemo(
+    (): Column<ConsoleOrderItem>[] => [
+      ...itemColumns,
+      {
+        id: 'actions',
+        label: texts.detail.actions,
+        cell: (row) => {
+          const actions = row.actions.filter((action) => can(ITEM_ACTION_PERMISSIONS[action]));
+          if (actions.length === 0) return <span className="muted">{texts.detail.noItemActions}</span>;
+          return (
+            <span className="action-bar">
+              {actions.map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={action === 'refund' ? 'danger-outline' : 'primary'}
+                  aria-label={`${texts.itemActions[action]}: ${productName(row.type)}`}
+                  onClick={() => setOpen({ item: row, action })}
+                >
+                  {texts.itemActions[action]}
+                </button>
+              ))}
+            </span>
+          );
+        },
+      },
+    ],
+    [can],
+  );
   return (
     <>
       <DataTable
@@ -88,56 +145,7 @@ export function OrderItems({ detail }: { detail: ConsoleOrderDetail }) {
         rows={detail.orderItems}
         rowKey={(row) => String(row.item)}
         empty={texts.detail.none}
-        columns={[
-          {
-            id: 'item',
-            label: texts.detail.item,
-            cell: (row) => (
-              <>
-                <strong>{productName(row.type)}</strong>
-                <br />
-                <span className="muted">{texts.detail.itemRole(row.item)}</span>
-              </>
-            ),
-          },
-          { id: 'issuer', label: texts.detail.issuer, cell: (row) => insurerName(row.issuer) },
-          { id: 'price', label: texts.columns.price, numeric: true, cell: (row) => formatPrice(row.price) },
-          { id: 'state', label: texts.detail.itemStatus, cell: (row) => <ItemState item={row} /> },
-          {
-            id: 'number',
-            label: texts.detail.itemNumber,
-            cell: (row) => (row.number ? <code>{row.number}</code> : texts.common.none),
-          },
-          {
-            id: 'documents',
-            label: texts.detail.documents,
-            cell: (row) =>
-              row.documents.length ? row.documents.map((document) => document.kind).join(', ') : texts.common.none,
-          },
-          {
-            id: 'actions',
-            label: texts.detail.actions,
-            cell: (row) => {
-              const actions = row.actions.filter((action) => can(ITEM_ACTION_PERMISSIONS[action]));
-              if (actions.length === 0) return <span className="muted">{texts.detail.noItemActions}</span>;
-              return (
-                <span className="action-bar">
-                  {actions.map((action) => (
-                    <button
-                      key={action}
-                      type="button"
-                      className={action === 'refund' ? 'danger-outline' : 'primary'}
-                      aria-label={`${texts.itemActions[action]}: ${productName(row.type)}`}
-                      onClick={() => setOpen({ item: row, action })}
-                    >
-                      {texts.itemActions[action]}
-                    </button>
-                  ))}
-                </span>
-              );
-            },
-          },
-        ]}
+        columns={columns}
       />
       {open && (
         <ItemActionDialog order={detail.order} item={open.item} action={open.action} onClose={() => setOpen(null)} />

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@asiguro/domain';
 import { consoleOrdersQuerySchema, type ConsoleOrderRow } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { queries } from '../../api/queries';
 import { useCan } from '../../app/staff-context';
@@ -28,6 +28,18 @@ interface OrdersListProps {
   statuses?: readonly OrderStatus[];
 }
 
+/** The selection with `row` added (`on`) or taken out. */
+function toggled(
+  selected: ReadonlyMap<string, string>,
+  row: ConsoleOrderRow,
+  on: boolean,
+): ReadonlyMap<string, string> {
+  const next = new Map(selected);
+  if (on) next.set(row.id, row.number);
+  else next.delete(row.id);
+  return next;
+}
+
 /** A live, filtered list of orders, sorted by the server over every page; failed orders can be retried in bulk. */
 export function OrdersList({ view, title, intro, empty, search, onSearch, statuses }: OrdersListProps) {
   const query = ordersQueryOf(view, search);
@@ -41,13 +53,6 @@ export function OrdersList({ view, title, intro, empty, search, onSearch, status
   // (to staff who may retry).
   const retryable = (view === 'failed' || search.status === 'failed') && can('orders.retry');
 
-  const toggle = (row: ConsoleOrderRow, on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (on) next.set(row.id, row.number);
-      else next.delete(row.id);
-      return next;
-    });
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id));
 
   const collectMatching = async (): Promise<BulkTarget[]> => {
@@ -61,19 +66,23 @@ export function OrdersList({ view, title, intro, empty, search, onSearch, status
     }
   };
 
-  const selectColumn: Column<ConsoleOrderRow> = {
-    id: 'select',
-    label: texts.columns.select,
-    cell: (row) => (
-      <input
-        type="checkbox"
-        aria-label={texts.orders.selectOrder(row.number)}
-        checked={selected.has(row.id)}
-        onChange={(event) => toggle(row, event.target.checked)}
-      />
-    ),
-  };
-  const columns = retryable ? [selectColumn, ...orderColumns] : orderColumns;
+  // The checkboxes read the selection: the columns change with it, and only with it.
+  const columns = useMemo(() => {
+    if (!retryable) return orderColumns;
+    const selectColumn: Column<ConsoleOrderRow> = {
+      id: 'select',
+      label: texts.columns.select,
+      cell: (row) => (
+        <input
+          type="checkbox"
+          aria-label={texts.orders.selectOrder(row.number)}
+          checked={selected.has(row.id)}
+          onChange={(event) => setSelected((current) => toggled(current, row, event.target.checked))}
+        />
+      ),
+    };
+    return [selectColumn, ...orderColumns];
+  }, [retryable, selected]);
 
   return (
     <section aria-labelledby="page-title">

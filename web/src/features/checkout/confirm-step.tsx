@@ -1,6 +1,7 @@
-import { billingSchema, confirmationSchema, idnoSchema, type ProductDefinition } from '@asiguro/domain';
+import { idnoSchema, type ProductDefinition } from '@asiguro/domain';
 import type { Offer, OrderView } from '@asiguro/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { api, ApiError, functions } from '../../api/http';
 import { useI18n } from '../../i18n/use-i18n';
 import { useMessages } from '../../i18n/use-messages';
@@ -8,23 +9,15 @@ import { PageLink } from '../../routing/app-link';
 import { Button } from '../../ui/button';
 import { CheckboxField, RadioCards, TextField } from '../../ui/fields';
 import { AlertIcon, ArrowLeft } from '../../ui/icons';
-import { focusFirstInvalid, messagesOf, validate, type FieldMessages } from '../forms/field-messages';
+import { focusFirstInvalid, messagesOf } from '../forms/field-messages';
+import { confirmDefaults, confirmResolver, type ConfirmAnswer, type ConfirmValues } from './confirm-form';
 import { contractorPayer } from './contractor-payer';
 import { EmailSuggestion } from './email-suggestion';
 import { suggestEmail } from './email-typos';
 import { OrderSummary } from './order-summary';
 
-interface ConfirmValues {
-  phone: string;
-  email: string;
-  payerType: 'individual' | 'company';
-  idno: string;
-  companyName: string;
-  eFactura: boolean;
-  terms: boolean;
-  personalData: boolean;
-  insuredInMoldova: boolean;
-}
+type TextName = 'phone' | 'email' | 'idno' | 'companyName';
+type BoxName = 'eFactura' | 'terms' | 'personalData' | 'insuredInMoldova';
 
 /** The same insurer's offer from a new search (the one chosen expired or the details changed). */
 async function renewedOffer(orderId: string, chosen: Offer): Promise<Offer | undefined> {
@@ -61,28 +54,22 @@ export function ConfirmStep({
   const { texts, fill, locale } = useI18n();
   const t = useMessages();
   const presence = offer.presenceStatement;
-  const contact = (order?.contact ?? {}) as { phone?: string; email?: string };
-  const billing = (order?.billing ?? {}) as {
-    payerType?: 'individual' | 'company';
-    idno?: string;
-    companyName?: string;
-  };
   // The contractor step already said who pays: the confirmation does not ask it again.
   const payer = useMemo(() => contractorPayer(order?.items[0]?.details), [order]);
-  const [values, setValues] = useState<ConfirmValues>({
-    phone: contact.phone ?? '',
-    email: contact.email ?? '',
-    payerType: payer?.payerType ?? billing.payerType ?? 'individual',
-    idno: payer?.idno ?? billing.idno ?? '',
-    companyName: payer?.companyName ?? billing.companyName ?? '',
-    eFactura: false,
-    terms: false,
-    personalData: false,
-    insuredInMoldova: false,
+  const {
+    watch,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ConfirmValues, unknown, ConfirmAnswer>({
+    defaultValues: confirmDefaults(order, payer),
+    resolver: useMemo(() => confirmResolver(presence, locale), [presence, locale]),
   });
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const values = watch();
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [company, setCompany] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   // A likely typo of a common mail domain is pointed out once the address is typed (on leaving
@@ -92,9 +79,21 @@ export function ConfirmStep({
   const emailTypo = emailChecked ? suggestEmail(values.email) : undefined;
 
   const set = <K extends keyof ConfirmValues>(key: K, value: ConfirmValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: '' }));
+    setValue(key as keyof ConfirmValues, value);
+    clearErrors(key);
   };
+  const text = (name: TextName) => ({
+    name,
+    value: values[name],
+    onValueChange: (value: string) => set(name, value),
+    error: errors[name]?.message,
+  });
+  const box = (name: BoxName) => ({
+    name,
+    checked: values[name],
+    onCheckedChange: (checked: boolean) => set(name, checked),
+    error: errors[name]?.message,
+  });
 
   const lookUpCompany = async (typed: string) => {
     const idno = idnoSchema.safeParse(typed);
@@ -102,12 +101,12 @@ export function ConfirmStep({
     try {
       const found = (await functions.getcompany({ body: { data: { idno: idno.data } } })).result;
       setCompany(found.name);
-      setValues((current) => ({ ...current, companyName: current.companyName || found.name }));
+      if (!getValues('companyName')) setValue('companyName', found.name);
     } catch (error) {
       // The registry does not know the code: the spec's companyNotFound message, under the field.
       setCompany(undefined);
       if (error instanceof ApiError && error.code === 'companyNotFound') {
-        setErrors((current) => ({ ...current, idno: t('errors.companyNotFound') }));
+        setError('idno', { type: 'server', message: t('errors.companyNotFound') });
       }
     }
   };
@@ -120,109 +119,58 @@ export function ConfirmStep({
     void lookUpCompany(payer.idno);
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    if (suggestEmail(values.email) && typoAsked.current !== values.email) {
-      typoAsked.current = values.email;
-      setEmailChecked(true);
-      form.current?.querySelector<HTMLElement>('[name="email"]')?.focus();
-      return;
-    }
-    const checked = validate(
-      confirmationSchema({ insuredInMoldova: presence }),
-      {
-        contact: { phone: values.phone, ...(values.email.trim() ? { email: values.email.trim() } : {}) },
-        consents: {
-          terms: values.terms,
-          personalData: values.personalData,
-          ...(presence ? { insuredInMoldova: values.insuredInMoldova } : {}),
-        },
-      },
-      locale,
-    );
-    const payer =
-      values.payerType === 'company'
-        ? {
-            payerType: 'company' as const,
-            idno: values.idno.trim(),
-            companyName: values.companyName.trim() || undefined,
-            eFactura: values.eFactura,
-          }
-        : { payerType: 'individual' as const };
-    const billingCheck = validate(billingSchema, payer, locale);
-    const messages: FieldMessages = {};
-    if (!checked.ok) {
-      for (const [path, message] of Object.entries(checked.messages)) messages[path.split('.').pop() ?? path] = message;
-    }
-    if (!billingCheck.ok) Object.assign(messages, billingCheck.messages);
-    if (Object.keys(messages).length > 0 || !checked.ok || !billingCheck.ok) {
-      setErrors(messages);
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    setBusy(true);
+  const confirm = async (answer: ConfirmAnswer) => {
     try {
-      const confirm = (chosen: Offer) =>
-        api.confirmOrder({
-          params: { id: orderId },
-          body: {
-            offerId: chosen.id,
-            consents: checked.data.consents as { terms: true; personalData: true; insuredInMoldova?: boolean },
-            contact: checked.data.contact,
-            billing: billingCheck.data,
-          },
-        });
+      const send = (chosen: Offer) =>
+        api.confirmOrder({ params: { id: orderId }, body: { offerId: chosen.id, ...answer } });
       let confirmed: OrderView;
       try {
-        confirmed = await confirm(offer);
+        confirmed = await send(offer);
       } catch (error) {
         // The price of an offer holds for a while only: ask again, and go on if it did not change.
         if (!(error instanceof ApiError) || error.code !== 'price-required-error') throw error;
         const renewed = await renewedOffer(orderId, offer);
         if (!renewed || renewed.payable.minor !== offer.payable.minor) throw error;
-        confirmed = await confirm(renewed);
+        confirmed = await send(renewed);
       }
       onConfirmed(confirmed);
     } catch (error) {
       if (error instanceof ApiError && error.issues.length > 0 && onFieldIssues?.(error.issues)) return;
       if (error instanceof ApiError && error.issues.length > 0) {
-        setErrors(
-          messagesOf(
-            locale,
-            error.issues.map((issue) => ({ path: issue.path.split('.').pop() ?? issue.path, key: issue.key as never })),
-          ),
-        );
+        const issues = error.issues.map((issue) => ({
+          path: issue.path.split('.').pop() ?? issue.path,
+          key: issue.key as never,
+        }));
+        for (const [name, message] of Object.entries(messagesOf(locale, issues))) {
+          setError(name as keyof ConfirmValues, { type: 'server', message });
+        }
       }
       setFailure(
         error instanceof ApiError && error.message && error.code !== 'network'
           ? error.message
           : t('errors.confirm-order'),
       );
-    } finally {
-      setBusy(false);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const email = getValues('email');
+    if (suggestEmail(email) && typoAsked.current !== email) {
+      typoAsked.current = email;
+      setEmailChecked(true);
+      form.current?.querySelector<HTMLElement>('[name="email"]')?.focus();
+      return;
+    }
+    void handleSubmit(confirm, () => requestAnimationFrame(() => focusFirstInvalid(form.current)))(event);
   };
 
   // A company pays: its name (unless the contractor's registry answer gave it) and the e-Factura choice.
   const companyNameField = (
-    <TextField
-      label={t('fields.companyName')}
-      name="companyName"
-      autoComplete="organization"
-      value={values.companyName}
-      onValueChange={(value) => set('companyName', value)}
-      error={errors.companyName}
-    />
+    <TextField label={t('fields.companyName')} autoComplete="organization" {...text('companyName')} />
   );
-  const eFacturaField = (
-    <CheckboxField
-      label={texts.order.confirm.eFactura}
-      name="eFactura"
-      checked={values.eFactura}
-      onCheckedChange={(checked) => set('eFactura', checked)}
-    />
-  );
+  const eFacturaField = <CheckboxField label={texts.order.confirm.eFactura} {...box('eFactura')} />;
 
   return (
     <form ref={form} className="step" onSubmit={submit} noValidate aria-labelledby="step-title">
@@ -238,18 +186,14 @@ export function ConfirmStep({
         <div className="form-grid">
           <TextField
             label={t('fields.phone')}
-            name="phone"
             type="tel"
             autoComplete="tel"
             placeholder="+373"
             hint={texts.order.confirm.phoneHint}
-            value={values.phone}
-            onValueChange={(value) => set('phone', value)}
-            error={errors.phone}
+            {...text('phone')}
           />
           <TextField
             label={t('fields.email')}
-            name="email"
             type="email"
             autoComplete="email"
             optionalText={texts.common.optional}
@@ -260,10 +204,8 @@ export function ConfirmStep({
                 texts.order.confirm.emailHint
               )
             }
-            value={values.email}
-            onValueChange={(value) => set('email', value)}
+            {...text('email')}
             onBlur={() => setEmailChecked(true)}
-            error={errors.email}
           />
         </div>
       </fieldset>
@@ -303,14 +245,12 @@ export function ConfirmStep({
             <div className="form-grid">
               <TextField
                 label={t('fields.idno')}
-                name="idno"
                 inputMode="numeric"
                 maxLength={13}
-                value={values.idno}
+                {...text('idno')}
                 onValueChange={(value) => set('idno', value.replace(/\D/g, ''))}
                 onBlur={() => void lookUpCompany(values.idno)}
                 hint={company ? fill(texts.order.confirm.companyFound, { name: company }) : undefined}
-                error={errors.idno}
               />
               {companyNameField}
               {eFacturaField}
@@ -322,10 +262,7 @@ export function ConfirmStep({
       <fieldset className="group">
         <legend className="group__title">{texts.order.confirm.consentsTitle}</legend>
         <CheckboxField
-          name="terms"
-          checked={values.terms}
-          onCheckedChange={(checked) => set('terms', checked)}
-          error={errors.terms}
+          {...box('terms')}
           label={
             <>
               {texts.order.confirm.consentTerms.split('{terms}')[0]}
@@ -337,10 +274,7 @@ export function ConfirmStep({
           }
         />
         <CheckboxField
-          name="personalData"
-          checked={values.personalData}
-          onCheckedChange={(checked) => set('personalData', checked)}
-          error={errors.personalData}
+          {...box('personalData')}
           label={
             <>
               {texts.order.confirm.consentPersonalData.split('{privacy}')[0]}
@@ -351,15 +285,7 @@ export function ConfirmStep({
             </>
           }
         />
-        {presence && (
-          <CheckboxField
-            name="insuredInMoldova"
-            checked={values.insuredInMoldova}
-            onCheckedChange={(checked) => set('insuredInMoldova', checked)}
-            error={errors.insuredInMoldova}
-            label={texts.order.confirm.consentInsuredInMoldova}
-          />
-        )}
+        {presence && <CheckboxField {...box('insuredInMoldova')} label={texts.order.confirm.consentInsuredInMoldova} />}
       </fieldset>
 
       <div role="alert" className="step__alert">
@@ -373,7 +299,7 @@ export function ConfirmStep({
         <Button variant="ghost" onClick={onBack}>
           <ArrowLeft /> {texts.order.back}
         </Button>
-        <Button type="submit" size="lg" busy={busy} className="step__next">
+        <Button type="submit" size="lg" busy={isSubmitting} className="step__next">
           {texts.order.confirm.submit}
         </Button>
       </div>
