@@ -166,6 +166,17 @@ describe('console in Chromium', () => {
     await partner.waitFor();
     expect(await partner.textContent()).toMatch(/failing|down/);
 
+    // The failed issuance job on the queues page: its retry asks for a reason before anything is sent
+    // (closed here: the order is retried from its own page below).
+    await page.getByRole('link', { name: 'Queues', exact: true }).click();
+    const job = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.id.slice(0, 8) }) });
+    await job.getByRole('button', { name: /^Retry issuance / }).click();
+    const retryJob = page.getByRole('dialog', { name: /^Retry job issuance\// });
+    await retryJob.getByRole('button', { name: 'Retry', exact: true }).click();
+    await retryJob.getByText('Give a reason of at least 3 characters.').waitFor();
+    await retryJob.getByRole('button', { name: 'Cancel' }).click();
+    await retryJob.waitFor({ state: 'hidden' });
+
     // The order's page: the failure in the timeline; retry offered, refund not (support is no supervisor).
     await page.getByRole('link', { name: /^Failed/ }).click();
     await page.getByRole('link', { name: order.number }).click();
@@ -218,6 +229,14 @@ describe('console in Chromium', () => {
     await page.getByRole('heading', { name: 'Issuing time, payment to documents (last 24 h)' }).waitFor();
     await page.getByRole('row').filter({ hasText: 'MTPL' }).first().waitFor();
     await page.screenshot({ path: join(screenshots, 'console-dashboard.png'), fullPage: true });
+    // The chart's numbers, minute by minute under it, add up to the total it states.
+    await page.getByText('The numbers, minute by minute').click();
+    const minutes = page.getByRole('table', { name: 'Transitions per minute' });
+    const counts = (await minutes.locator('tbody td').allTextContents()).map(Number);
+    expect(counts).toHaveLength(60);
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    expect(total).toBeGreaterThan(0);
+    await page.getByText(new RegExp(`^${total} in the last hour; peak ${Math.max(...counts)} a minute$`)).waitFor();
     await context.close();
   });
 

@@ -10,38 +10,15 @@ import { manualErrorText } from '../features/manual/manual-errors';
 import { PendingTransfers } from '../features/manual/pending-transfers';
 import { WireTransferForm } from '../features/manual/wire-transfer-form';
 import { invalidateOrderViews } from '../features/order-detail/order-actions';
-import { OrderNumber, Overdue } from '../features/orders/order-columns';
+import { orderColumns, Overdue } from '../features/orders/order-columns';
 import { DataTable, type Column, type TableSort } from '../ui/data-table';
 import { useFeedback } from '../ui/feedback';
-import { formatDateTime, formatDuration, insurerName, productName } from '../ui/format';
+import { formatDateTime } from '../ui/format';
 import { FirstLoad, Freshness } from '../ui/query-status';
 
+/** What every orders list shows of an order (its number, product, insurer and age), then the manual queue's own. */
 const queueColumns: Column<ConsoleOrderRow>[] = [
-  {
-    id: 'number',
-    label: texts.columns.number,
-    cell: (row) => <OrderNumber row={row} />,
-    sortValue: (row) => row.number,
-  },
-  {
-    id: 'product',
-    label: texts.columns.product,
-    cell: (row) => productName(row.product),
-    sortValue: (row) => row.product,
-  },
-  {
-    id: 'insurer',
-    label: texts.columns.insurer,
-    cell: (row) => insurerName(row.insurer),
-    sortValue: (row) => row.insurer,
-  },
-  {
-    id: 'age',
-    label: texts.columns.age,
-    numeric: true,
-    cell: (row) => formatDuration(row.ageSeconds),
-    sortValue: (row) => row.ageSeconds,
-  },
+  ...orderColumns.filter((column) => ['number', 'product', 'insurer', 'age'].includes(column.id)),
   {
     id: 'due',
     label: texts.columns.due,
