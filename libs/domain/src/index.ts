@@ -3,6 +3,7 @@ export * from './documents/document-kinds';
 export * from './money/money';
 export * from './calendar/calendar-day';
 export * from './partners/issuers';
+export * from './partners/issuers-of';
 export * from './order';
 export * from './payments';
 export * from './validation';

@@ -1,4 +1,11 @@
-import { isAddonOnly, type Currency, type ProductDefinition, type ProductType } from '@asiguro/domain';
+import {
+  isAddonOnly,
+  productLineOf,
+  type Currency,
+  type IconShape,
+  type ProductDefinition,
+  type ProductType,
+} from '@asiguro/domain';
 import type { Locale, Localized } from '@asiguro/i18n';
 
 /**
@@ -19,6 +26,24 @@ export interface ManifestProduct {
   /** The insurers (not state issuers) that sell the line, by slug: counted, never written, in texts. */
   insurers: readonly string[];
   priceCurrency: Currency;
+  /**
+   * A line of its own folder (lines/ in @asiguro/domain) brings its icon and its page's texts; the
+   * manifest carries them so that no page loads the domain's registry for them.
+   */
+  own?: { icon: readonly IconShape[]; info: Localized<LineInfo> };
+}
+
+/** What a line's page says it covers, and its questions, in one language. */
+export interface LineInfo {
+  covers: readonly string[];
+  faq: readonly { q: string; a: string }[];
+}
+
+function ownParts(type: ProductType): ManifestProduct['own'] {
+  const line = productLineOf(type);
+  if (!line) return undefined;
+  const info = (locale: Locale): LineInfo => ({ covers: line.texts[locale].covers, faq: line.texts[locale].faq });
+  return { icon: line.icon, info: { ro: info('ro'), ru: info('ru'), en: info('en') } };
 }
 
 /** The manifest of a catalogue (pure; the build writes it to catalogue-manifest.json). */
@@ -37,5 +62,6 @@ export function manifestOf(catalogue: readonly ProductDefinition[]): ManifestPro
     insurerPages: [...(product.insurerPages ?? [])],
     insurers: product.insurers.filter((insurer) => insurer.kind === 'insurer').map((insurer) => insurer.slug),
     priceCurrency: product.priceCurrency,
+    ...(productLineOf(product.type) ? { own: ownParts(product.type) } : {}),
   }));
 }

@@ -1,4 +1,6 @@
-import { productLines, type ProductType } from '@asiguro/domain';
+import type { ProductType } from '@asiguro/domain';
+import { ownLineInfo } from '../catalogue/catalogue';
+import type { LineInfo } from '../catalogue/catalogue-manifest';
 import type { Locale } from '@asiguro/i18n';
 import type { StorefrontTexts } from './texts';
 
@@ -13,14 +15,9 @@ const loaders: Record<Locale, () => Promise<StorefrontTexts>> = {
   en: () => import('./en').then((module) => withLineTexts(module.en, 'en')),
 };
 
-/** What a line's page says it covers, and its questions. */
-export type LineInfo = { covers: readonly string[]; faq: readonly { q: string; a: string }[] };
-
 /** A line of its own folder (lines/ in @asiguro/domain) brings its page's texts with it. */
 function withLineTexts(texts: StorefrontTexts, locale: Locale): StorefrontTexts {
-  const own = Object.fromEntries(
-    productLines().map((line) => [line.spec.type, { covers: line.texts[locale].covers, faq: line.texts[locale].faq }]),
-  );
+  const own = ownLineInfo(locale);
   return { ...texts, productInfo: { ...texts.productInfo, lines: { ...texts.productInfo.lines, ...own } } };
 }
 

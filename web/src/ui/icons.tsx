@@ -1,4 +1,5 @@
-import { productLineOf, type IconShape, type ProductType } from '@asiguro/domain';
+import type { IconShape, ProductType } from '@asiguro/domain';
+import { ownIcon } from '../catalogue/catalogue';
 import type { ReactNode, SVGProps } from 'react';
 
 /* Small line icons drawn inline (no image requests), 24×24, stroked with the text colour. */
@@ -103,7 +104,7 @@ function shapeElement(shape: IconShape, key: number): ReactNode {
 
 /** The icon of a product line (vignettes share one). */
 export function ProductIcon({ product, ...props }: SVGProps<SVGSVGElement> & { product: ProductType }) {
-  const own = productLineOf(product)?.icon;
+  const own = ownIcon(product);
   if (own) return <Svg {...props}>{own.map(shapeElement)}</Svg>;
   const icon = PRODUCT_ICONS[product.startsWith('vignette:') ? 'vignette' : product] ?? PRODUCT_ICONS.casco;
   return <Svg {...props}>{icon}</Svg>;

@@ -1,7 +1,8 @@
 import { localized, type Localized, type MessageKey } from '@asiguro/i18n';
 import type { z } from 'zod';
 import { DOCUMENTS_BY_PRODUCT, type DocumentKind } from '../documents/document-kinds';
-import { issuersOf, type Issuer } from '../partners/issuers';
+import { type Issuer } from '../partners/issuers';
+import { issuersOf } from '../partners/issuers-of';
 import { issuingTimeSeconds, type ProductType } from '../products/product-types';
 import { systemClock, type Clock } from '../validation/clock';
 import { productLineOf } from '../lines';

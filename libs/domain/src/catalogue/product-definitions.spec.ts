@@ -1,5 +1,5 @@
 import { DOCUMENTS_BY_PRODUCT } from '../documents/document-kinds';
-import { issuersOf } from '../partners/issuers';
+import { issuersOf } from '../partners/issuers-of';
 import { issuingTimeSeconds, PRODUCT_TYPES } from '../products/product-types';
 import { CATALOGUE, getProduct, NUMBER_PREFIX, PRODUCT_DEFINITIONS } from './product-definitions';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, localized, type Locale, type Localized, type MessageKey } from '@asiguro/i18n';
 import type { DocumentKind } from '../documents/document-kinds';
-import { issuersOf } from '../partners/issuers';
+import { issuersOf } from '../partners/issuers-of';
 import { addonsOf, type AddonPrefill } from './addons';
 import type { Currency } from '../money/money';
 import type { ProductType } from '../products/product-types';

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES } from '../products/product-types';
-import { INSURERS, issuersOf } from './issuers';
+import { INSURERS } from './issuers';
+import { issuersOf } from './issuers-of';
 
 describe('issuers', () => {
   it('has the nine partner insurers', () => {

@@ -1,4 +1,3 @@
-import { productLines } from '../lines';
 import type { ProductType } from '../products/product-types';
 
 /**
@@ -19,6 +18,7 @@ export interface Issuer {
    * contracts give the real ones.
    */
   assistancePhone?: string;
+  /** The lines of the aspects it sells; a line of its own folder names its sellers (`sells`). */
   products: readonly ProductType[];
   /**
    * Issued through its API like every other issuer; when that API is down, times out or refuses
@@ -57,7 +57,7 @@ const insurer = (slug: string, name: string, products: ProductType[], idno?: str
   manualFallback: false,
 });
 
-const ASPECT_ISSUERS: readonly Issuer[] = [
+export const ISSUERS: readonly Issuer[] = [
   insurer('moldasig', 'Moldasig S.A.', [
     'rca',
     'green-card',
@@ -128,22 +128,10 @@ const ASPECT_ISSUERS: readonly Issuer[] = [
   },
 ];
 
-/** The registered lines (lines/) name the insurers that sell them: each insurer sells those too. */
-export const ISSUERS: readonly Issuer[] = ASPECT_ISSUERS.map((issuer) => {
-  const sold = productLines().filter((line) => issuer.slug in line.sellers);
-  return sold.length === 0
-    ? issuer
-    : { ...issuer, products: [...issuer.products, ...sold.map((line) => line.spec.type)] };
-});
-
 /** The courier partner of paper Green Cards (its deliveries are booked, not issued). */
 export const COURIER_ISSUER_SLUG = 'curier-md';
 
 export const INSURERS = ISSUERS.filter((issuer) => issuer.kind === 'insurer');
-
-export function issuersOf(product: ProductType): Issuer[] {
-  return ISSUERS.filter((issuer) => issuer.products.includes(product));
-}
 
 export function findIssuer(slug: string): Issuer | undefined {
   return ISSUERS.find((issuer) => issuer.slug === slug);

@@ -1,5 +1,5 @@
 import { DESTINATIONS, findDestination } from '../destinations/destinations';
-import { issuersOf } from '../partners/issuers';
+import { issuersOf } from '../partners/issuers-of';
 import { destinationFromPrice, destinationPrices } from './destination-prices';
 import { quote } from './quote';
 

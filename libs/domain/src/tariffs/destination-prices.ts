@@ -1,5 +1,5 @@
 import { DESTINATION_DAYS, DESTINATIONS, type Destination, type DestinationPrice } from '../destinations/destinations';
-import { issuersOf } from '../partners/issuers';
+import { issuersOf } from '../partners/issuers-of';
 import { convert, type Rates } from '../money/money';
 import { quote } from './quote';
 

@@ -1,4 +1,4 @@
-import { issuersOf } from '../partners/issuers';
+import { issuersOf } from '../partners/issuers-of';
 import { ASPECT_TYPES, type AspectType } from '../products/product-types';
 import { quote } from './quote';
 import { replayFactors } from './tariff-calculation';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money } from '../money/money';
 import { findIssuer } from '../partners/issuers';
+import { sells } from '../partners/issuers-of';
 import { PRODUCT_LINES, productLineOf, type ProductLines } from '../lines';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
 import type { AspectType, ProductType } from '../products/product-types';
@@ -111,7 +112,7 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
 export function quote(product: ProductType, risk: unknown, insurerSlug: string, ctx: TariffContext): TariffResult {
   const issuer = findIssuer(insurerSlug);
   if (!issuer) return decline('unknown-insurer', `no issuer ${insurerSlug}`);
-  if (!issuer.products.includes(product)) return notSold();
+  if (!sells(issuer, product)) return notSold();
   const parsed = TARIFF_RISK_SCHEMAS[product].safeParse(risk);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

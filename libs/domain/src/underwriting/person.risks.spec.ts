@@ -1,5 +1,5 @@
 import { exampleDetails } from '../catalogue/details-examples';
-import { issuersOf } from '../partners/issuers';
+import { issuersOf } from '../partners/issuers-of';
 import { quote } from '../tariffs/quote';
 import { realEstateRisk, travelMedicalRisk, travelZoneOf } from './person.risks';
 import { riskFor } from './risk-for';

@@ -1,5 +1,5 @@
 import { exampleDetails } from '../catalogue/details-examples';
-import { issuersOf } from '../partners/issuers';
+import { issuersOf } from '../partners/issuers-of';
 import { ASPECT_TYPES, PRODUCT_TYPES, type AspectType, type ProductType } from '../products/product-types';
 import { quote, TARIFF_RISK_SCHEMAS } from '../tariffs/quote';
 import { tariffOfferSchema } from '../tariffs/tariff.types';

@@ -6,6 +6,7 @@ import {
   dayFields,
   dateOfDay,
   findIssuer,
+  sells,
   isCalendarDay,
   isVignette,
   quote,
@@ -158,7 +159,7 @@ export class InsurerIssuanceService implements OnModuleDestroy {
 
   private decide(personality: InsurerPersonality, request: IssueRequest): Decision {
     const issuer = findIssuer(personality.slug);
-    if (!issuer?.products.includes(request.product)) {
+    if (!issuer || !sells(issuer, request.product)) {
       return { reason: 'product-not-sold', message: 'this insurer does not sell this product line' };
     }
     if (request.insuredAbroad && personality.refusesInsuredAbroad) {
