@@ -5,7 +5,8 @@ import { idnxCheckDigit } from '../validation/idnx.validator';
  * registry of lines) so that a line's own folder can use them without an import cycle.
  */
 
-const withCheckDigit = (firstTwelve: string) => firstTwelve + idnxCheckDigit(firstTwelve);
+/** A valid IDNP for examples: its first twelve digits and their check digit. */
+export const withCheckDigit = (firstTwelve: string) => firstTwelve + idnxCheckDigit(firstTwelve);
 
 /** Valid codes for examples and tests: IDNPs built with their check digit, a published IDNO. */
 export const EXAMPLE_CODES = {

@@ -14,6 +14,7 @@ import {
   type ReadItem,
 } from './details-reader';
 import { contractorCode, contractorName, contractorOf, insuredPersonsOf } from './parties';
+import { known } from './known-facts';
 import type { UnderwritingFacts, UnderwritingItem, UnderwritingOrder } from './underwriting.types';
 import { canonicalPlate, knownVehicle, type DetailsVehicle } from './vehicle-facts';
 
@@ -48,11 +49,6 @@ export function readOrderItem(order: UnderwritingOrder, fallback: Date): ReadIte
   const read = readConfirmedDetails(item, fallback);
   if (!read.ok) throw unmappable(read.issues);
   return read;
-}
-
-/** Drops undefined entries, so the contract carries only what is known. */
-function known(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
 function vehicleContract(details: Partial<DetailsVehicle>, facts: UnderwritingFacts): Record<string, unknown> {

@@ -2,15 +2,11 @@ import { EXAMPLE_INDIVIDUAL } from '../../catalogue/example-parties';
 import { money } from '../../money/money';
 import { dayOf, isoDateOf, yearsSince } from '../../underwriting/details-dates';
 import { contractorMustBePerson, insuredPersonOf } from '../../underwriting/insured-person';
+import { known } from '../../underwriting/known-facts';
 import { defineLine } from '../product-line';
 import { mobilitySpec } from './mobility.product';
 import { mobilityRiskSchema, priceMobility } from './mobility.tariff';
 import { MOBILITY_TEXTS } from './mobility.texts';
-
-/** Drops undefined entries, so the issue request carries only what is known. */
-function known(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-}
 
 /**
  * Mobility insurance: a personal mobility device (type, value in lei, serial number), a package

@@ -1,15 +1,13 @@
 import { addMonths } from 'date-fns';
+import { withCheckDigit } from '../../catalogue/example-parties';
 import { money } from '../../money/money';
 import { daysBetween } from '../../validation/calendar-date';
-import { idnxCheckDigit } from '../../validation/idnx.validator';
 import { dayOf, isoDateOf, yearsSince } from '../../underwriting/details-dates';
 import { insuredPersonOf } from '../../underwriting/insured-person';
 import { defineLine } from '../product-line';
 import { studyRoSpec } from './study-ro.product';
 import { priceStudyRo, studyRoRiskSchema } from './study-ro.tariff';
 import { STUDY_RO_TEXTS, STUDY_TERRITORY } from './study-ro.texts';
-
-const withCheckDigit = (firstTwelve: string) => firstTwelve + idnxCheckDigit(firstTwelve);
 
 /** Days of cover the months give from the first day (1 October + 1 month = 31 days, to 31 October). */
 function coveredDays(startDate: string, months: number): number {
