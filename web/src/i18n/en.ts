@@ -220,27 +220,6 @@ export const en: StorefrontTexts = {
           },
         ],
       },
-      medical: {
-        covers: [
-          'Emergency medical costs abroad: treatment, hospital stay and repatriation, up to the sum insured you choose.',
-          'Dental emergencies and, depending on the offer, COVID-19, trip cancellation and sports injuries.',
-          'The insurer’s 24/7 assistance line, printed on the policy.',
-        ],
-        faq: [
-          {
-            q: 'Is it accepted for a Schengen visa?',
-            a: 'Yes, when the sum insured is at least 30,000 EUR; the offers show it for each insurer.',
-          },
-          {
-            q: 'Can I buy it when I am already abroad?',
-            a: 'Some insurers refuse; others accept only after a waiting period. Buy it before you leave.',
-          },
-          {
-            q: 'Whom do I call if I fall ill?',
-            a: 'The insurer’s assistance line on the policy, before seeing a doctor whenever possible.',
-          },
-        ],
-      },
       'real-estate': {
         covers: [
           'The flat, house or land pledged to the bank, identified by its cadastral number.',

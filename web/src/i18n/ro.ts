@@ -237,27 +237,6 @@ export const ro = {
           },
         ],
       },
-      medical: {
-        covers: [
-          'Cheltuieli medicale de urgență în străinătate: tratament, spitalizare și repatriere, până la suma asigurată aleasă.',
-          'Urgențe stomatologice și, după ofertă, COVID-19, anularea călătoriei și accidente în timpul sportului.',
-          'Asistență telefonică 24/7 a asigurătorului, la numărul tipărit pe poliță.',
-        ],
-        faq: [
-          {
-            q: 'Este potrivită pentru viza Schengen?',
-            a: 'Da, când suma asigurată este de cel puțin 30 000 EUR; ofertele o arată pentru fiecare asigurător.',
-          },
-          {
-            q: 'Pot cumpăra asigurarea dacă sunt deja în străinătate?',
-            a: 'Unii asigurători refuză; alții o acceptă doar după o perioadă de așteptare. Cumpărați-o înainte de plecare.',
-          },
-          {
-            q: 'Pe cine sun dacă mă îmbolnăvesc?',
-            a: 'Asistența asigurătorului, la numărul de pe poliță, înainte de a merge la medic, când este posibil.',
-          },
-        ],
-      },
       'real-estate': {
         covers: [
           'Apartamentul, casa sau terenul gajat la bancă, identificat după numărul cadastral.',

@@ -170,7 +170,6 @@ type Section = 'vehicle' | 'insuredPersons' | 'trip' | 'property' | 'vignette' |
 const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   'green-card': ['vehicle', 'greenCard'],
   rca: ['vehicle', 'motor'],
-  medical: ['insuredPersons', 'trip'],
   'real-estate': ['property'],
   casco: ['vehicle'],
   'road-tax': ['vehicle', 'roadTax'],

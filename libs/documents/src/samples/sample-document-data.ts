@@ -32,12 +32,6 @@ const TERMS_NAME: Record<Locale, string> = {
   en: 'General insurance terms',
 };
 
-const TERRITORY: Record<Locale, string> = {
-  ro: 'Europa (inclusiv spațiul Schengen)',
-  ru: 'Европа (включая Шенгенскую зону)',
-  en: 'Europe (including the Schengen area)',
-};
-
 const vehicle = {
   plateNumber: 'KLM 427',
   make: 'Dacia',
@@ -49,11 +43,6 @@ const vehicle = {
   engineVolume: 1461,
   seats: 5,
 };
-
-const people = [
-  { fullName: 'Ion Țurcanu', birthday: '1985-03-14', personalCode: '2002004123459', passportNumber: 'AB1234567' },
-  { fullName: 'Mariana Ștefănescu-Grigoraș', birthday: '1988-11-02', personalCode: '2004023198760' },
-];
 
 /** Per line: price, period and the sections the line shows. */
 type LineSample = { price: Money; from: string; to: string; extra: Partial<DocumentDataInput> };
@@ -82,28 +71,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
     from: '2025-06-03',
     to: '2025-07-02',
     extra: { vehicle, greenCard: { zone: 'CA', vehicleClass: 'A' } },
-  },
-  medical: {
-    price: money(12.6, 'EUR'),
-    from: '2025-07-01',
-    to: '2025-07-15',
-    extra: {
-      insuredPersons: people,
-      trip: {
-        territory: '',
-        type: 'single',
-        purpose: 'TRVL',
-        insuredDays: 15,
-        sumInsured: money(30000, 'EUR'),
-        schengen: true,
-      },
-      coverage: {
-        limits: [
-          { key: 'medicalExpenses', amount: money(30000, 'EUR') },
-          { key: 'dentalEmergency', amount: money(200, 'EUR') },
-        ],
-      },
-    },
   },
   'real-estate': {
     price: money(1500, 'MDL'),
@@ -193,7 +160,6 @@ export function sampleDocumentData(
   const issuer = sampleIssuer(product);
   const prefix = NUMBER_PREFIX[product];
   const policyNumber = `${prefix}518204PLT`;
-  const trip = line.extra.trip && !own ? { ...line.extra.trip, territory: TERRITORY[language] } : line.extra.trip;
   const rate = RATES[line.price.currency];
   const state = issuer.kind === 'state';
   // What was charged, in lei: the price at the day's rate, plus the fee on state-priced items.
@@ -220,7 +186,6 @@ export function sampleDocumentData(
     validity: { from: line.from, to: line.to },
     liabilityStart: `${line.from}T00:00:00+03:00`,
     ...line.extra,
-    trip,
     price: line.price,
     paid: rate === 1 ? undefined : { amount: charges.total, rate },
     charges,

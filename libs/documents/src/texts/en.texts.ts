@@ -14,7 +14,6 @@ export const enTexts: WrittenDocumentTexts = {
   products: {
     'green-card': 'Green Card — international motor third-party liability',
     rca: 'MTPL — compulsory motor third-party liability (RCA)',
-    medical: 'Travel medical insurance',
     'real-estate': 'Property insurance (mortgage)',
     casco: 'CASCO — motor vehicle insurance',
     'road-tax': 'Road use tax',

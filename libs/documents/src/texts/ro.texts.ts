@@ -15,7 +15,6 @@ export const roTexts = {
   products: {
     'green-card': 'Carte Verde — asigurarea internațională de răspundere civilă auto',
     rca: 'RCA — asigurarea obligatorie de răspundere civilă auto',
-    medical: 'Asigurare medicală pentru călătorii în străinătate',
     'real-estate': 'Asigurarea bunurilor imobile (ipotecă)',
     casco: 'CASCO — asigurarea autovehiculului',
     'road-tax': 'Taxa pentru folosirea drumurilor',

@@ -42,13 +42,6 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
     standingPlaces: 0,
     technicalInspectionValidUntil: day(200),
   };
-  const traveller = {
-    firstName: 'Ion',
-    lastName: 'Popescu',
-    birthday: '15.04.1985',
-    idnp: EXAMPLE_CODES.idnp,
-    passportNumber: 'AB1234567',
-  };
   return {
     'green-card': {
       vehicle: { certificateNumber: '123456789' },
@@ -66,17 +59,6 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
       insuranceValidity: 365,
       startDate: start,
       contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp },
-    },
-    medical: {
-      travelType: 'single',
-      regions: ['europe'],
-      startDate: start,
-      endDate: day(20),
-      tripPurpose: 'TRVL',
-      amount: 30000,
-      covid: false,
-      persons: [traveller, { ...traveller, firstName: 'Ana', birthday: '02.09.2012', idnp: EXAMPLE_CODES.otherIdnp }],
-      contractor: individual,
     },
     'real-estate': {
       realEstateType: 'rooms',

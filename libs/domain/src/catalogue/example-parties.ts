@@ -27,3 +27,11 @@ export const EXAMPLE_INDIVIDUAL = {
 
 /** The company contractor of the examples, by IDNO (the registry gives its name). */
 export const EXAMPLE_COMPANY_CONTRACTOR = { contractorType: 'company' as const, idno: EXAMPLE_CODES.idno };
+
+/** The insured person of the document samples (the names carry ș ț ă î â on purpose). */
+export const SAMPLE_INSURED_PERSON = {
+  fullName: 'Ion Țurcanu',
+  birthday: '1985-03-14',
+  personalCode: '2002004123459',
+  passportNumber: 'AB1234567',
+};

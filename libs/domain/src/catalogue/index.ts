@@ -13,7 +13,6 @@ export * from './options/validity.options';
 export * from './options/contractor.options';
 export * from './options/vehicle.options';
 export * from './options/green-card.options';
-export * from './options/travel.options';
 export * from './options/real-estate.options';
 export * from './options/casco.options';
 export * from './options/road-assistance.options';

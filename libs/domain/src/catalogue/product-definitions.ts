@@ -6,7 +6,6 @@ import { defineProduct, type ProductDefinition } from './product-definition';
 import type { ProductSpec } from './product-spec';
 import { cascoProduct } from './products/casco.product';
 import { greenCardProduct } from './products/green-card.product';
-import { medicalProduct } from './products/medical.product';
 import { rcaProduct } from './products/rca.product';
 import { realEstateProduct } from './products/real-estate.product';
 import { courierDeliveryProduct } from './products/courier-delivery.product';
@@ -34,7 +33,6 @@ const LINE_DEFINITIONS = Object.fromEntries(
 const ASPECT_DEFINITIONS = {
   'green-card': greenCardProduct,
   rca: rcaProduct,
-  medical: medicalProduct,
   'real-estate': realEstateProduct,
   casco: cascoProduct,
   'road-tax': roadTaxProduct,

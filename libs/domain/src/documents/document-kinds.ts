@@ -38,7 +38,6 @@ const WALLET: DocumentKind[] = ['wallet_pass', 'google_pass'];
 const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
   rca: ['demand', 'contract', 'policy', 'amicable_settlement', 'invoice', ...WALLET],
   'green-card': ['demand', 'policy', 'invoice', ...WALLET],
-  medical: ['contract', 'policy', 'invoice', ...WALLET],
   'real-estate': ['demand', 'contract', 'policy', 'invoice'],
   casco: ['demand', 'contract', 'policy', 'invoice', ...WALLET],
   'road-tax': ['documents', 'invoice'],

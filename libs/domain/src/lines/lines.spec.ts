@@ -3,7 +3,7 @@ import { insurerIssueRequestSchema, issueBodySchema, maskBySchema } from '@asigu
 import { checkDetails } from '../catalogue/details-check';
 import { exampleDetails } from '../catalogue/details-examples';
 import { CATALOGUE, getProduct } from '../catalogue/product-definitions';
-import { findIssuer } from '../partners/issuers';
+import { findIssuer, INSURERS, ISSUERS } from '../partners/issuers';
 import { money } from '../money/money';
 import { quote } from '../tariffs/quote';
 import { replayFactors } from '../tariffs/tariff-calculation';
@@ -83,7 +83,9 @@ describe('a product line of its own folder', () => {
       expect(replayFactors(offer.factors)).toBe(offer.price.minor / 100);
       for (const factor of offer.factors) expect(factor.note.length).toBeGreaterThan(0);
     }
-    expect(quote(type, risk.risk, 'donaris', TEST_TARIFF_CONTEXT)).toMatchObject({ declined: true });
+    // An issuer that does not sell the line declines it (an insurer when one does not, else a state system).
+    const stranger = [...INSURERS, ...ISSUERS].find((issuer) => !(issuer.slug in line.sellers))!;
+    expect(quote(type, risk.risk, stranger.slug, TEST_TARIFF_CONTEXT)).toMatchObject({ declined: true });
   });
 
   it.each(LINES)('%s: is issued with a request the insurers accept, without personal data in the log', (type) => {

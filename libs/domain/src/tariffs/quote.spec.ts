@@ -18,7 +18,6 @@ const SAMPLE_RISKS: Record<AspectType, unknown> = {
     bonusMalusClass: 8,
   },
   'green-card': { zone: 'CA', vehicleClass: 'A', periodDays: 30 },
-  medical: { zone: 'europe', sumInsured: 50_000, days: 14, persons: [{ age: 40 }, { age: 38 }, { age: 6 }] },
   'real-estate': { propertyType: 'building', basis: 'RC', sumInsured: 1_500_000, periodDays: 365, beneficiary: 'MICB' },
   casco: { sumInsured: 420_000, vehicleAgeYears: 2, driver: { age: 33, experienceYears: 12 }, antiTheft: true },
   'road-tax': { vehicle: { kind: 'car', engineVolume: 2200 } },

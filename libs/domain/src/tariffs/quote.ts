@@ -15,7 +15,6 @@ import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
 import { priceRoadsideAssistance, roadsideAssistanceRiskSchema } from './roadside-assistance.tariff';
 import type { PricedRisk } from './tariff-calculation';
 import { decline, type TariffContext, type TariffDecline, type TariffResult } from './tariff.types';
-import { priceTravelMedical, travelMedicalRiskSchema } from './travel-medical.tariff';
 import {
   bgVignetteRiskSchema,
   huVignetteRiskSchema,
@@ -30,7 +29,6 @@ import {
 const ASPECT_RISK_SCHEMAS = {
   rca: rcaRiskSchema,
   'green-card': greenCardRiskSchema,
-  medical: travelMedicalRiskSchema,
   'real-estate': realEstateRiskSchema,
   casco: cascoRiskSchema,
   'road-tax': roadTaxRiskSchema,
@@ -74,12 +72,6 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
       return needLoading((l) => priceRca(risk as TariffRisk<'rca'>, insurer, l));
     case 'green-card':
       return needLoading((l) => priceGreenCard(risk as TariffRisk<'green-card'>, insurer, l, ctx));
-    case 'medical': {
-      const variant = INSURER_TARIFFS[insurer]?.travel;
-      return variant
-        ? needLoading((l) => priceTravelMedical(risk as TariffRisk<'medical'>, insurer, l, variant, ctx))
-        : notSold();
-    }
     case 'real-estate':
       return needLoading((l) => priceRealEstate(risk as TariffRisk<'real-estate'>, insurer, l));
     case 'casco': {

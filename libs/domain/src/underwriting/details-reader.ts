@@ -47,7 +47,6 @@ export function readDetails(item: UnderwritingItem, at: Date): ReadResult {
 const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
   'green-card': 'startDate',
   rca: 'startDate',
-  medical: 'startDate',
   'real-estate': 'startDate',
   casco: 'startDate',
   'road-tax': undefined,

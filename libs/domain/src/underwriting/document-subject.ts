@@ -2,11 +2,9 @@ import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
 import type { Locale } from '@asiguro/i18n';
 import { MOLDOVAN_REGION_OPTIONS } from '../catalogue/options/regions.options';
 import { BENEFICIARY_OPTIONS } from '../catalogue/options/real-estate.options';
-import { TRAVEL_REGION_OPTIONS } from '../catalogue/options/travel.options';
 import type { VignetteCountry } from '../catalogue/options/vignette.options';
 import { money, type Money } from '../money/money';
 import { todayIn } from '../validation/calendar-date';
-import { periodDays } from '../validation/period.rule';
 import type { ReadItem } from './details-reader';
 import { readOrderItem, unmappable } from './issuance-subject';
 import {
@@ -107,12 +105,6 @@ export interface DocumentSubject {
   payer: PayerParty;
 }
 
-/** The least sum insured a Schengen visa accepts (domain.md §9: mfa.gov.md). */
-export const SCHENGEN_MINIMUM_EUR = 30_000;
-
-/** Travel regions that include every Schengen state. */
-const SCHENGEN_REGIONS: readonly string[] = ['europe', 'worldwide-ex-us-ca', 'worldwide'];
-
 /** Property damage is insured with a 1% deductible (5% for total loss and fire; domain.md §10.6). */
 const PROPERTY_DAMAGE_DEDUCTIBLE_PERCENT = 1;
 
@@ -192,21 +184,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
     // The delivery prints nothing of its own (its line on the invoice names it).
     case 'courier-delivery':
       return {};
-    case 'medical': {
-      const d = item.details;
-      const single = d.travelType === 'single';
-      const insuredDays = single ? periodDays(d.startDate, d.endDate ?? d.startDate) : d.insuredDays;
-      return {
-        trip: {
-          territory: d.regions.map((region) => label(TRAVEL_REGION_OPTIONS, region, locale)).join(', '),
-          type: single ? 'single' : 'multiple',
-          purpose: d.tripPurpose,
-          ...(insuredDays ? { insuredDays } : {}),
-          sumInsured: money(d.amount, 'EUR'),
-          schengen: d.amount >= SCHENGEN_MINIMUM_EUR && d.regions.some((region) => SCHENGEN_REGIONS.includes(region)),
-        },
-      };
-    }
     case 'real-estate': {
       const d = item.details;
       const address = d.address ?? facts.property?.address;

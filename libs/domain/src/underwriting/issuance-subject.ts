@@ -1,4 +1,4 @@
-import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
+import { isLineItem, PRODUCT_LINES, productLineOf, type AnyProductLine } from '../lines';
 import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
 import { DomainError } from '../errors/domain-error';
 import { money } from '../money/money';
@@ -156,26 +156,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
     // Booked with the courier (libs/partners courier client), never issued by an insurer.
     case 'courier-delivery':
       return { ...common, address: item.details.address };
-    case 'medical': {
-      const d = item.details;
-      return {
-        ...common,
-        travelType: d.travelType,
-        regions: d.regions,
-        startDate: isoDateOf(d.startDate),
-        ...known({
-          endDate: d.endDate && isoDateOf(d.endDate),
-          insuredDays: d.insuredDays,
-          validityDays: d.insuranceValidity,
-          sportType: d.sportType,
-          coverType: d.coverType,
-          riskFactors: d.riskFactors,
-        }),
-        tripPurpose: d.tripPurpose,
-        sumInsured: money(d.amount, 'EUR'),
-        covid: d.covid,
-      };
-    }
     case 'real-estate': {
       const d = item.details;
       const value = d.insuredValue === 'MV' ? d.marketValue : d.replacementCost;
@@ -265,6 +245,6 @@ export function issuanceSubjectFor(
     contract: contractFacts(item, facts, paidAt),
     ...(liabilityStart ? { liabilityStart } : {}),
     // The travel flow never asks where the travellers are; only an explicit "not in Moldova" counts.
-    insuredAbroad: item.type === 'medical' && order.consents?.insuredInMoldova === false,
+    insuredAbroad: productLineOf(item.type)?.insuredMayBeAbroad === true && order.consents?.insuredInMoldova === false,
   };
 }

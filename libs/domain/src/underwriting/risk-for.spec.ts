@@ -30,7 +30,6 @@ const ASPECT_FACTS: Record<AspectType, UnderwritingFacts> = {
   'vignette:bg': { vehicle: exampleCar() },
   'vignette:hu': {},
   'vignette:md': {},
-  medical: {},
 };
 /** The registered lines (lines/) ask no registry: their facts are empty. */
 const factsOf = (type: ProductType): UnderwritingFacts =>
@@ -57,11 +56,6 @@ describe(riskFor.name, () => {
       path: 'startDate',
     },
     'green-card': { details: { vehicleClass: 'E2' }, code: 'invalid-options', path: 'vehicleClass' },
-    medical: {
-      details: { endDate: examples.medical.startDate, startDate: '12.12.2026' },
-      code: 'invalid-options',
-      path: 'endDate',
-    },
     'real-estate': { details: { realEstateType: 'terrain' }, code: 'invalid-options', path: 'realEstateType' },
     casco: { details: { insuranceValidity: 90 }, code: 'invalid-options', path: 'insuranceValidity' },
     'courier-delivery': {

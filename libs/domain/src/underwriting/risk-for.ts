@@ -16,7 +16,7 @@ import {
   roadTaxRisk,
 } from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
-import { realEstateRisk, travelMedicalRisk } from './person.risks';
+import { realEstateRisk } from './person.risks';
 import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem } from './underwriting.types';
 import { bgVignetteRisk, huVignetteRisk, mdVignetteRisk, roVignetteRisk } from './vignette.risks';
@@ -32,7 +32,6 @@ const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
   'roadside-assistance-eu': roadsideAssistanceRisk,
   'road-tax': roadTaxRisk,
   'courier-delivery': courierDeliveryRisk,
-  medical: travelMedicalRisk,
   'real-estate': realEstateRisk,
   'vignette:ro': roVignetteRisk,
   'vignette:md': mdVignetteRisk,

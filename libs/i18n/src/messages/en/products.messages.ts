@@ -6,8 +6,6 @@ export const enProducts: TranslationOf<typeof roProducts> = {
   'green-card.subtitle': 'Motor insurance for trips abroad',
   'rca.name': 'MTPL',
   'rca.subtitle': 'Compulsory motor third-party liability insurance',
-  'medical.name': 'Travel medical insurance',
-  'medical.subtitle': 'For trips abroad',
   'real-estate.name': 'Mortgage insurance',
   'real-estate.subtitle': 'Insurance of property pledged to a bank',
   'casco.name': 'CASCO',

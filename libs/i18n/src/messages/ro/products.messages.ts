@@ -4,8 +4,6 @@ export const roProducts = {
   'green-card.subtitle': 'Asigurare auto pentru călătoriile în afara țării',
   'rca.name': 'RCA',
   'rca.subtitle': 'Asigurarea obligatorie de răspundere civilă auto',
-  'medical.name': 'Asigurare medicală de călătorie',
-  'medical.subtitle': 'Pentru călătoriile peste hotare',
   'real-estate.name': 'Asigurare ipotecară',
   'real-estate.subtitle': 'Asigurarea bunurilor imobile gajate la bancă',
   'casco.name': 'CASCO',

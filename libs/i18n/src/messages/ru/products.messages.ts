@@ -6,8 +6,6 @@ export const ruProducts: TranslationOf<typeof roProducts> = {
   'green-card.subtitle': 'Автострахование для поездок за границу',
   'rca.name': 'ОСАГО',
   'rca.subtitle': 'Обязательное страхование гражданской ответственности автовладельцев',
-  'medical.name': 'Медицинская страховка для путешествий',
-  'medical.subtitle': 'Для поездок за границу',
   'real-estate.name': 'Ипотечное страхование',
   'real-estate.subtitle': 'Страхование недвижимости, заложенной в банке',
   'casco.name': 'КАСКО',
