@@ -262,27 +262,6 @@ export const en: StorefrontTexts = {
           },
         ],
       },
-      'courier-delivery': {
-        covers: [
-          'The paper Green Card brought by courier to an address in Chișinău.',
-          'A day and a two-hour window the courier confirms after booking; progress on the order page.',
-          'Cancellation before the courier schedules it, with its price refunded.',
-        ],
-        faq: [
-          {
-            q: 'Do I need the paper card?',
-            a: 'Some countries’ police still ask for the printed Green Card; the electronic one is valid in the others.',
-          },
-          {
-            q: 'Where does the courier deliver?',
-            a: 'Anywhere in the municipality of Chișinău; for other places, print the card from the e-mail.',
-          },
-          {
-            q: 'Can I cancel the delivery?',
-            a: 'Yes, on the order page until the courier schedules it; its price is refunded to your card.',
-          },
-        ],
-      },
       'road-tax': {
         covers: [
           'The annual road-use tax for vehicles registered in the Republic of Moldova.',

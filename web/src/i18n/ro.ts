@@ -279,27 +279,6 @@ export const ro = {
           },
         ],
       },
-      'courier-delivery': {
-        covers: [
-          'Cartea Verde pe hârtie, adusă de curier la o adresă din Chișinău.',
-          'O zi și un interval de două ore confirmate de curier după înregistrare; progresul pe pagina comenzii.',
-          'Anularea înainte ca livrarea să fie programată, cu returnarea sumei.',
-        ],
-        faq: [
-          {
-            q: 'Am nevoie de Cartea Verde pe hârtie?',
-            a: 'Poliția unor țări cere încă Cartea Verde tipărită; în celelalte este valabilă cea electronică.',
-          },
-          {
-            q: 'Unde livrează curierul?',
-            a: 'Oriunde în municipiul Chișinău; în alte localități, tipăriți cartea din e-mail.',
-          },
-          {
-            q: 'Pot anula livrarea?',
-            a: 'Da, pe pagina comenzii, până când curierul o programează; suma vă este returnată pe card.',
-          },
-        ],
-      },
       'road-tax': {
         covers: [
           'Taxa anuală pentru folosirea drumurilor, pentru vehiculele înmatriculate în Republica Moldova.',

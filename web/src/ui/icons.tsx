@@ -60,14 +60,6 @@ const PRODUCT_ICONS: Record<string, ReactNode> = {
       <path d="M8 3.5 4.5 20.5M16 3.5l3.5 17M12 4.5v2.5M12 10.5v3M12 17v3" />
     </>
   ),
-  'courier-delivery': (
-    <>
-      <rect x="3.5" y="6.5" width="11" height="9" rx="1" />
-      <path d="M14.5 9.5h3.5l2.5 3v3h-6" />
-      <circle cx="7.5" cy="17.5" r="1.6" />
-      <circle cx="17" cy="17.5" r="1.6" />
-    </>
-  ),
   'roadside-assistance-eu': (
     <>
       <path d="M3.5 16.5V9.5h9v7M12.5 11.5h4l3 3v2h-7" />

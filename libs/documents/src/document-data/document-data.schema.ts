@@ -173,8 +173,6 @@ const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   'real-estate': ['property'],
   casco: ['vehicle'],
   'road-tax': ['vehicle', 'roadTax'],
-  // Makes no document of its own (DOCUMENTS_BY_PRODUCT): only its line on the main item's invoice.
-  'courier-delivery': [],
   'roadside-assistance-eu': ['vehicle'],
   'vignette:ro': ['vignette'],
   'vignette:md': ['vignette'],

@@ -109,7 +109,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
       },
     },
   },
-  'courier-delivery': { price: money(60, 'MDL'), from: '2025-06-03', to: '2025-06-03', extra: {} },
   'roadside-assistance-eu': {
     price: money(22, 'EUR'),
     from: '2025-06-03',

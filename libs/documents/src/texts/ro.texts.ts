@@ -18,7 +18,6 @@ export const roTexts = {
     'real-estate': 'Asigurarea bunurilor imobile (ipotecă)',
     casco: 'CASCO — asigurarea autovehiculului',
     'road-tax': 'Taxa pentru folosirea drumurilor',
-    'courier-delivery': 'Livrarea prin curier a Cărții Verzi pe hârtie (Chișinău)',
     'roadside-assistance-eu': 'Asistență rutieră în România și UE',
     'vignette:ro': 'Rovinietă (România)',
     'vignette:md': 'Vinietă (Republica Moldova)',

@@ -87,10 +87,6 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
       region: 'chisinau',
       locality: 'Chișinău',
     },
-    'courier-delivery': {
-      address: { locality: 'Chișinău', street: 'str. Ismail 88, ap. 4' },
-      phone: '069123456',
-    },
     'roadside-assistance-eu': {
       vehicle: car,
       coverage: 'RO_EU',

@@ -8,7 +8,6 @@ import { cascoProduct } from './products/casco.product';
 import { greenCardProduct } from './products/green-card.product';
 import { rcaProduct } from './products/rca.product';
 import { realEstateProduct } from './products/real-estate.product';
-import { courierDeliveryProduct } from './products/courier-delivery.product';
 import { roadTaxProduct } from './products/road-tax.product';
 import { roadsideAssistanceProduct } from './products/roadside-assistance-eu.product';
 import { bgVignetteProduct } from './products/vignette-bg.product';
@@ -36,7 +35,6 @@ const ASPECT_DEFINITIONS = {
   'real-estate': realEstateProduct,
   casco: cascoProduct,
   'road-tax': roadTaxProduct,
-  'courier-delivery': courierDeliveryProduct,
   'roadside-assistance-eu': roadsideAssistanceProduct,
   'vignette:ro': roVignetteProduct,
   'vignette:md': mdVignetteProduct,

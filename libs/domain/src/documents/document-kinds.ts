@@ -41,8 +41,6 @@ const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
   'real-estate': ['demand', 'contract', 'policy', 'invoice'],
   casco: ['demand', 'contract', 'policy', 'invoice', ...WALLET],
   'road-tax': ['documents', 'invoice'],
-  // The paper Green Card is the main item's policy: the delivery itself makes no document.
-  'courier-delivery': [],
   'roadside-assistance-eu': ['contract', 'policy', 'invoice', ...WALLET],
   'vignette:ro': ['policy', 'invoice', ...WALLET],
   'vignette:md': ['policy', 'invoice', ...WALLET],

@@ -16,7 +16,7 @@ import { requestedPeriod } from '../underwriting/requested-period';
 import { riskFor } from '../underwriting/risk-for';
 import { TEST_NOW, TEST_TARIFF_CONTEXT } from '../underwriting/underwriting-test-facts';
 import { fixedClock } from '../validation/clock';
-import type { ProductType } from '../products/product-types';
+import { isAddonOnly, type ProductType } from '../products/product-types';
 import { productLines } from '.';
 
 /*
@@ -51,8 +51,9 @@ describe('a product line of its own folder', () => {
     expect(product.insurers.map((issuer) => issuer.slug).sort()).toEqual(Object.keys(line.sellers).sort());
   });
 
-  it.each(LINES)('%s: is sold by insurers the marketplace works with', (_type, line) => {
-    for (const slug of Object.keys(line.sellers)) expect(findIssuer(slug)?.kind).toBe('insurer');
+  it.each(LINES)('%s: is sold by insurers the marketplace works with (an add-on, by its courier)', (type, line) => {
+    const kind = isAddonOnly(type) ? 'courier' : 'insurer';
+    for (const slug of Object.keys(line.sellers)) expect(findIssuer(slug)?.kind).toBe(kind);
   });
 
   it.each(LINES)('%s: speaks ro, ru and en, formally in Romanian, with an icon', (_type, line) => {
@@ -88,29 +89,40 @@ describe('a product line of its own folder', () => {
     expect(quote(type, risk.risk, stranger.slug, TEST_TARIFF_CONTEXT)).toMatchObject({ declined: true });
   });
 
-  it.each(LINES)('%s: is issued with a request the insurers accept, without personal data in the log', (type) => {
-    const subject = issuanceSubjectFor(order(type), {}, { paidAt: TEST_NOW });
-    const risk = riskFor({ type, details: examples[type] }, {}, { today: TEST_NOW });
-    if (!risk.ok) throw new Error(`${type}: ${risk.code}`);
-    const request = insurerIssueRequestSchema.parse({
-      idempotencyKey: 'order-0197a3c2-policy',
-      product: type,
-      risk: risk.risk,
-      ...subject,
-      paidAt: isoInstant(TEST_NOW),
-      premium: money(500, 'MDL'),
-    });
-    const { idempotencyKey: _key, ...body } = request;
-    const stored = JSON.stringify(maskBySchema(issueBodySchema(type), JSON.parse(JSON.stringify(body))));
-    expect(stored).not.toContain(subject.insured.code);
-    expect(stored).not.toContain(subject.insured.name);
-  });
+  // An add-on (the courier's delivery) is booked once its main item is issued, never issued itself.
+  it.each(LINES.filter(([type]) => !isAddonOnly(type)))(
+    '%s: is issued with a request the insurers accept, without personal data in the log',
+    (type) => {
+      const subject = issuanceSubjectFor(order(type), {}, { paidAt: TEST_NOW });
+      const risk = riskFor({ type, details: examples[type] }, {}, { today: TEST_NOW });
+      if (!risk.ok) throw new Error(`${type}: ${risk.code}`);
+      const request = insurerIssueRequestSchema.parse({
+        idempotencyKey: 'order-0197a3c2-policy',
+        product: type,
+        risk: risk.risk,
+        ...subject,
+        paidAt: isoInstant(TEST_NOW),
+        premium: money(500, 'MDL'),
+      });
+      const { idempotencyKey: _key, ...body } = request;
+      const stored = JSON.stringify(maskBySchema(issueBodySchema(type), JSON.parse(JSON.stringify(body))));
+      expect(stored).not.toContain(subject.insured.code);
+      expect(stored).not.toContain(subject.insured.name);
+    },
+  );
 
-  it.each(LINES)('%s: gives its documents every section they require, and a period', (type, line) => {
-    const subject = documentSubjectFor(order(type), {}, { locale: 'ro', paidAt: TEST_NOW }) as object;
-    for (const section of line.printed.sections) expect(subject).toHaveProperty(section);
+  // A line that makes no document of its own (the courier's delivery) prints nothing.
+  it.each(LINES.filter(([, line]) => line.documents.length > 0))(
+    '%s: gives its documents every section they require',
+    (type, line) => {
+      const subject = documentSubjectFor(order(type), {}, { locale: 'ro', paidAt: TEST_NOW }) as object;
+      for (const section of line.printed.sections) expect(subject).toHaveProperty(section);
+    },
+  );
+
+  it.each(LINES)('%s: asks for a period of cover when it sets none by its tariff', (type, line) => {
     const period = requestedPeriod({ type, details: examples[type] }, TEST_NOW);
-    // A line whose tariff sets the period (baggage) asks for none.
+    // A line whose tariff sets the period (baggage) or that covers no period (the delivery) asks for none.
     if (line.periodDays) expect(period!.to >= period!.from).toBe(true);
     else expect(period).toBeUndefined();
   });

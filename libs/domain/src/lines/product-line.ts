@@ -66,7 +66,10 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
   spec: ProductSpec<T, S>;
   texts: Localized<LineTexts>;
   icon: readonly IconShape[];
-  /** The insurers that sell the line, each with its loading on the line's tariff (domain.md §10). */
+  /**
+   * The issuers that sell the line (the insurers, or the courier of an add-on), each with its
+   * loading on the line's tariff (domain.md §10).
+   */
   sellers: Readonly<Record<string, number>>;
   /** What an issued order of the line produces. */
   documents: readonly DocumentKind[];
@@ -74,8 +77,8 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
   inMyAccount: boolean;
   /** A realistic, valid set of details, starting on `start` (dd.MM.yyyy), for examples and tests. */
   example(start: string): z.input<S>;
-  /** The details field holding the first day of cover. */
-  startField: string;
+  /** The details field holding the first day of cover; none when there is none (the courier's delivery). */
+  startField?: string;
   tariff: {
     riskSchema: R;
     /** Prices the checked risk for one insurer with its loading (pure and deterministic). */

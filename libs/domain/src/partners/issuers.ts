@@ -98,7 +98,7 @@ export const ISSUERS: readonly Issuer[] = [
     slug: 'curier-md',
     name: 'Curier Express Chișinău',
     kind: 'courier',
-    products: ['courier-delivery'],
+    products: [],
     manualFallback: false,
   },
 ];

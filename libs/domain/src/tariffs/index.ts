@@ -23,7 +23,6 @@ export { cascoRiskSchema, type CascoRisk } from './casco.tariff';
 export { realEstateRiskSchema, type RealEstateRisk } from './real-estate.tariff';
 export { roadsideAssistanceRiskSchema, type RoadsideAssistanceRisk } from './roadside-assistance.tariff';
 export { roadTaxRiskSchema, type RoadTaxRisk } from './road-tax.tariff';
-export { COURIER_DELIVERY_LEI, courierDeliveryRiskSchema, type CourierDeliveryRisk } from './courier-delivery.tariff';
 export {
   mdVignetteRiskSchema,
   roVignetteRiskSchema,

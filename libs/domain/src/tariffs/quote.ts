@@ -10,7 +10,6 @@ import { greenCardRiskSchema, priceGreenCard } from './green-card.tariff';
 import { INSURER_TARIFFS, insurerLoading } from './insurer-tariffs';
 import { priceRca, rcaRiskSchema } from './rca.tariff';
 import { priceRealEstate, realEstateRiskSchema } from './real-estate.tariff';
-import { courierDeliveryRiskSchema, priceCourierDelivery } from './courier-delivery.tariff';
 import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
 import { priceRoadsideAssistance, roadsideAssistanceRiskSchema } from './roadside-assistance.tariff';
 import type { PricedRisk } from './tariff-calculation';
@@ -32,7 +31,6 @@ const ASPECT_RISK_SCHEMAS = {
   'real-estate': realEstateRiskSchema,
   casco: cascoRiskSchema,
   'road-tax': roadTaxRiskSchema,
-  'courier-delivery': courierDeliveryRiskSchema,
   'roadside-assistance-eu': roadsideAssistanceRiskSchema,
   'vignette:ro': roVignetteRiskSchema,
   'vignette:md': mdVignetteRiskSchema,
@@ -82,8 +80,6 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
       return needLoading((l) => priceRoadsideAssistance(risk as TariffRisk<'roadside-assistance-eu'>, insurer, l, ctx));
     case 'road-tax':
       return priceRoadTax(risk as TariffRisk<'road-tax'>);
-    case 'courier-delivery':
-      return priceCourierDelivery(risk as TariffRisk<'courier-delivery'>);
     case 'vignette:md':
       return priceMdVignette(risk as TariffRisk<'vignette:md'>, ctx);
     case 'vignette:ro':

@@ -181,9 +181,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
         },
       };
     }
-    // The delivery prints nothing of its own (its line on the invoice names it).
-    case 'courier-delivery':
-      return {};
     case 'real-estate': {
       const d = item.details;
       const address = d.address ?? facts.property?.address;

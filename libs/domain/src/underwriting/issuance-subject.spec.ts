@@ -31,9 +31,8 @@ const orderOf = (type: ProductType, overrides: Partial<UnderwritingOrder> = {}, 
   ...overrides,
 });
 
-/** The contractor's code and name each example is issued to (the courier's delivery is booked, not issued). */
-const ISSUED_LINES = ASPECT_TYPES.filter((type) => type !== 'courier-delivery');
-const INSURED: Record<Exclude<AspectType, 'courier-delivery'>, { type: string; code: string; name: string }> = {
+/** The contractor's code and name each example is issued to. */
+const INSURED: Record<AspectType, { type: string; code: string; name: string }> = {
   rca: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'green-card': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'real-estate': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
@@ -56,7 +55,7 @@ function thrownBy(run: () => unknown): unknown {
 }
 
 describe(issuanceSubjectFor.name, () => {
-  it.each(ISSUED_LINES)('issues the %s example to its contractor, in a request the insurers accept', (type) => {
+  it.each(ASPECT_TYPES)('issues the %s example to its contractor, in a request the insurers accept', (type) => {
     const subject = issuanceSubjectFor(orderOf(type), factsOf(type), { paidAt });
     expect(subject.insured).toEqual(INSURED[type]);
     const risk = riskFor({ type, details: examples[type] }, factsOf(type), { today: TEST_NOW });

@@ -153,9 +153,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         taxYear: todayIn(paidAt).getFullYear(),
       };
     }
-    // Booked with the courier (libs/partners courier client), never issued by an insurer.
-    case 'courier-delivery':
-      return { ...common, address: item.details.address };
     case 'real-estate': {
       const d = item.details;
       const value = d.insuredValue === 'MV' ? d.marketValue : d.replacementCost;

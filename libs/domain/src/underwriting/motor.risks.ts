@@ -317,7 +317,3 @@ export const roadTaxRisk: RiskMapper<'road-tax'> = (details, { facts }) => {
     exemption: 'none',
   });
 };
-
-/** Courier delivery of the paper Green Card: one zone (the details already hold a Chișinău address). */
-export const courierDeliveryRisk: RiskMapper<'courier-delivery'> = () =>
-  mapped<'courier-delivery'>({ zone: 'chisinau' });

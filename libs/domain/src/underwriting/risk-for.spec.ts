@@ -24,7 +24,6 @@ const ASPECT_FACTS: Record<AspectType, UnderwritingFacts> = {
   casco: { vehicle: exampleCar() },
   'roadside-assistance-eu': { vehicle: exampleCar() },
   'road-tax': { vehicle: companyCar(), company: EXAMPLE_COMPANY },
-  'courier-delivery': {},
   'real-estate': { property: EXAMPLE_PROPERTY },
   'vignette:ro': { vehicle: exampleCar() },
   'vignette:bg': { vehicle: exampleCar() },
@@ -58,11 +57,6 @@ describe(riskFor.name, () => {
     'green-card': { details: { vehicleClass: 'E2' }, code: 'invalid-options', path: 'vehicleClass' },
     'real-estate': { details: { realEstateType: 'terrain' }, code: 'invalid-options', path: 'realEstateType' },
     casco: { details: { insuranceValidity: 90 }, code: 'invalid-options', path: 'insuranceValidity' },
-    'courier-delivery': {
-      details: { address: { locality: 'Bălți', street: 'str. Independenței 1' } },
-      code: 'invalid-options',
-      path: 'address.locality',
-    },
     'road-tax': {
       facts: { vehicle: companyCar({ vin: 'WVWLAD93W93049YZE' }) },
       code: 'invalid-options',

@@ -10,8 +10,6 @@ export const enProducts: TranslationOf<typeof roProducts> = {
   'real-estate.subtitle': 'Insurance of property pledged to a bank',
   'casco.name': 'CASCO',
   'casco.subtitle': 'Voluntary car insurance',
-  'courier-delivery.name': 'Courier delivery of the Green Card',
-  'courier-delivery.subtitle': 'The paper Green Card brought by courier to your address in Chișinău',
   'road-tax.name': 'Road tax',
   'road-tax.subtitle': 'The fee for using the roads of the Republic of Moldova',
   'roadside-assistance-eu.name': 'Road assistance in Romania and the EU',

@@ -8,8 +8,6 @@ export const roProducts = {
   'real-estate.subtitle': 'Asigurarea bunurilor imobile gajate la bancă',
   'casco.name': 'CASCO',
   'casco.subtitle': 'Asigurarea facultativă a automobilului',
-  'courier-delivery.name': 'Livrarea prin curier a Cărții Verzi',
-  'courier-delivery.subtitle': 'Cartea Verde pe hârtie, adusă de curier la adresa dumneavoastră din Chișinău',
   'road-tax.name': 'Taxa de drum',
   'road-tax.subtitle': 'Taxa pentru folosirea drumurilor din Republica Moldova',
   'roadside-assistance-eu.name': 'Asistență rutieră în România și UE',

@@ -10,8 +10,6 @@ export const ruProducts: TranslationOf<typeof roProducts> = {
   'real-estate.subtitle': 'Страхование недвижимости, заложенной в банке',
   'casco.name': 'КАСКО',
   'casco.subtitle': 'Добровольное страхование автомобиля',
-  'courier-delivery.name': 'Доставка Зелёной карты курьером',
-  'courier-delivery.subtitle': 'Бумажная Зелёная карта, доставленная курьером по вашему адресу в Кишинэу',
   'road-tax.name': 'Дорожный сбор',
   'road-tax.subtitle': 'Сбор за пользование дорогами Республики Молдова',
   'roadside-assistance-eu.name': 'Помощь на дороге в Румынии и ЕС',
