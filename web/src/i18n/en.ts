@@ -283,27 +283,6 @@ export const en: StorefrontTexts = {
           },
         ],
       },
-      'roadside-assistance-eu': {
-        covers: [
-          'Towing and roadside help after a breakdown or an accident, in Romania or in Romania and the European Union.',
-          'The insurer’s 24/7 assistance line.',
-          'Periods of 15 days, 30 days, 90 days or 12 months.',
-        ],
-        faq: [
-          {
-            q: 'Which vehicles can be covered?',
-            a: 'Passenger cars (M1) with at most 9 seats and a valid technical inspection.',
-          },
-          {
-            q: 'Does it replace the Green Card?',
-            a: 'No. The Green Card is the compulsory liability insurance abroad; roadside assistance helps you on the road.',
-          },
-          {
-            q: 'Whom do I call when I break down?',
-            a: 'The insurer’s assistance line, printed on the policy.',
-          },
-        ],
-      },
       'vignette:ro': {
         covers: [
           'The right to drive on Romania’s national roads, for vehicles registered in Moldova or Ukraine.',

@@ -300,27 +300,6 @@ export const ro = {
           },
         ],
       },
-      'roadside-assistance-eu': {
-        covers: [
-          'Tractare și ajutor la drum după o pană sau un accident, în România sau în România și Uniunea Europeană.',
-          'Linie de asistență 24/7 a asigurătorului.',
-          'Perioade de 15 zile, 30 de zile, 90 de zile sau 12 luni.',
-        ],
-        faq: [
-          {
-            q: 'Ce vehicule pot fi asigurate?',
-            a: 'Autoturismele (M1) cu cel mult 9 locuri, cu inspecția tehnică valabilă.',
-          },
-          {
-            q: 'Înlocuiește Cartea Verde?',
-            a: 'Nu. Cartea Verde este asigurarea de răspundere civilă obligatorie peste hotare; asistența rutieră vă ajută pe drum.',
-          },
-          {
-            q: 'Pe cine sun când rămân pe drum?',
-            a: 'Linia de asistență a asigurătorului, tipărită pe poliță.',
-          },
-        ],
-      },
       'vignette:ro': {
         covers: [
           'Dreptul de a circula pe drumurile naționale din România, pentru vehiculele înmatriculate în Moldova sau în Ucraina.',

@@ -60,14 +60,6 @@ const PRODUCT_ICONS: Record<string, ReactNode> = {
       <path d="M8 3.5 4.5 20.5M16 3.5l3.5 17M12 4.5v2.5M12 10.5v3M12 17v3" />
     </>
   ),
-  'roadside-assistance-eu': (
-    <>
-      <path d="M3.5 16.5V9.5h9v7M12.5 11.5h4l3 3v2h-7" />
-      <circle cx="7" cy="17.5" r="1.6" />
-      <circle cx="16.5" cy="17.5" r="1.6" />
-      <path d="M6 9.5 9 5.5" />
-    </>
-  ),
   vignette: (
     <>
       <path d="M4 7.5A1.5 1.5 0 0 1 5.5 6h13A1.5 1.5 0 0 1 20 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 16.5V14a2 2 0 0 0 0-4z" />

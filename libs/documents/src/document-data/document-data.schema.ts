@@ -173,7 +173,6 @@ const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   'real-estate': ['property'],
   casco: ['vehicle'],
   'road-tax': ['vehicle', 'roadTax'],
-  'roadside-assistance-eu': ['vehicle'],
   'vignette:ro': ['vignette'],
   'vignette:md': ['vignette'],
   'vignette:hu': ['vignette'],

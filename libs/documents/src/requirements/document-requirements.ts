@@ -61,7 +61,6 @@ const ASPECT_STATEMENTS: Record<AspectType, readonly Statement[]> = {
   'real-estate': [...POLICY, 'property', 'sum-insured', 'covered-risks'],
   casco: [...POLICY, 'vehicle', 'sum-insured', 'covered-risks'],
   'road-tax': [...COMMON, 'vehicle', 'road-tax'],
-  'roadside-assistance-eu': [...POLICY, 'vehicle'],
   'vignette:ro': [...COMMON, 'vignette'],
   'vignette:md': [...COMMON, 'vignette'],
   'vignette:hu': [...COMMON, 'vignette'],

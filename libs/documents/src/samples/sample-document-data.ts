@@ -1,5 +1,6 @@
 import {
   NUMBER_PREFIX,
+  SAMPLE_VEHICLE,
   issuersOf,
   money,
   productLineOf,
@@ -32,17 +33,7 @@ const TERMS_NAME: Record<Locale, string> = {
   en: 'General insurance terms',
 };
 
-const vehicle = {
-  plateNumber: 'KLM 427',
-  make: 'Dacia',
-  model: 'Logan',
-  vin: 'UU1LSDAAG53814627',
-  registrationCertificate: '214530987',
-  registrationCountry: 'MD',
-  category: 'M1',
-  engineVolume: 1461,
-  seats: 5,
-};
+const vehicle = SAMPLE_VEHICLE;
 
 /** Per line: price, period and the sections the line shows. */
 type LineSample = { price: Money; from: string; to: string; extra: Partial<DocumentDataInput> };
@@ -108,12 +99,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
         paymentReference: 'SFS-2025-0048213',
       },
     },
-  },
-  'roadside-assistance-eu': {
-    price: money(22, 'EUR'),
-    from: '2025-06-03',
-    to: '2025-07-02',
-    extra: { vehicle, coverage: { assistance: 'RO_EU' } },
   },
   'vignette:ro': {
     price: money(9.5, 'EUR'),

@@ -17,7 +17,6 @@ export const enTexts: WrittenDocumentTexts = {
     'real-estate': 'Property insurance (mortgage)',
     casco: 'CASCO — motor vehicle insurance',
     'road-tax': 'Road use tax',
-    'roadside-assistance-eu': 'Roadside assistance in Romania and the EU',
     'vignette:ro': 'Road vignette (Romania, rovinieta)',
     'vignette:md': 'Road vignette (Republic of Moldova)',
     'vignette:hu': 'Electronic vignette (Hungary, e-matrica)',

@@ -18,7 +18,6 @@ export const roTexts = {
     'real-estate': 'Asigurarea bunurilor imobile (ipotecă)',
     casco: 'CASCO — asigurarea autovehiculului',
     'road-tax': 'Taxa pentru folosirea drumurilor',
-    'roadside-assistance-eu': 'Asistență rutieră în România și UE',
     'vignette:ro': 'Rovinietă (România)',
     'vignette:md': 'Vinietă (Republica Moldova)',
     'vignette:hu': 'Vinietă electronică (Ungaria, e-matrica)',

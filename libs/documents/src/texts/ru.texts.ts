@@ -17,7 +17,6 @@ export const ruTexts: WrittenDocumentTexts = {
     'real-estate': 'Страхование недвижимости (ипотека)',
     casco: 'КАСКО — страхование автомобиля',
     'road-tax': 'Сбор за пользование дорогами',
-    'roadside-assistance-eu': 'Помощь на дороге в Румынии и ЕС',
     'vignette:ro': 'Ровиньетка (Румыния)',
     'vignette:md': 'Виньетка (Республика Молдова)',
     'vignette:hu': 'Электронная виньетка (Венгрия, e-matrica)',

@@ -9,7 +9,6 @@ import { greenCardProduct } from './products/green-card.product';
 import { rcaProduct } from './products/rca.product';
 import { realEstateProduct } from './products/real-estate.product';
 import { roadTaxProduct } from './products/road-tax.product';
-import { roadsideAssistanceProduct } from './products/roadside-assistance-eu.product';
 import { bgVignetteProduct } from './products/vignette-bg.product';
 import { huVignetteProduct } from './products/vignette-hu.product';
 import { mdVignetteProduct } from './products/vignette-md.product';
@@ -35,7 +34,6 @@ const ASPECT_DEFINITIONS = {
   'real-estate': realEstateProduct,
   casco: cascoProduct,
   'road-tax': roadTaxProduct,
-  'roadside-assistance-eu': roadsideAssistanceProduct,
   'vignette:ro': roVignetteProduct,
   'vignette:md': mdVignetteProduct,
   'vignette:hu': huVignetteProduct,

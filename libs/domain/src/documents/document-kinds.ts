@@ -41,7 +41,6 @@ const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
   'real-estate': ['demand', 'contract', 'policy', 'invoice'],
   casco: ['demand', 'contract', 'policy', 'invoice', ...WALLET],
   'road-tax': ['documents', 'invoice'],
-  'roadside-assistance-eu': ['contract', 'policy', 'invoice', ...WALLET],
   'vignette:ro': ['policy', 'invoice', ...WALLET],
   'vignette:md': ['policy', 'invoice', ...WALLET],
   'vignette:hu': ['policy', 'invoice', ...WALLET],

@@ -6,6 +6,7 @@ import { medicalLine } from './medical';
 import { medicalOptionalLine } from './medical-optional';
 import { mobilityLine } from './mobility';
 import { baggageLine } from './baggage';
+import { roadsideAssistanceLine } from './roadside-assistance-eu';
 import { studyRoLine } from './study-ro';
 
 /**
@@ -19,6 +20,7 @@ export const PRODUCT_LINES = {
   'medical-optional': medicalOptionalLine,
   mobility: mobilityLine,
   baggage: baggageLine,
+  'roadside-assistance-eu': roadsideAssistanceLine,
   'study-ro': studyRoLine,
 } as const satisfies { [T in LineType]: ProductLine<T, z.ZodType, z.ZodType> };
 

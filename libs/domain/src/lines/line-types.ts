@@ -13,6 +13,7 @@ export const LINE_TYPES = [
   'medical',
   'medical-optional',
   'mobility',
+  'roadside-assistance-eu',
   'study-ro',
 ] as const satisfies readonly ProductType[];
 export type LineType = (typeof LINE_TYPES)[number];

@@ -14,7 +14,8 @@ import { factsNeeded } from '../underwriting/facts-needed';
 import { issuanceSubjectFor } from '../underwriting/issuance-subject';
 import { requestedPeriod } from '../underwriting/requested-period';
 import { riskFor } from '../underwriting/risk-for';
-import { TEST_NOW, TEST_TARIFF_CONTEXT } from '../underwriting/underwriting-test-facts';
+import { exampleCar, TEST_NOW, TEST_TARIFF_CONTEXT } from '../underwriting/underwriting-test-facts';
+import type { UnderwritingFacts } from '../underwriting/underwriting.types';
 import { fixedClock } from '../validation/clock';
 import { isAddonOnly, type ProductType } from '../products/product-types';
 import { productLines } from '.';
@@ -25,6 +26,9 @@ import { productLines } from '.';
  */
 const LINES = productLines().map((line) => [line.spec.type, line] as const);
 const examples = exampleDetails(TEST_NOW);
+/** The registries' answers for a line's example: RCA Data knows the example car (the lines ask no other). */
+const factsOf = (type: ProductType): UnderwritingFacts =>
+  factsNeeded({ type, details: examples[type] })?.vehicle ? { vehicle: exampleCar() } : {};
 const order = (type: ProductType) => ({
   items: [{ type, details: examples[type] }],
   billing: { payerType: 'individual' as const },
@@ -68,14 +72,15 @@ describe('a product line of its own folder', () => {
     expect(line.icon.length).toBeGreaterThan(0);
   });
 
-  it.each(LINES)('%s: its example passes the details schema and needs no registry it does not ask', (type) => {
+  it.each(LINES)('%s: its example passes the details schema and asks no registry but RCA Data', (type) => {
     const checked = checkDetails(type, examples[type], { clock: fixedClock(TEST_NOW) });
     expect(checked.ok).toBe(true);
-    expect(factsNeeded({ type, details: examples[type] })).toBeNull();
+    // What it asks of the registries, the tests answer (a motor line asks RCA Data for its car).
+    expect(Object.keys(factsNeeded({ type, details: examples[type] }) ?? {})).toEqual(Object.keys(factsOf(type)));
   });
 
   it.each(LINES)('%s: every seller prices the example with an offer that explains itself', (type, line) => {
-    const risk = riskFor({ type, details: examples[type] }, {}, { today: TEST_NOW });
+    const risk = riskFor({ type, details: examples[type] }, factsOf(type), { today: TEST_NOW });
     if (!risk.ok) throw new Error(`${type}: ${risk.code}`);
     for (const insurer of Object.keys(line.sellers)) {
       const offer = tariffOfferSchema.parse(quote(type, risk.risk, insurer, TEST_TARIFF_CONTEXT));
@@ -93,8 +98,8 @@ describe('a product line of its own folder', () => {
   it.each(LINES.filter(([type]) => !isAddonOnly(type)))(
     '%s: is issued with a request the insurers accept, without personal data in the log',
     (type) => {
-      const subject = issuanceSubjectFor(order(type), {}, { paidAt: TEST_NOW });
-      const risk = riskFor({ type, details: examples[type] }, {}, { today: TEST_NOW });
+      const subject = issuanceSubjectFor(order(type), factsOf(type), { paidAt: TEST_NOW });
+      const risk = riskFor({ type, details: examples[type] }, factsOf(type), { today: TEST_NOW });
       if (!risk.ok) throw new Error(`${type}: ${risk.code}`);
       const request = insurerIssueRequestSchema.parse({
         idempotencyKey: 'order-0197a3c2-policy',
@@ -115,7 +120,7 @@ describe('a product line of its own folder', () => {
   it.each(LINES.filter(([, line]) => line.documents.length > 0))(
     '%s: gives its documents every section they require',
     (type, line) => {
-      const subject = documentSubjectFor(order(type), {}, { locale: 'ro', paidAt: TEST_NOW }) as object;
+      const subject = documentSubjectFor(order(type), factsOf(type), { locale: 'ro', paidAt: TEST_NOW }) as object;
       for (const section of line.printed.sections) expect(subject).toHaveProperty(section);
     },
   );

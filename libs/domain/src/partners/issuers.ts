@@ -58,17 +58,17 @@ const insurer = (slug: string, name: string, products: ProductType[], idno?: str
 });
 
 export const ISSUERS: readonly Issuer[] = [
-  insurer('moldasig', 'Moldasig S.A.', ['rca', 'green-card', 'real-estate', 'casco', 'roadside-assistance-eu']),
+  insurer('moldasig', 'Moldasig S.A.', ['rca', 'green-card', 'real-estate', 'casco']),
   insurer(
     'donaris',
     'Donaris Vienna Insurance Group S.A.',
-    ['rca', 'green-card', 'real-estate', 'casco', 'roadside-assistance-eu'],
+    ['rca', 'green-card', 'real-estate', 'casco'],
     '1002600020908',
   ),
   insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca', 'green-card', 'casco']),
-  insurer('acord-grup', 'Acord Grup S.A.', ['rca', 'green-card', 'real-estate', 'casco', 'roadside-assistance-eu']),
+  insurer('acord-grup', 'Acord Grup S.A.', ['rca', 'green-card', 'real-estate', 'casco']),
   insurer('general', 'General Asigurări S.A.', ['rca', 'green-card', 'real-estate', 'casco'], '1016600035165'),
-  insurer('intact', 'Intact Asigurări Generale S.A.', ['rca', 'green-card', 'casco', 'roadside-assistance-eu']),
+  insurer('intact', 'Intact Asigurări Generale S.A.', ['rca', 'green-card', 'casco']),
   insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card', 'real-estate']),
   insurer('transelit', 'Transelit S.A.', ['rca', 'green-card', 'casco']),
   {

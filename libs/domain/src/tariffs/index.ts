@@ -21,7 +21,6 @@ export { bonusMalusFactor, rcaRiskSchema, rcaZoneOf, RCA_BASE_PREMIUM_LEI, type 
 export { greenCardRiskSchema, type GreenCardRisk } from './green-card.tariff';
 export { cascoRiskSchema, type CascoRisk } from './casco.tariff';
 export { realEstateRiskSchema, type RealEstateRisk } from './real-estate.tariff';
-export { roadsideAssistanceRiskSchema, type RoadsideAssistanceRisk } from './roadside-assistance.tariff';
 export { roadTaxRiskSchema, type RoadTaxRisk } from './road-tax.tariff';
 export {
   mdVignetteRiskSchema,

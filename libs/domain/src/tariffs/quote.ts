@@ -11,7 +11,6 @@ import { INSURER_TARIFFS, insurerLoading } from './insurer-tariffs';
 import { priceRca, rcaRiskSchema } from './rca.tariff';
 import { priceRealEstate, realEstateRiskSchema } from './real-estate.tariff';
 import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
-import { priceRoadsideAssistance, roadsideAssistanceRiskSchema } from './roadside-assistance.tariff';
 import type { PricedRisk } from './tariff-calculation';
 import { decline, type TariffContext, type TariffDecline, type TariffResult } from './tariff.types';
 import {
@@ -31,7 +30,6 @@ const ASPECT_RISK_SCHEMAS = {
   'real-estate': realEstateRiskSchema,
   casco: cascoRiskSchema,
   'road-tax': roadTaxRiskSchema,
-  'roadside-assistance-eu': roadsideAssistanceRiskSchema,
   'vignette:ro': roVignetteRiskSchema,
   'vignette:md': mdVignetteRiskSchema,
   'vignette:hu': huVignetteRiskSchema,
@@ -76,8 +74,6 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
       const baseRate = INSURER_TARIFFS[insurer]?.cascoBaseRate;
       return baseRate === undefined ? notSold() : priceCasco(risk as TariffRisk<'casco'>, insurer, baseRate);
     }
-    case 'roadside-assistance-eu':
-      return needLoading((l) => priceRoadsideAssistance(risk as TariffRisk<'roadside-assistance-eu'>, insurer, l, ctx));
     case 'road-tax':
       return priceRoadTax(risk as TariffRisk<'road-tax'>);
     case 'vignette:md':

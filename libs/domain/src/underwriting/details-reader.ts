@@ -50,7 +50,6 @@ const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
   'real-estate': 'startDate',
   casco: 'startDate',
   'road-tax': undefined,
-  'roadside-assistance-eu': 'contractStartDate',
   'vignette:ro': 'vignetteStartDate',
   'vignette:md': 'vignetteStartDate',
   'vignette:hu': 'vignetteStartDate',

@@ -16,7 +16,7 @@ import {
   type PayerParty,
 } from './parties';
 import type { UnderwritingFacts, UnderwritingOrder } from './underwriting.types';
-import { knownVehicle, type DetailsVehicle } from './vehicle-facts';
+import { vehicleSection } from './vehicle-sections';
 
 /*
  * The sections of libs/documents' DocumentData that come from the order (its schemas accept
@@ -108,24 +108,6 @@ export interface DocumentSubject {
 /** Property damage is insured with a 1% deductible (5% for total loss and fire; domain.md §10.6). */
 const PROPERTY_DAMAGE_DEDUCTIBLE_PERCENT = 1;
 
-function vehicleSection(details: Partial<DetailsVehicle>, facts: UnderwritingFacts): DocumentVehicle {
-  const vehicle = knownVehicle(details, facts.vehicle);
-  if (!vehicle.plateNumber) throw unmappable([{ path: 'facts.vehicle', key: 'required' }]);
-  return {
-    plateNumber: vehicle.plateNumber,
-    ...(vehicle.make ? { make: vehicle.make } : {}),
-    ...(vehicle.model ? { model: vehicle.model } : {}),
-    ...(vehicle.vin ? { vin: vehicle.vin } : {}),
-    ...(vehicle.certificateNumber ? { registrationCertificate: vehicle.certificateNumber } : {}),
-    // A certificate of RCA Data is Moldovan unless the registry says otherwise.
-    registrationCountry: vehicle.registrationCountry ?? 'MD',
-    ...(vehicle.euCategory ? { category: vehicle.euCategory } : {}),
-    ...(vehicle.engineVolume !== undefined ? { engineVolume: vehicle.engineVolume } : {}),
-    // Trailers have no seats; the documents print only a positive count.
-    ...(vehicle.seats ? { seats: vehicle.seats } : {}),
-  };
-}
-
 function label<V extends string | number>(
   options: readonly { value: V; label: Record<Locale, string> }[],
   value: V,
@@ -162,11 +144,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
         coverage: { sumInsured: money(Number(d.marketValue), 'MDL'), deductiblePercent: d.deductible },
       };
     }
-    case 'roadside-assistance-eu':
-      return {
-        vehicle: vehicleSection(item.details.vehicle, facts),
-        coverage: { assistance: item.details.coverage },
-      };
     case 'road-tax': {
       const d = item.details;
       const contractor = d.contractor;

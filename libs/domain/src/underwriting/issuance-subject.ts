@@ -16,7 +16,8 @@ import {
 import { contractorCode, contractorName, contractorOf, insuredPersonsOf } from './parties';
 import { known } from './known-facts';
 import type { UnderwritingFacts, UnderwritingItem, UnderwritingOrder } from './underwriting.types';
-import { canonicalPlate, knownVehicle, type DetailsVehicle } from './vehicle-facts';
+import { canonicalPlate } from './vehicle-facts';
+import { vehicleContract } from './vehicle-sections';
 
 /** Who the policy is issued to, as the insurer adapter's request carries it. */
 export interface InsuredSubject {
@@ -49,21 +50,6 @@ export function readOrderItem(order: UnderwritingOrder, fallback: Date): ReadIte
   const read = readConfirmedDetails(item, fallback);
   if (!read.ok) throw unmappable(read.issues);
   return read;
-}
-
-function vehicleContract(details: Partial<DetailsVehicle>, facts: UnderwritingFacts): Record<string, unknown> {
-  const vehicle = knownVehicle(details, facts.vehicle);
-  return known({
-    certificateNumber: vehicle.certificateNumber,
-    plateNumber: vehicle.plateNumber,
-    vin: vehicle.vin,
-    make: vehicle.make,
-    model: vehicle.model,
-    category: vehicle.euCategory,
-    engineVolume: vehicle.engineVolume,
-    seats: vehicle.seats,
-    registrationCountry: vehicle.registrationCountry,
-  });
 }
 
 function drivingLicences(drivers: readonly { driverLicenseNumber: string; driverLicenseDate: string }[] = []) {
@@ -129,16 +115,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         instalments: d.installments,
         ...known({ drivingLicences: d.drivers ? drivingLicences(d.drivers) : undefined }),
         startDate: isoDateOf(d.startDate),
-        periodDays: d.insuranceValidity,
-      };
-    }
-    case 'roadside-assistance-eu': {
-      const d = item.details;
-      return {
-        ...common,
-        vehicle: vehicleContract(d.vehicle, facts),
-        coverage: d.coverage,
-        startDate: isoDateOf(d.contractStartDate),
         periodDays: d.insuranceValidity,
       };
     }

@@ -1,6 +1,6 @@
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
 import { quote } from '../tariffs/quote';
-import { cascoRisk, greenCardRisk, rcaRisk, roadsideAssistanceRisk, roadTaxRisk } from './motor.risks';
+import { cascoRisk, greenCardRisk, rcaRisk, roadTaxRisk } from './motor.risks';
 import { riskFor } from './risk-for';
 import { UNKNOWN_DRIVER } from './risk-mapping';
 import type { UnderwritingFacts } from './underwriting.types';
@@ -276,48 +276,6 @@ describe(cascoRisk.name, () => {
       risk: { driver: UNKNOWN_DRIVER },
       assumptions: [{ factor: 'driver' }],
     });
-  });
-});
-
-describe(roadsideAssistanceRisk.name, () => {
-  const roadside = (details: object = {}, vehicle: RegistryVehicle | null = exampleCar()) =>
-    riskFor(
-      { type: 'roadside-assistance-eu', details: { ...examples['roadside-assistance-eu'], ...details } },
-      vehicle ? { vehicle } : {},
-      { today },
-    );
-  const ineligible = {
-    ok: false,
-    code: 'road-assistance-eligibility',
-    issues: [{ path: 'vehicle', key: 'road-assistance-eligibility' }],
-  };
-
-  it('covers a passenger car with a valid inspection', () => {
-    expect(roadside()).toMatchObject({
-      ok: true,
-      risk: { coverage: 'RO_EU', periodDays: 30, vehicle: { category: 'M1', seats: 5, ageYears: 7 } },
-    });
-  });
-
-  it('refuses a minibus, a car whose inspection lapses before the start, and standing places', () => {
-    expect(roadside({}, routeMinibus())).toEqual(ineligible);
-    expect(roadside({}, exampleCar({ technicalInspectionValidUntil: '2026-11-28' }))).toEqual(ineligible);
-    expect(roadside({}, exampleCar({ technicalInspectionValidUntil: null }))).toEqual(ineligible);
-    expect(roadside({ vehicle: { ...examples['roadside-assistance-eu'].vehicle, standingPlaces: 2 } })).toEqual(
-      ineligible,
-    );
-  });
-
-  it('judges the details’ own registry fields when RCA Data was not asked', () => {
-    expect(roadside({}, null)).toMatchObject({ ok: true, assumptions: [{ factor: 'vehicle-age' }] });
-  });
-
-  it('surcharges a car over 15 years old', () => {
-    const result = roadside({}, exampleCar({ firstRegistrationYear: 2008 }));
-    expect(result).toMatchObject({ ok: true, risk: { vehicle: { ageYears: 18 } } });
-    if (!result.ok) throw new Error('refused');
-    const offer = quote('roadside-assistance-eu', result.risk, 'moldasig', TEST_TARIFF_CONTEXT);
-    expect(offer.declined || offer.factors.map((factor) => factor.name)).toContain('K_vehAge');
   });
 });
 

@@ -2,7 +2,6 @@ import { calendarDay, formatDay } from '../calendar/calendar-day';
 import { rcaZoneOf } from '../tariffs/rca.tariff';
 import type { TariffRiskInput } from '../tariffs/quote';
 import type { ProductDetails } from '../catalogue/details-examples';
-import { roadAssistanceEligibility } from '../validation/road-assistance-eligibility.rule';
 import { isTrailerVehicle, towingVehicleRule } from '../validation/towing-vehicle.rule';
 import { isVehicleCertificate } from '../validation/vehicle-certificate.validator';
 import { dayOf, isoDay } from './details-reader';
@@ -191,66 +190,6 @@ export const cascoRisk: RiskMapper<'casco'> = (details, { facts }) => {
     },
     assumptions,
     { sumInsured: 'marketValue', vehicleAgeYears: 'vehicle', driver: 'drivers' },
-  );
-};
-
-/**
- * Road assistance: only a passenger car (M1) with at most 9 seats, no standing places and a
- * technical inspection valid on the first day (spec §5) — anything else, or anything unknown, is
- * `road-assistance-eligibility`. The vehicle's age is counted on the start date from its first
- * registration.
- */
-export const roadsideAssistanceRisk: RiskMapper<'roadside-assistance-eu'> = (details, { facts }) => {
-  const registry = facts.vehicle;
-  if (!registry && details.vehicle.vehicleCategory === undefined && details.vehicle.vehicleType === undefined) {
-    return missingFacts('vehicle');
-  }
-  if (registry) {
-    const mismatches = vehicleMismatches(
-      { certificateNumber: { value: details.vehicle.certificateNumber, path: CERTIFICATE_PATH } },
-      registry,
-    );
-    if (mismatches.length > 0) return invalidOptions(mismatches);
-  }
-  const start = dayOf(details.contractStartDate);
-  const vehicle = knownVehicle(details.vehicle, registry);
-  const verdict = roadAssistanceEligibility(
-    {
-      vehicleCategory: vehicle.euCategory,
-      placesNumber: vehicle.seats,
-      standingPlaces: vehicle.standingPlaces,
-      technicalInspectionValidUntil: vehicle.technicalInspectionValidUntil,
-    },
-    start,
-  );
-  if (verdict || vehicle.seats === undefined) {
-    return {
-      ok: false,
-      code: 'road-assistance-eligibility',
-      issues: [{ path: 'vehicle', key: 'road-assistance-eligibility' }],
-    };
-  }
-  const assumptions: RiskAssumption[] = [];
-  let ageYears = vehicleAgeYears(vehicle, start);
-  if (ageYears === undefined) {
-    ageYears = 0;
-    assumptions.push({ factor: 'vehicle-age', note: 'first registration unknown: no old-vehicle surcharge' });
-  }
-  return mapped<'roadside-assistance-eu'>(
-    {
-      coverage: details.coverage,
-      periodDays: details.insuranceValidity,
-      vehicle: {
-        // Eligibility holds for passenger cars only.
-        category: 'M1',
-        seats: vehicle.seats,
-        standingPlaces: (vehicle.standingPlaces ?? 0) > 0,
-        technicalInspectionValid: true,
-        ageYears,
-      },
-    },
-    assumptions,
-    { periodDays: 'insuranceValidity', vehicle: 'vehicle' },
   );
 };
 

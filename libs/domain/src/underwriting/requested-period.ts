@@ -33,7 +33,6 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
     case 'green-card':
     case 'real-estate':
     case 'casco':
-    case 'roadside-assistance-eu':
       return days(read.details.insuranceValidity);
     default:
       return undefined;

@@ -18,7 +18,7 @@ const examples = exampleDetails(TEST_NOW);
 const today = TEST_NOW;
 
 /** What the registries answer for each example (factsNeeded's look-ups). */
-const ASPECT_FACTS: Record<AspectType, UnderwritingFacts> = {
+const FACTS: Partial<Record<ProductType, UnderwritingFacts>> = {
   rca: { vehicle: exampleCar() },
   'green-card': { vehicle: exampleCar() },
   casco: { vehicle: exampleCar() },
@@ -30,9 +30,8 @@ const ASPECT_FACTS: Record<AspectType, UnderwritingFacts> = {
   'vignette:hu': {},
   'vignette:md': {},
 };
-/** The registered lines (lines/) ask no registry: their facts are empty. */
-const factsOf = (type: ProductType): UnderwritingFacts =>
-  (ASPECT_FACTS as Partial<Record<ProductType, UnderwritingFacts>>)[type] ?? {};
+/** The lines that ask no registry have empty facts. */
+const factsOf = (type: ProductType): UnderwritingFacts => FACTS[type] ?? {};
 
 describe(riskFor.name, () => {
   it.each(PRODUCT_TYPES)('turns the %s example into a risk its tariff prices at an issuer', (type) => {
@@ -61,11 +60,6 @@ describe(riskFor.name, () => {
       facts: { vehicle: companyCar({ vin: 'WVWLAD93W93049YZE' }) },
       code: 'invalid-options',
       path: 'vehicle.vinCode',
-    },
-    'roadside-assistance-eu': {
-      facts: { vehicle: exampleCar({ technicalInspectionValidUntil: '2026-11-01' }) },
-      code: 'road-assistance-eligibility',
-      path: 'vehicle',
     },
     'vignette:ro': { details: { plateNumber: 'XYZ 987' }, code: 'invalid-options', path: 'plateNumber' },
     'vignette:md': { details: { validity: '12_months' }, code: 'invalid-options', path: 'validity' },

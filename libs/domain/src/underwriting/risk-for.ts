@@ -7,7 +7,7 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { toValidationIssues, type ValidationIssue } from '../validation/keyed-schemas';
 import type { ValidationKey } from '../validation/validation-keys';
 import { readDetails, type ReadItem } from './details-reader';
-import { cascoRisk, greenCardRisk, rcaRisk, roadsideAssistanceRisk, roadTaxRisk } from './motor.risks';
+import { cascoRisk, greenCardRisk, rcaRisk, roadTaxRisk } from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
 import { realEstateRisk } from './person.risks';
 import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
@@ -22,7 +22,6 @@ const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
   rca: rcaRisk,
   'green-card': greenCardRisk,
   casco: cascoRisk,
-  'roadside-assistance-eu': roadsideAssistanceRisk,
   'road-tax': roadTaxRisk,
   'real-estate': realEstateRisk,
   'vignette:ro': roVignetteRisk,

@@ -9,7 +9,6 @@ const MY_ACCOUNT_TYPES: string[] = [
   'green-card',
   'vignette:ro',
   'rca',
-  'roadside-assistance-eu',
   'casco',
   'vignette:md',
   'road-tax',

@@ -12,8 +12,6 @@ export const enProducts: TranslationOf<typeof roProducts> = {
   'casco.subtitle': 'Voluntary car insurance',
   'road-tax.name': 'Road tax',
   'road-tax.subtitle': 'The fee for using the roads of the Republic of Moldova',
-  'roadside-assistance-eu.name': 'Road assistance in Romania and the EU',
-  'roadside-assistance-eu.subtitle': 'Towing and roadside help all over Europe',
   'vignette:ro.name': 'Rovignette',
   'vignette:ro.subtitle': 'The vignette for Romanian roads',
   'vignette:md.name': 'Moldovan vignette',

@@ -10,8 +10,6 @@ export const roProducts = {
   'casco.subtitle': 'Asigurarea facultativă a automobilului',
   'road-tax.name': 'Taxa de drum',
   'road-tax.subtitle': 'Taxa pentru folosirea drumurilor din Republica Moldova',
-  'roadside-assistance-eu.name': 'Asistență rutieră în România și UE',
-  'roadside-assistance-eu.subtitle': 'Tractare și ajutor la drum oriunde în Europa',
   'vignette:ro.name': 'Rovinieta',
   'vignette:ro.subtitle': 'Vinieta pentru drumurile din România',
   'vignette:md.name': 'Vinieta Moldova',

@@ -12,8 +12,6 @@ export const ruProducts: TranslationOf<typeof roProducts> = {
   'casco.subtitle': 'Добровольное страхование автомобиля',
   'road-tax.name': 'Дорожный сбор',
   'road-tax.subtitle': 'Сбор за пользование дорогами Республики Молдова',
-  'roadside-assistance-eu.name': 'Помощь на дороге в Румынии и ЕС',
-  'roadside-assistance-eu.subtitle': 'Эвакуация и техпомощь по всей Европе',
   'vignette:ro.name': 'Ровиньетка',
   'vignette:ro.subtitle': 'Виньетка для дорог Румынии',
   'vignette:md.name': 'Виньетка Молдовы',
