@@ -241,27 +241,6 @@ export const en: StorefrontTexts = {
           },
         ],
       },
-      casco: {
-        covers: [
-          'Damage to your own car: accident, fire, natural disasters, vandalism and theft, depending on the package.',
-          'The sum insured is the car’s market value, in lei.',
-          'Territory (Moldova or abroad too), deductible and instalments are chosen in the form.',
-        ],
-        faq: [
-          {
-            q: 'Does CASCO replace MTPL?',
-            a: 'No. MTPL is compulsory and covers damage to others; CASCO covers your car.',
-          },
-          {
-            q: 'What is the deductible?',
-            a: 'The part of each claim you bear yourself; a higher deductible lowers the price.',
-          },
-          {
-            q: 'Does an anti-theft system matter?',
-            a: 'Yes. Some insurers give a discount for one.',
-          },
-        ],
-      },
       'road-tax': {
         covers: [
           'The annual road-use tax for vehicles registered in the Republic of Moldova.',

@@ -258,27 +258,6 @@ export const ro = {
           },
         ],
       },
-      casco: {
-        covers: [
-          'Daunele propriului automobil: accident, incendiu, calamități, vandalism și furt, după pachetul ales.',
-          'Suma asigurată este valoarea de piață a mașinii, în lei.',
-          'Teritoriul (Moldova sau și străinătate), franșiza și plata în rate se aleg în formular.',
-        ],
-        faq: [
-          {
-            q: 'Înlocuiește CASCO asigurarea RCA?',
-            a: 'Nu. RCA este obligatorie și acoperă daunele produse altora; CASCO acoperă mașina dumneavoastră.',
-          },
-          {
-            q: 'Ce este franșiza?',
-            a: 'Partea din fiecare daună pe care o suportați dumneavoastră; o franșiză mai mare scade prețul.',
-          },
-          {
-            q: 'Contează sistemul antifurt?',
-            a: 'Da. Unii asigurători dau o reducere pentru un sistem antifurt.',
-          },
-        ],
-      },
       'road-tax': {
         covers: [
           'Taxa anuală pentru folosirea drumurilor, pentru vehiculele înmatriculate în Republica Moldova.',

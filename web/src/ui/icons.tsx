@@ -49,12 +49,6 @@ const PRODUCT_ICONS: Record<string, ReactNode> = {
       <path d="M10 20v-5.5h4V20" />
     </>
   ),
-  casco: (
-    <>
-      <path d="M12 3.5 19 6v5.5c0 4.4-3 7.7-7 9-4-1.3-7-4.6-7-9V6z" />
-      <path d="m9 12 2 2 4-4" />
-    </>
-  ),
   'road-tax': (
     <>
       <path d="M8 3.5 4.5 20.5M16 3.5l3.5 17M12 4.5v2.5M12 10.5v3M12 17v3" />
@@ -84,7 +78,7 @@ function shapeElement(shape: IconShape, key: number): ReactNode {
 export function ProductIcon({ product, ...props }: SVGProps<SVGSVGElement> & { product: ProductType }) {
   const own = ownIcon(product);
   if (own) return <Svg {...props}>{own.map(shapeElement)}</Svg>;
-  const icon = PRODUCT_ICONS[product.startsWith('vignette:') ? 'vignette' : product] ?? PRODUCT_ICONS.casco;
+  const icon = PRODUCT_ICONS[product.startsWith('vignette:') ? 'vignette' : product] ?? car;
   return <Svg {...props}>{icon}</Svg>;
 }
 

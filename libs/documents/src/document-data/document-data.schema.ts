@@ -171,7 +171,6 @@ const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   'green-card': ['vehicle', 'greenCard'],
   rca: ['vehicle', 'motor'],
   'real-estate': ['property'],
-  casco: ['vehicle'],
   'road-tax': ['vehicle', 'roadTax'],
   'vignette:ro': ['vignette'],
   'vignette:md': ['vignette'],

@@ -79,12 +79,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
       coverage: { deductiblePercent: 1 },
     },
   },
-  casco: {
-    price: money(9850, 'MDL'),
-    from: '2025-06-03',
-    to: '2026-06-02',
-    extra: { vehicle, coverage: { sumInsured: money(245000, 'MDL'), deductiblePercent: 1 } },
-  },
   'road-tax': {
     price: money(876.6, 'MDL'),
     from: '2025-01-01',

@@ -16,7 +16,6 @@ export const roTexts = {
     'green-card': 'Carte Verde — asigurarea internațională de răspundere civilă auto',
     rca: 'RCA — asigurarea obligatorie de răspundere civilă auto',
     'real-estate': 'Asigurarea bunurilor imobile (ipotecă)',
-    casco: 'CASCO — asigurarea autovehiculului',
     'road-tax': 'Taxa pentru folosirea drumurilor',
     'vignette:ro': 'Rovinietă (România)',
     'vignette:md': 'Vinietă (Republica Moldova)',

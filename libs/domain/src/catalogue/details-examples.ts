@@ -57,17 +57,6 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
       startDate: start,
       contractor: individual,
     },
-    casco: {
-      vehicle: car,
-      marketValue: '250000',
-      territory: 'MD',
-      deductible: 1,
-      antiTheft: true,
-      installments: 1,
-      insuranceValidity: 365,
-      startDate: start,
-      contractor: individual,
-    },
     'road-tax': {
       vehicle: { certificateNumber: '123456789', vinCode: 'UU1LSDAAH12345678' },
       contractor: company,

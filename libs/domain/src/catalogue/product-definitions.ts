@@ -4,7 +4,6 @@ import { LINE_TYPES, type LineType } from '../lines/line-types';
 import { PRODUCT_TYPES, type AspectType, type ProductType } from '../products/product-types';
 import { defineProduct, type ProductDefinition } from './product-definition';
 import type { ProductSpec } from './product-spec';
-import { cascoProduct } from './products/casco.product';
 import { greenCardProduct } from './products/green-card.product';
 import { rcaProduct } from './products/rca.product';
 import { realEstateProduct } from './products/real-estate.product';
@@ -32,7 +31,6 @@ const ASPECT_DEFINITIONS = {
   'green-card': greenCardProduct,
   rca: rcaProduct,
   'real-estate': realEstateProduct,
-  casco: cascoProduct,
   'road-tax': roadTaxProduct,
   'vignette:ro': roVignetteProduct,
   'vignette:md': mdVignetteProduct,

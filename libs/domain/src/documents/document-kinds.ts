@@ -39,7 +39,6 @@ const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
   rca: ['demand', 'contract', 'policy', 'amicable_settlement', 'invoice', ...WALLET],
   'green-card': ['demand', 'policy', 'invoice', ...WALLET],
   'real-estate': ['demand', 'contract', 'policy', 'invoice'],
-  casco: ['demand', 'contract', 'policy', 'invoice', ...WALLET],
   'road-tax': ['documents', 'invoice'],
   'vignette:ro': ['policy', 'invoice', ...WALLET],
   'vignette:md': ['policy', 'invoice', ...WALLET],

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { LineType } from './line-types';
 import type { ProductLine } from './product-line';
+import { cascoLine } from './casco';
 import { courierDeliveryLine } from './courier-delivery';
 import { medicalLine } from './medical';
 import { medicalOptionalLine } from './medical-optional';
@@ -15,6 +16,7 @@ import { studyRoLine } from './study-ro';
  * reads a registered line from here. The compiler refuses a name in LINE_TYPES without its module.
  */
 export const PRODUCT_LINES = {
+  casco: cascoLine,
   'courier-delivery': courierDeliveryLine,
   medical: medicalLine,
   'medical-optional': medicalOptionalLine,

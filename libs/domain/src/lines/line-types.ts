@@ -9,6 +9,7 @@ import type { ProductType } from '../products/product-types';
  */
 export const LINE_TYPES = [
   'baggage',
+  'casco',
   'courier-delivery',
   'medical',
   'medical-optional',

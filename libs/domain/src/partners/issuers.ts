@@ -58,19 +58,14 @@ const insurer = (slug: string, name: string, products: ProductType[], idno?: str
 });
 
 export const ISSUERS: readonly Issuer[] = [
-  insurer('moldasig', 'Moldasig S.A.', ['rca', 'green-card', 'real-estate', 'casco']),
-  insurer(
-    'donaris',
-    'Donaris Vienna Insurance Group S.A.',
-    ['rca', 'green-card', 'real-estate', 'casco'],
-    '1002600020908',
-  ),
-  insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca', 'green-card', 'casco']),
-  insurer('acord-grup', 'Acord Grup S.A.', ['rca', 'green-card', 'real-estate', 'casco']),
-  insurer('general', 'General Asigurări S.A.', ['rca', 'green-card', 'real-estate', 'casco'], '1016600035165'),
-  insurer('intact', 'Intact Asigurări Generale S.A.', ['rca', 'green-card', 'casco']),
+  insurer('moldasig', 'Moldasig S.A.', ['rca', 'green-card', 'real-estate']),
+  insurer('donaris', 'Donaris Vienna Insurance Group S.A.', ['rca', 'green-card', 'real-estate'], '1002600020908'),
+  insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca', 'green-card']),
+  insurer('acord-grup', 'Acord Grup S.A.', ['rca', 'green-card', 'real-estate']),
+  insurer('general', 'General Asigurări S.A.', ['rca', 'green-card', 'real-estate'], '1016600035165'),
+  insurer('intact', 'Intact Asigurări Generale S.A.', ['rca', 'green-card']),
   insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card', 'real-estate']),
-  insurer('transelit', 'Transelit S.A.', ['rca', 'green-card', 'casco']),
+  insurer('transelit', 'Transelit S.A.', ['rca', 'green-card']),
   {
     ...insurer('moldcargo', 'S.A.R. Moldcargo S.A.', ['green-card'], '1002600005819'),
     refusesInsuredAbroad: true,

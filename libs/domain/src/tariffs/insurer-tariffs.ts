@@ -3,8 +3,6 @@ import type { ProductType } from '../products/product-types';
 export interface InsurerTariff {
   /** L_insurer per product line (domain.md §10 table; lines not in that table are ASSUMPTION). */
   loadings: Partial<Record<ProductType, number>>;
-  /** CASCO base rate, share of the sum insured (domain.md §10 table). */
-  cascoBaseRate?: number;
 }
 
 /**
@@ -18,7 +16,6 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
       'green-card': 1.0,
       'real-estate': 1.0,
     },
-    cascoBaseRate: 0.04,
   },
   donaris: {
     loadings: {
@@ -26,11 +23,9 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
       'green-card': 1.02,
       'real-estate': 1.05,
     },
-    cascoBaseRate: 0.036,
   },
   grawe: {
     loadings: { rca: 1.08, 'green-card': 1.03 },
-    cascoBaseRate: 0.038,
   },
   'acord-grup': {
     loadings: {
@@ -38,7 +33,6 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
       'green-card': 1.0,
       'real-estate': 0.95,
     },
-    cascoBaseRate: 0.042,
   },
   general: {
     loadings: {
@@ -46,26 +40,21 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
       'green-card': 1.01,
       'real-estate': 1.02,
     },
-    cascoBaseRate: 0.045,
   },
   intact: {
     loadings: {
       rca: 1.03,
       'green-card': 1.0,
     },
-    cascoBaseRate: 0.04,
   },
   asterra: {
     loadings: { rca: 1.01, 'green-card': 1.0, 'real-estate': 0.98 },
-    cascoBaseRate: 0.048,
   },
   transelit: {
     loadings: { rca: 1.06, 'green-card': 1.02 },
-    cascoBaseRate: 0.05,
   },
   moldcargo: {
     loadings: { 'green-card': 1.0 },
-    cascoBaseRate: 0.044,
   },
 };
 

@@ -19,7 +19,6 @@ const SAMPLE_RISKS: Record<AspectType, unknown> = {
   },
   'green-card': { zone: 'CA', vehicleClass: 'A', periodDays: 30 },
   'real-estate': { propertyType: 'building', basis: 'RC', sumInsured: 1_500_000, periodDays: 365, beneficiary: 'MICB' },
-  casco: { sumInsured: 420_000, vehicleAgeYears: 2, driver: { age: 33, experienceYears: 12 }, antiTheft: true },
   'road-tax': { vehicle: { kind: 'car', engineVolume: 2200 } },
   'vignette:ro': { category: 'A', validity: '10_days' },
   'vignette:md': { category: 'M1', validity: '30_days', registrationCountry: 'UA' },

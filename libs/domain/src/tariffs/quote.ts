@@ -5,9 +5,8 @@ import { sells } from '../partners/issuers-of';
 import { PRODUCT_LINES, productLineOf, type ProductLines } from '../lines';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
 import type { AspectType, ProductType } from '../products/product-types';
-import { cascoRiskSchema, priceCasco } from './casco.tariff';
 import { greenCardRiskSchema, priceGreenCard } from './green-card.tariff';
-import { INSURER_TARIFFS, insurerLoading } from './insurer-tariffs';
+import { insurerLoading } from './insurer-tariffs';
 import { priceRca, rcaRiskSchema } from './rca.tariff';
 import { priceRealEstate, realEstateRiskSchema } from './real-estate.tariff';
 import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
@@ -28,7 +27,6 @@ const ASPECT_RISK_SCHEMAS = {
   rca: rcaRiskSchema,
   'green-card': greenCardRiskSchema,
   'real-estate': realEstateRiskSchema,
-  casco: cascoRiskSchema,
   'road-tax': roadTaxRiskSchema,
   'vignette:ro': roVignetteRiskSchema,
   'vignette:md': mdVignetteRiskSchema,
@@ -70,10 +68,6 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
       return needLoading((l) => priceGreenCard(risk as TariffRisk<'green-card'>, insurer, l, ctx));
     case 'real-estate':
       return needLoading((l) => priceRealEstate(risk as TariffRisk<'real-estate'>, insurer, l));
-    case 'casco': {
-      const baseRate = INSURER_TARIFFS[insurer]?.cascoBaseRate;
-      return baseRate === undefined ? notSold() : priceCasco(risk as TariffRisk<'casco'>, insurer, baseRate);
-    }
     case 'road-tax':
       return priceRoadTax(risk as TariffRisk<'road-tax'>);
     case 'vignette:md':

@@ -48,7 +48,6 @@ const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
   'green-card': 'startDate',
   rca: 'startDate',
   'real-estate': 'startDate',
-  casco: 'startDate',
   'road-tax': undefined,
   'vignette:ro': 'vignetteStartDate',
   'vignette:md': 'vignetteStartDate',

@@ -137,13 +137,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
         vehicle: vehicleSection(item.details.vehicle, facts),
         greenCard: { zone: item.details.zone, vehicleClass: item.details.vehicleClass },
       };
-    case 'casco': {
-      const d = item.details;
-      return {
-        vehicle: vehicleSection(d.vehicle, facts),
-        coverage: { sumInsured: money(Number(d.marketValue), 'MDL'), deductiblePercent: d.deductible },
-      };
-    }
     case 'road-tax': {
       const d = item.details;
       const contractor = d.contractor;

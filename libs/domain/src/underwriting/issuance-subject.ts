@@ -17,7 +17,7 @@ import { contractorCode, contractorName, contractorOf, insuredPersonsOf } from '
 import { known } from './known-facts';
 import type { UnderwritingFacts, UnderwritingItem, UnderwritingOrder } from './underwriting.types';
 import { canonicalPlate } from './vehicle-facts';
-import { vehicleContract } from './vehicle-sections';
+import { drivingLicences, vehicleContract } from './vehicle-sections';
 
 /** Who the policy is issued to, as the insurer adapter's request carries it. */
 export interface InsuredSubject {
@@ -50,13 +50,6 @@ export function readOrderItem(order: UnderwritingOrder, fallback: Date): ReadIte
   const read = readConfirmedDetails(item, fallback);
   if (!read.ok) throw unmappable(read.issues);
   return read;
-}
-
-function drivingLicences(drivers: readonly { driverLicenseNumber: string; driverLicenseDate: string }[] = []) {
-  return drivers.map((driver) => ({
-    licenceNumber: driver.driverLicenseNumber,
-    licenceDate: isoDateOf(driver.driverLicenseDate),
-  }));
 }
 
 /** What the insurer prints on the policy, per line. */
@@ -99,21 +92,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         zone: d.zone,
         vehicleClass: d.vehicleClass,
         ...known({ trailerCertificate: d.trailer?.certificateNumber }),
-        startDate: isoDateOf(d.startDate),
-        periodDays: d.insuranceValidity,
-      };
-    }
-    case 'casco': {
-      const d = item.details;
-      return {
-        ...common,
-        vehicle: vehicleContract(d.vehicle, facts),
-        sumInsured: money(Number(d.marketValue), 'MDL'),
-        territory: d.territory,
-        deductiblePercent: d.deductible,
-        antiTheft: d.antiTheft,
-        instalments: d.installments,
-        ...known({ drivingLicences: d.drivers ? drivingLicences(d.drivers) : undefined }),
         startDate: isoDateOf(d.startDate),
         periodDays: d.insuranceValidity,
       };

@@ -1,6 +1,6 @@
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
 import { quote } from '../tariffs/quote';
-import { cascoRisk, greenCardRisk, rcaRisk, roadTaxRisk } from './motor.risks';
+import { greenCardRisk, rcaRisk, roadTaxRisk } from './motor.risks';
 import { riskFor } from './risk-for';
 import { UNKNOWN_DRIVER } from './risk-mapping';
 import type { UnderwritingFacts } from './underwriting.types';
@@ -9,6 +9,7 @@ import {
   electricMotorcycle,
   EXAMPLE_COMPANY,
   exampleCar,
+  namedDriver,
   farmTractor,
   lightTruck,
   routeMinibus,
@@ -23,15 +24,7 @@ const examples = exampleDetails(TEST_NOW);
 const today = TEST_NOW;
 // exampleDetails starts cover a week after TEST_NOW: 29.11.2026.
 
-const driver = (firstName: string, birthday: string, driverLicenseDate: string, idnp: string) => ({
-  firstName,
-  lastName: 'Rotaru',
-  birthday,
-  driverCountry: 'MD',
-  idnp,
-  driverLicenseNumber: 'AB123456',
-  driverLicenseDate,
-});
+const driver = namedDriver;
 
 /** The tractor unit (N3) of the semitrailer's owner, by the certificate the details name. */
 const towingUnit = tractorUnit({
@@ -225,56 +218,6 @@ describe(greenCardRisk.name, () => {
     expect(quote('green-card', result.risk, 'moldasig', TEST_TARIFF_CONTEXT)).toMatchObject({
       declined: true,
       reason: 'not-eligible',
-    });
-  });
-});
-
-describe(cascoRisk.name, () => {
-  const casco = (details: object = {}, vehicle: RegistryVehicle | null = exampleCar()) =>
-    riskFor({ type: 'casco', details: { ...examples.casco, ...details } }, vehicle ? { vehicle } : {}, { today });
-
-  it('insures the typed market value in lei for a year', () => {
-    expect(casco()).toMatchObject({
-      ok: true,
-      risk: { sumInsured: 250_000, deductiblePercent: 1, territory: 'MD', antiTheft: true, instalments: 1 },
-    });
-  });
-
-  it('refuses a period the tariff does not price', () => {
-    expect(casco({ insuranceValidity: 180 })).toEqual({
-      ok: false,
-      code: 'invalid-options',
-      issues: [{ path: 'insuranceValidity', key: 'invalid-option' }],
-    });
-  });
-
-  it('counts the vehicle’s age from its first registration', () => {
-    expect(casco()).toMatchObject({ ok: true, risk: { vehicleAgeYears: 7 } });
-    const vehicle = { ...examples.casco.vehicle, firstRegistration: '15.12.2019' };
-    expect(casco({ vehicle })).toMatchObject({ ok: true, risk: { vehicleAgeYears: 6 } });
-    expect(casco({ vehicle }, null)).toMatchObject({ ok: true, risk: { vehicleAgeYears: 6 } });
-    expect(casco({}, null)).toEqual({
-      ok: false,
-      code: 'invalid-options',
-      issues: [{ path: 'facts.vehicle', key: 'required' }],
-    });
-  });
-
-  it('lets the tariff decline a car too old to insure', () => {
-    const result = casco({}, exampleCar({ firstRegistrationYear: 2005 }));
-    if (!result.ok) throw new Error('refused');
-    expect(quote('casco', result.risk, 'moldasig', TEST_TARIFF_CONTEXT)).toMatchObject({ reason: 'vehicle-too-old' });
-  });
-
-  it('prices the usual drivers, else the contractor, else a standard driver for a company', () => {
-    const drivers = [driver('Ana', '12.03.2002', '20.08.2025', EXAMPLE_CODES.otherIdnp)];
-    expect(casco({ drivers })).toMatchObject({ ok: true, risk: { driver: { age: 24, experienceYears: 1 } } });
-    expect(casco()).toMatchObject({ ok: true, risk: { driver: { age: 41, experienceYears: 23 } } });
-    const contractor = { contractorType: 'company', idno: EXAMPLE_CODES.idno, companyName: 'Moldcargo' };
-    expect(casco({ contractor }, companyCar())).toMatchObject({
-      ok: true,
-      risk: { driver: UNKNOWN_DRIVER },
-      assumptions: [{ factor: 'driver' }],
     });
   });
 });

@@ -16,7 +16,7 @@ import {
 } from './risk-mapping';
 import type { RoadTaxRisk } from '../tariffs/road-tax.tariff';
 import type { UnderwritingFacts, VehicleFacts } from './underwriting.types';
-import { greenCardClassesFor, knownVehicle, vehicleAgeYears, vehicleMismatches } from './vehicle-facts';
+import { greenCardClassesFor, knownVehicle, vehicleMismatches } from './vehicle-facts';
 
 const CERTIFICATE_PATH = 'vehicle.certificateNumber';
 const TOWING_CERTIFICATE_PATH = 'towingVehicle.certificateNumber';
@@ -139,57 +139,6 @@ export const greenCardRisk: RiskMapper<'green-card'> = (details, { facts }) => {
     },
     [],
     { periodDays: 'insuranceValidity' },
-  );
-};
-
-/** CASCO prices a year; shorter periods are not in the tariff (domain.md §10.5). */
-const CASCO_PERIOD_DAYS = 365;
-
-/**
- * CASCO: the market value typed (lei) is the sum insured; the vehicle's age in years on the start
- * date from its first registration (details, else RCA Data's year); the driver from the usual
- * drivers, else the contractor (driverProfile); deductible, territory, anti-theft and instalments
- * as chosen. No-claims discounts are never asked (0%).
- */
-export const cascoRisk: RiskMapper<'casco'> = (details, { facts }) => {
-  if (details.insuranceValidity !== CASCO_PERIOD_DAYS) {
-    return invalidOptions([{ path: 'insuranceValidity', key: 'invalid-option' }]);
-  }
-  const registry = facts.vehicle;
-  if (registry) {
-    const mismatches = vehicleMismatches(
-      { certificateNumber: { value: details.vehicle.certificateNumber, path: CERTIFICATE_PATH } },
-      registry,
-    );
-    if (mismatches.length > 0) return invalidOptions(mismatches);
-  }
-  const start = dayOf(details.startDate);
-  const vehicle = knownVehicle(details.vehicle, registry);
-  const vehicleAge = vehicleAgeYears(vehicle, start);
-  if (vehicleAge === undefined) return missingFacts('vehicle');
-  const assumptions: RiskAssumption[] = [];
-  const contractor = details.contractor;
-  const driver = driverProfile(
-    {
-      drivers: details.drivers,
-      birthday: contractor.contractorType === 'individual' ? contractor.birthday : undefined,
-    },
-    start,
-    assumptions,
-  );
-  return mapped<'casco'>(
-    {
-      sumInsured: Number(details.marketValue),
-      vehicleAgeYears: vehicleAge,
-      driver,
-      deductiblePercent: details.deductible,
-      territory: details.territory,
-      antiTheft: details.antiTheft,
-      noClaimsDiscountPercent: 0,
-      instalments: details.installments,
-    },
-    assumptions,
-    { sumInsured: 'marketValue', vehicleAgeYears: 'vehicle', driver: 'drivers' },
   );
 };
 

@@ -143,7 +143,6 @@ export function insuredPersonsOf(item: ReadItem): InsuredPerson[] {
   }
   switch (item.type) {
     case 'rca':
-    case 'casco':
       return (item.details.drivers ?? []).map(insuredPersonOf);
     default:
       return [];

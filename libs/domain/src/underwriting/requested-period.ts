@@ -32,7 +32,6 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
     case 'rca':
     case 'green-card':
     case 'real-estate':
-    case 'casco':
       return days(read.details.insuranceValidity);
     default:
       return undefined;

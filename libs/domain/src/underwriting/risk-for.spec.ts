@@ -55,7 +55,6 @@ describe(riskFor.name, () => {
     },
     'green-card': { details: { vehicleClass: 'E2' }, code: 'invalid-options', path: 'vehicleClass' },
     'real-estate': { details: { realEstateType: 'terrain' }, code: 'invalid-options', path: 'realEstateType' },
-    casco: { details: { insuranceValidity: 90 }, code: 'invalid-options', path: 'insuranceValidity' },
     'road-tax': {
       facts: { vehicle: companyCar({ vin: 'WVWLAD93W93049YZE' }) },
       code: 'invalid-options',

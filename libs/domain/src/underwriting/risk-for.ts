@@ -7,7 +7,7 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { toValidationIssues, type ValidationIssue } from '../validation/keyed-schemas';
 import type { ValidationKey } from '../validation/validation-keys';
 import { readDetails, type ReadItem } from './details-reader';
-import { cascoRisk, greenCardRisk, rcaRisk, roadTaxRisk } from './motor.risks';
+import { greenCardRisk, rcaRisk, roadTaxRisk } from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
 import { realEstateRisk } from './person.risks';
 import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
@@ -21,7 +21,6 @@ export type RiskResult<T extends ProductType = ProductType> =
 const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
   rca: rcaRisk,
   'green-card': greenCardRisk,
-  casco: cascoRisk,
   'road-tax': roadTaxRisk,
   'real-estate': realEstateRisk,
   'vignette:ro': roVignetteRisk,

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors/domain-error';
 import type { DocumentVehicle } from './document-subject';
+import { isoDateOf } from './details-dates';
 import { known } from './known-facts';
 import type { UnderwritingFacts } from './underwriting.types';
 import { knownVehicle, type DetailsVehicle } from './vehicle-facts';
@@ -24,6 +25,14 @@ export function vehicleContract(details: Partial<DetailsVehicle>, facts: Underwr
     seats: vehicle.seats,
     registrationCountry: vehicle.registrationCountry,
   });
+}
+
+/** The drivers' licences the insurer's issue request carries (RCA, CASCO). */
+export function drivingLicences(drivers: readonly { driverLicenseNumber: string; driverLicenseDate: string }[] = []) {
+  return drivers.map((driver) => ({
+    licenceNumber: driver.driverLicenseNumber,
+    licenceDate: isoDateOf(driver.driverLicenseDate),
+  }));
 }
 
 /** The vehicle a policy prints; a vehicle without a known plate cannot be printed (a missing registry answer). */

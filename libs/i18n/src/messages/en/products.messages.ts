@@ -8,8 +8,6 @@ export const enProducts: TranslationOf<typeof roProducts> = {
   'rca.subtitle': 'Compulsory motor third-party liability insurance',
   'real-estate.name': 'Mortgage insurance',
   'real-estate.subtitle': 'Insurance of property pledged to a bank',
-  'casco.name': 'CASCO',
-  'casco.subtitle': 'Voluntary car insurance',
   'road-tax.name': 'Road tax',
   'road-tax.subtitle': 'The fee for using the roads of the Republic of Moldova',
   'vignette:ro.name': 'Rovignette',

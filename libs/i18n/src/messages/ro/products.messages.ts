@@ -6,8 +6,6 @@ export const roProducts = {
   'rca.subtitle': 'Asigurarea obligatorie de răspundere civilă auto',
   'real-estate.name': 'Asigurare ipotecară',
   'real-estate.subtitle': 'Asigurarea bunurilor imobile gajate la bancă',
-  'casco.name': 'CASCO',
-  'casco.subtitle': 'Asigurarea facultativă a automobilului',
   'road-tax.name': 'Taxa de drum',
   'road-tax.subtitle': 'Taxa pentru folosirea drumurilor din Republica Moldova',
   'vignette:ro.name': 'Rovinieta',

@@ -8,8 +8,6 @@ export const ruProducts: TranslationOf<typeof roProducts> = {
   'rca.subtitle': 'Обязательное страхование гражданской ответственности автовладельцев',
   'real-estate.name': 'Ипотечное страхование',
   'real-estate.subtitle': 'Страхование недвижимости, заложенной в банке',
-  'casco.name': 'КАСКО',
-  'casco.subtitle': 'Добровольное страхование автомобиля',
   'road-tax.name': 'Дорожный сбор',
   'road-tax.subtitle': 'Сбор за пользование дорогами Республики Молдова',
   'vignette:ro.name': 'Ровиньетка',
