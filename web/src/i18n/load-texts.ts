@@ -1,5 +1,4 @@
 import type { ProductType } from '@asiguro/domain';
-import { ownLineInfo } from '../catalogue/catalogue';
 import type { LineInfo } from '../catalogue/catalogue-manifest';
 import type { Locale } from '@asiguro/i18n';
 import type { StorefrontTexts } from './texts';
@@ -10,14 +9,25 @@ import type { StorefrontTexts } from './texts';
  * a page, so components read them synchronously with `loadedTexts`.
  */
 const loaders: Record<Locale, () => Promise<StorefrontTexts>> = {
-  ro: () => import('./ro').then((module) => withLineTexts(module.ro, 'ro')),
-  ru: () => import('./ru').then((module) => withLineTexts(module.ru, 'ru')),
-  en: () => import('./en').then((module) => withLineTexts(module.en, 'en')),
+  ro: () =>
+    Promise.all([import('./ro'), import('../catalogue/catalogue-lines.ro.json')]).then(([module, lines]) =>
+      withLineTexts(module.ro, lines.default),
+    ),
+  ru: () =>
+    Promise.all([import('./ru'), import('../catalogue/catalogue-lines.ru.json')]).then(([module, lines]) =>
+      withLineTexts(module.ru, lines.default),
+    ),
+  en: () =>
+    Promise.all([import('./en'), import('../catalogue/catalogue-lines.en.json')]).then(([module, lines]) =>
+      withLineTexts(module.en, lines.default),
+    ),
 };
 
-/** A line of its own folder (lines/ in @asiguro/domain) brings its page's texts with it. */
-function withLineTexts(texts: StorefrontTexts, locale: Locale): StorefrontTexts {
-  const own = ownLineInfo(locale);
+/**
+ * A line of its own folder (lines/ in @asiguro/domain) brings its page's texts with it: the build
+ * writes them per language (catalogue-lines.<locale>.json), loaded with that language's texts.
+ */
+function withLineTexts(texts: StorefrontTexts, own: Partial<Record<ProductType, LineInfo>>): StorefrontTexts {
   return { ...texts, productInfo: { ...texts.productInfo, lines: { ...texts.productInfo.lines, ...own } } };
 }
 
