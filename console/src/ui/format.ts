@@ -7,7 +7,7 @@ import {
   type Money,
   type ProductType,
 } from '@asiguro/domain';
-import { chisinauClock, formatChisinauDateTime } from '@asiguro/i18n';
+import { chisinauClock, formatChisinauDateTime, INTL_LOCALE } from '@asiguro/i18n';
 import { consoleLanguage } from '../app/console-language';
 import { texts } from '../app/texts';
 
@@ -66,10 +66,8 @@ export function formatClock(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : chisinauClock(date);
 }
 
-const MONEY_LOCALES = { en: 'en-GB', ro: 'ro-MD', ru: 'ru-MD' } as const;
-
 export function formatPrice(price: Money | null): string {
-  return price ? formatMoney(price, MONEY_LOCALES[consoleLanguage]) : texts.common.none;
+  return price ? formatMoney(price, INTL_LOCALE[consoleLanguage]) : texts.common.none;
 }
 
 export function formatPercent(ratio: number): string {
