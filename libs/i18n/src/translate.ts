@@ -34,3 +34,15 @@ export function t(locale: Locale, key: MessageKey, params?: MessageParams): stri
 export function localized(key: MessageKey, params?: MessageParams): Localized {
   return { ro: t('ro', key, params), ru: t('ru', key, params), en: t('en', key, params) };
 }
+
+/**
+ * `t` for a surface's own namespace (e-mails, documents, console): the message `key` of
+ * `messages` in `locale`, falling back to Romanian, compiled once per language and key.
+ */
+export function translator<M extends Record<string, string>>(namespace: string, messages: Record<Locale, M>) {
+  return (locale: Locale, key: Extract<keyof M, string>, params?: MessageParams): string => {
+    const own = Object.prototype.hasOwnProperty.call(messages[locale], key);
+    const language = own ? locale : DEFAULT_LOCALE;
+    return formatMessage(language, `${namespace}.${key}`, messages[language][key] ?? key, params);
+  };
+}

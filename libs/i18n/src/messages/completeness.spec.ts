@@ -2,6 +2,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_LOCALE, LOCALES, type Locale } from '../locale';
 import { messageArguments } from '../format-message';
 import { CATALOGUES, NAMESPACES } from './catalogues';
+import { DOCUMENT_MESSAGES } from './documents';
+import { EMAIL_MESSAGES } from './email';
 import type { MessageTree } from './message';
 
 /**
@@ -15,6 +17,8 @@ const NAMESPACE_SOURCES: Record<string, Record<Locale, MessageTree>> = {
       { ro: CATALOGUES.ro[namespace], ru: CATALOGUES.ru[namespace], en: CATALOGUES.en[namespace] },
     ]),
   ),
+  documents: DOCUMENT_MESSAGES,
+  email: EMAIL_MESSAGES,
 };
 
 /** The messages of a namespace by their path (`labels.number`, `signature.1`). */
@@ -68,6 +72,13 @@ describe('the text catalogue (every namespace of every surface)', () => {
       ]),
     );
     expect(problems).toEqual([]);
+  });
+
+  it('leaves no message empty', () => {
+    const empty = every.flatMap(({ namespace, key, of }) =>
+      LOCALES.filter((locale) => of(locale)?.trim() === '').map((locale) => `${locale}:${namespace}.${key}`),
+    );
+    expect(empty).toEqual([]);
   });
 
   it('has messages that parse as ICU MessageFormat in every language', () => {

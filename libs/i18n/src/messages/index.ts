@@ -1,2 +1,4 @@
 export * from './message';
 export * from './catalogues';
+export * from './documents';
+export * from './email';

@@ -20,6 +20,8 @@ export type MessageTree = Message | readonly MessageTree[] | { readonly [key: st
  */
 export type TranslationOf<T> = T extends string
   ? Message
-  : T extends readonly (infer Item)[]
-    ? readonly TranslationOf<Item>[]
-    : { [K in keyof T]: TranslationOf<T[K]> };
+  : T extends (infer Item)[]
+    ? TranslationOf<Item>[]
+    : T extends readonly (infer Item)[]
+      ? readonly TranslationOf<Item>[]
+      : { [K in keyof T]: TranslationOf<T[K]> };
