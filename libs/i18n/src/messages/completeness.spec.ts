@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_LOCALE, LOCALES, type Locale } from '../locale';
 import { messageArguments } from '../format-message';
 import { CATALOGUES, NAMESPACES } from './catalogues';
+import { CONSOLE_MESSAGES } from './console';
 import { DOCUMENT_MESSAGES } from './documents';
 import { EMAIL_MESSAGES } from './email';
 import type { MessageTree } from './message';
@@ -19,6 +20,7 @@ const NAMESPACE_SOURCES: Record<string, Record<Locale, MessageTree>> = {
   ),
   documents: DOCUMENT_MESSAGES,
   email: EMAIL_MESSAGES,
+  console: CONSOLE_MESSAGES,
 };
 
 /** The messages of a namespace by their path (`labels.number`, `signature.1`). */

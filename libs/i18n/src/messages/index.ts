@@ -2,3 +2,4 @@ export * from './message';
 export * from './catalogues';
 export * from './documents';
 export * from './email';
+export * from './console';
