@@ -5,6 +5,9 @@ import { CATALOGUES, NAMESPACES } from './catalogues';
 import { CONSOLE_MESSAGES } from './console';
 import { DOCUMENT_MESSAGES } from './documents';
 import { EMAIL_MESSAGES } from './email';
+import { enStorefront } from './en/storefront.messages';
+import { roStorefront } from './ro/storefront.messages';
+import { ruStorefront } from './ru/storefront.messages';
 import type { MessageTree } from './message';
 
 /**
@@ -21,6 +24,7 @@ const NAMESPACE_SOURCES: Record<string, Record<Locale, MessageTree>> = {
   documents: DOCUMENT_MESSAGES,
   email: EMAIL_MESSAGES,
   console: CONSOLE_MESSAGES,
+  storefront: { ro: roStorefront, ru: ruStorefront, en: enStorefront },
 };
 
 /** The messages of a namespace by their path (`labels.number`, `signature.1`). */

@@ -3,3 +3,4 @@ export * from './catalogues';
 export * from './documents';
 export * from './email';
 export * from './console';
+export * from './storefront';

@@ -1,5 +1,5 @@
 import { emailText, type Locale } from '@asiguro/i18n';
-import type { AddonFact, PolicyFacts } from './email-texts';
+import type { AddonFact, PolicyFacts } from './email-facts';
 
 /** The wallets' links of an order, when its product comes with passes. */
 export interface WalletLinks {

@@ -1,16 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import {
-  chisinauClockOf,
-  chisinauDayOf,
-  coverDays,
-  findIssuer,
-  formatDay,
-  getProduct,
-  isVignette,
-  lastDayBefore,
-} from '@asiguro/domain';
+import { coverDays, findIssuer, formatDay, getProduct, isVignette, lastDayBefore } from '@asiguro/domain';
 import { PDF_CONTENT_TYPE, googleSaveUrlOf } from '@asiguro/documents';
-import { emailText, INTL_LOCALE } from '@asiguro/i18n';
+import { emailText, formatChisinauDateTime, INTL_LOCALE } from '@asiguro/i18n';
 import {
   jobOptions,
   orderLink,
@@ -32,7 +23,7 @@ import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { DOCUMENT_PRODUCER, type DocumentProducer } from '../partners/ports';
 import { EmailOutbox } from './email-outbox.service';
 import { completedEmail, type WalletLinks } from './completed-email';
-import type { AddonFact, PolicyFacts } from './email-texts';
+import type { AddonFact, PolicyFacts } from './email-facts';
 
 /** E-mails to customers (documents ready, renewal reminders) and alerts to staff. */
 @Injectable()
@@ -201,7 +192,7 @@ function policyFacts(order: OrderEntity, policy: PolicyEntity): PolicyFacts {
     issuer: findIssuer(policy.insurer)?.name ?? policy.insurer,
     from: formatDay(days.from),
     to: formatDay(days.to),
-    ...(certificate ? {} : { liabilityStart: `${formatDay(chisinauDayOf(start))} ${chisinauClockOf(start)}` }),
+    ...(certificate ? {} : { liabilityStart: formatChisinauDateTime(start) }),
     paid:
       order.priceMinor !== null && order.priceCurrency
         ? new Intl.NumberFormat(INTL_LOCALE[order.lang], {
