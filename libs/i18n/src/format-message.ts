@@ -4,8 +4,13 @@ import { INTL_LOCALE, type Locale } from './locale';
 /** Values for a message's placeholders: `{name}`, `{count, plural, …}`, `{amount, number}`. */
 export type MessageParams = Record<string, string | number>;
 
-/** A message's arguments, from its syntax tree (what a missing value stands in for). */
+/** An element of a compiled message's syntax tree. */
 type Element = ReturnType<IntlMessageFormat['getAst']>[number];
+
+/** The parser's element types (its `TYPE` enum) that this module tells apart. */
+const LITERAL = 0;
+const ARGUMENT = 1;
+const TAG = 8;
 
 interface Compiled {
   format: IntlMessageFormat;
@@ -15,10 +20,12 @@ interface Compiled {
 
 const compiled = new Map<string, Compiled>();
 
+/** A message's arguments, from its syntax tree (what a missing value stands in for). */
 function collect(elements: readonly Element[], args: Map<string, boolean>): Map<string, boolean> {
   for (const element of elements) {
-    if ('value' in element && typeof element.value === 'string' && element.type !== 0 && element.type !== 8) {
-      args.set(element.value, (args.get(element.value) ?? true) && element.type === 1);
+    const named = element.type !== LITERAL && element.type !== TAG;
+    if (named && 'value' in element && typeof element.value === 'string') {
+      args.set(element.value, (args.get(element.value) ?? true) && element.type === ARGUMENT);
     }
     if ('options' in element) {
       for (const option of Object.values(element.options)) collect(option.value, args);
