@@ -5,14 +5,24 @@ import type { Locale } from '@asiguro/i18n';
 import type { StorefrontTexts } from './texts';
 
 /*
- * Each language's texts are their own chunk (articles and legal pages make them long), so a
- * visitor downloads only the language they read. The router awaits `loadTexts` before rendering
- * a page, so components read them synchronously with `loadedTexts`.
+ * Each language's texts (the catalogue's `storefront` namespace) are their own chunk (articles
+ * and legal pages make them long), so a visitor downloads only the language they read. The router
+ * awaits `loadTexts` before rendering a page, so components read them synchronously with
+ * `loadedTexts`.
  */
 const loaders: Record<Locale, () => Promise<StorefrontTexts>> = {
-  ro: () => import('./ro').then((module) => withLineTexts(module.ro, 'ro')),
-  ru: () => import('./ru').then((module) => withLineTexts(module.ru, 'ru')),
-  en: () => import('./en').then((module) => withLineTexts(module.en, 'en')),
+  ro: () =>
+    import('../../../libs/i18n/src/messages/ro/storefront.messages').then((module) =>
+      withLineTexts(module.roStorefront, 'ro'),
+    ),
+  ru: () =>
+    import('../../../libs/i18n/src/messages/ru/storefront.messages').then((module) =>
+      withLineTexts(module.ruStorefront, 'ru'),
+    ),
+  en: () =>
+    import('../../../libs/i18n/src/messages/en/storefront.messages').then((module) =>
+      withLineTexts(module.enStorefront, 'en'),
+    ),
 };
 
 /** A line of its own folder (lines/ in @asiguro/domain) brings its page's texts with it. */
