@@ -12,7 +12,16 @@ const swc = {
 };
 
 // ESM-only packages that jest's CommonJS runtime must have transformed.
-const esmOnly = ['oidc-provider', 'openid-client', 'oauth4webapi', 'jose', 'quick-lru', 'nanoid'];
+const esmOnly = [
+  'oidc-provider',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'quick-lru',
+  'nanoid',
+  'intl-messageformat',
+  '@formatjs',
+];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { Shell } from './app/shell';
 import { StaffGate } from './app/staff-gate';
-import { texts } from './app/texts';
+import { texts } from './app/i18n';
 import { MANUAL_QUEUE, queries } from './api/queries';
 import {
   ordersQueryOf,

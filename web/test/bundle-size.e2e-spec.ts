@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CONSOLE_MESSAGES, DOCUMENT_MESSAGES, EMAIL_MESSAGES } from '@asiguro/i18n';
 import { repositoryRoot } from '@asiguro/testing';
 
 /** The storefront's browser build (`cd web && vite build`, which the browser tests need anyway). */
@@ -76,7 +77,7 @@ describe('storefront bundle size', () => {
     for (const root of [
       'src/boot/boot.ts',
       'src/routes/home-page.tsx',
-      'src/i18n/ro.ts',
+      'messages/ro/storefront.messages.ts',
       // The lines' page texts in Romanian, loaded with the Romanian texts.
       'src/catalogue/catalogue-lines.ro.json',
       'src/api/contracts.ts',
@@ -89,14 +90,34 @@ describe('storefront bundle size', () => {
     expect(bytes).toBeLessThan(APP_BYTES);
   });
 
+  it('bundles none of the console’s, the documents’ or the e-mails’ texts in any chunk', () => {
+    const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    const code = chunks.map((file) => readFileSync(join(dist, 'assets', file), 'utf8')).join('\n');
+    /** A namespace's longest message that a bundle would carry verbatim (no quotes or line breaks). */
+    const sampleOf = (tree: object) =>
+      JSON.stringify(tree)
+        .split(/"(?:[^"\\]|\\.)*":|"/)
+        .filter((text) => !/[\\'"]/.test(text))
+        .reduce((a, b) => (b.length > a.length ? b : a), '');
+    // The storefront's own texts are found this way (its home page's description), so the others would be.
+    expect(
+      code.includes(sampleOf({ description: 'Comparați ofertele asigurătorilor din Moldova, plătiți online' })),
+    ).toBe(true);
+    for (const namespace of [CONSOLE_MESSAGES.ro, DOCUMENT_MESSAGES.ro, EMAIL_MESSAGES.ro]) {
+      const sample = sampleOf(namespace);
+      expect(sample.length).toBeGreaterThan(60);
+      expect({ sample, bundled: code.includes(sample) }).toEqual({ sample, bundled: false });
+    }
+  });
+
   it('keeps the order flow, the other languages and the shared catalogues out of the app’s entry', () => {
     const manifest = readManifest();
     const app = [...closure(manifest, appChunk(manifest))];
     const sources = app.map((key) => manifest[key].src ?? key);
     for (const lazy of [
       'src/routes/product-page.tsx',
-      'src/i18n/ru.ts',
-      'src/i18n/en.ts',
+      'messages/ru/storefront.messages.ts',
+      'messages/en/storefront.messages.ts',
       'src/catalogue/catalogue-lines.ru.json',
       'src/catalogue/catalogue-lines.en.json',
       'src/api/contracts.ts',
@@ -104,6 +125,11 @@ describe('storefront bundle size', () => {
     ]) {
       expect(sources.some((source) => source.endsWith(lazy))).toBe(false);
     }
+    // The catalogue's other surfaces' namespaces are in no chunk of the storefront at all.
+    const everything = Object.values(manifest).map((chunk) => chunk.src ?? chunk.file);
+    expect(
+      everything.filter((source) => /messages\/\w+\/(console|documents|email)\.messages\.ts$/.test(source)),
+    ).toEqual([]);
     // The schema library (zod) marks its classes with these names; the first paint does without it.
     const code = app.map((key) => readFileSync(join(dist, manifest[key].file), 'utf8'));
     expect(code.some((text) => text.includes('$ZodObject'))).toBe(false);

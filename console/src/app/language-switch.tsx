@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CONSOLE_LANGUAGES, consoleLanguage, LANGUAGE_NAMES, switchConsoleLanguage } from './console-language';
-import { texts } from './texts';
+import { texts } from './i18n';
 
 /** The console's language, chosen per browser; choosing one loads the console again in it. */
 export function LanguageSwitch() {

@@ -5,7 +5,7 @@ import { LIVE, queries } from '../api/queries';
 import { FeedbackProvider } from '../ui/feedback';
 import { LanguageSwitch } from './language-switch';
 import { useStaff } from './staff-context';
-import { texts } from './texts';
+import { texts } from './i18n';
 
 function Count({ value, tone }: { value: number | undefined; tone?: 'danger' | 'warning' }) {
   if (!value) return null;

@@ -8,7 +8,7 @@ import { errorText } from '../ui/query-status';
 import { LanguageSwitch } from './language-switch';
 import { StaffContext } from './staff-context';
 import { SystemStatus } from './system-status';
-import { texts } from './texts';
+import { fmt, texts } from './i18n';
 
 /** Staff accounts sign in with the company's Google accounts (the sandbox's local provider in development). */
 const STAFF_PROVIDER = { id: 'google', name: 'Google' };
@@ -59,7 +59,7 @@ function SignInGate() {
         className="button primary"
         href={consoleUrls.oidcStart({ params: { provider: STAFF_PROVIDER.id }, query: { returnTo } })}
       >
-        {texts.gate.signInWith(STAFF_PROVIDER.name)}
+        {fmt(texts.gate.signInWith, { provider: STAFF_PROVIDER.name })}
       </a>
     </GatePage>
   );

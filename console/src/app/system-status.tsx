@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { texts } from './texts';
+import { texts } from './i18n';
 
 interface Readiness {
   status: 'ok' | 'error';

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { queries } from '../api/queries';
-import { texts } from '../app/texts';
+import { texts } from '../app/i18n';
 import { DataTable, type Column, type TableSort } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { Pager } from '../ui/pager';

@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@asiguro/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { queries } from '../api/queries';
-import { texts } from '../app/texts';
+import { texts } from '../app/i18n';
 import { IssuingTimesTable, PartnersTable, QueuesTable } from '../features/dashboard/dashboard-tables';
 import { TransitionsChart } from '../features/dashboard/transitions-chart';
 import { StatusBadge } from '../ui/badges';

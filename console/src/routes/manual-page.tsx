@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { consoleApi } from '../api/console-api';
 import { MANUAL_QUEUE, queries } from '../api/queries';
 import { useCan, useStaff } from '../app/staff-context';
-import { texts } from '../app/texts';
+import { fmt, texts } from '../app/i18n';
 import { IssueDialog } from '../features/manual/issue-dialog';
 import { manualErrorText } from '../features/manual/manual-errors';
 import { PendingTransfers } from '../features/manual/pending-transfers';
@@ -52,7 +52,7 @@ export function ManualPage() {
   const claim = useMutation({
     mutationFn: (order: ConsoleOrderRow) => consoleApi.claim({ params: { id: order.id }, body: {} }),
     onSuccess: (_answer, order) => {
-      notify('success', texts.feedback.claimed(order.number));
+      notify('success', fmt(texts.feedback.claimed, { number: order.number }));
       setIssuing({ ...order, claimedBy: staff.id });
     },
     onError: (error) => notify('error', manualErrorText(error)),
@@ -71,7 +71,7 @@ export function ManualPage() {
           ? texts.common.none
           : row.claimedBy === staff.id
             ? texts.manual.claimedByYou
-            : texts.manual.claimedByOther(row.claimedByName ?? row.claimedBy),
+            : fmt(texts.manual.claimedByOther, { who: row.claimedByName ?? row.claimedBy }),
       sortValue: (row) => row.claimedByName ?? row.claimedBy,
     };
     if (!mayIssue) return [...queueColumns, claimedBy];

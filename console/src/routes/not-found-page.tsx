@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { texts } from '../app/texts';
+import { texts } from '../app/i18n';
 
 export function NotFoundPage() {
   return (

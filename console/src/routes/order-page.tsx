@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/http';
 import { queries } from '../api/queries';
-import { texts } from '../app/texts';
+import { texts } from '../app/i18n';
 import { Overdue } from '../features/orders/order-columns';
 import { OrderActions } from '../features/order-detail/order-actions';
 import { OrderItems } from '../features/order-detail/order-items';

@@ -2,7 +2,7 @@ import { IN_FLIGHT_STATUSES } from '@asiguro/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { queries } from '../api/queries';
-import { texts } from '../app/texts';
+import { fmt, texts } from '../app/i18n';
 import { OrdersList } from '../features/orders/orders-list';
 import type { OrdersSearch } from '../features/orders/orders-search';
 
@@ -20,8 +20,8 @@ export function StuckPage() {
     <OrdersList
       view="stuck"
       title={texts.orders.stuckTitle}
-      intro={texts.orders.stuckIntro(factor)}
-      empty={texts.orders.stuckEmpty(factor)}
+      intro={fmt(texts.orders.stuckIntro, { factor: factor ?? 'unknown' })}
+      empty={fmt(texts.orders.stuckEmpty, { factor: factor ?? 'unknown' })}
       search={search}
       statuses={IN_FLIGHT_STATUSES}
       onSearch={(next: OrdersSearch) => void navigate({ search: next })}

@@ -6,7 +6,7 @@ import type { queuesResponseSchema } from '@asiguro/contracts';
 import { consoleApi, QUEUE_BOARD_URL } from '../api/console-api';
 import { queries } from '../api/queries';
 import { useCan } from '../app/staff-context';
-import { texts } from '../app/texts';
+import { fmt, texts } from '../app/i18n';
 import { queueColumns } from '../features/dashboard/dashboard-tables';
 import { invalidateOrderViews } from '../features/order-detail/order-actions';
 import { DataTable, type Column, type TableSort } from '../ui/data-table';
@@ -22,12 +22,12 @@ function RetryJobDialog({ job, onClose }: { job: FailedJob; onClose: () => void 
   const notify = useFeedback();
   return (
     <ReasonDialog
-      title={texts.queues.retryTitle(`${job.queue}/${job.name}`)}
+      title={fmt(texts.queues.retryTitle, { job: `${job.queue}/${job.name}` })}
       help={job.failedReason && <span className="error-text">{job.failedReason}</span>}
       submitLabel={texts.queues.retry}
       danger={false}
       run={(reason) => consoleApi.retryJob({ params: { queue: job.queue, jobId: job.jobId }, body: { reason } })}
-      onDone={() => notify('success', texts.feedback.jobRetried(job.jobId))}
+      onDone={() => notify('success', fmt(texts.feedback.jobRetried, { job: job.jobId }))}
       onSettled={() => invalidateOrderViews(client, job.orderId ?? undefined)}
       onClose={onClose}
     />

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { consoleApi } from '../api/console-api';
 import { queries } from '../api/queries';
 import { useCan } from '../app/staff-context';
-import { texts } from '../app/texts';
+import { fmt, texts } from '../app/i18n';
 import { useFeedback } from '../ui/feedback';
 import { insurerName } from '../ui/format';
 import { errorText, FirstLoad } from '../ui/query-status';
@@ -74,7 +74,7 @@ function IssuerCard({ settings }: { settings: Settings }) {
       consoleApi.updateSandboxIssuer({ params: { slug: settings.slug }, body: sandboxIssuerUpdateSchema.parse(patch) }),
     onSuccess: (saved) => {
       setDraft({ mode: saved.mode, latencyMs: String(saved.latencyMs), failureRate: String(saved.failureRate) });
-      notify('success', texts.feedback.sandboxSaved(name));
+      notify('success', fmt(texts.feedback.sandboxSaved, { slug: name }));
     },
     onError: (error) => notify('error', errorText(error)),
     onSettled: () => {
@@ -82,7 +82,11 @@ function IssuerCard({ settings }: { settings: Settings }) {
       void client.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });
-  const latencyError = rangeError(LATENCY, draft.latencyMs, texts.sandbox.latencyInvalid(LATENCY.maxValue ?? 0));
+  const latencyError = rangeError(
+    LATENCY,
+    draft.latencyMs,
+    fmt(texts.sandbox.latencyInvalid, { max: LATENCY.maxValue ?? 0 }),
+  );
   const failureError = rangeError(FAILURE_RATE, draft.failureRate, texts.sandbox.failureRateInvalid);
   const edited = sandboxIssuerUpdateSchema.safeParse({
     mode: draft.mode,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { queries } from '../api/queries';
-import { texts } from '../app/texts';
+import { fmt, texts } from '../app/i18n';
 import { orderColumns } from '../features/orders/order-columns';
 import { DataTable, type TableSort } from '../ui/data-table';
 import { FirstLoad } from '../ui/query-status';
@@ -61,7 +61,7 @@ export function SearchPage() {
       {valid && results.data && (
         <>
           <p className="muted" aria-live="polite">
-            {texts.search.results(results.data.orders.length)}
+            {fmt(texts.search.results, { count: results.data.orders.length })}
           </p>
           <DataTable
             caption={texts.search.title}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { queries } from '../api/queries';
 import { useCan } from '../app/staff-context';
-import { texts } from '../app/texts';
+import { fmt, texts } from '../app/i18n';
 import { ReferralLinkDialog } from '../features/sellers/referral-link-dialog';
 import { SellerKeyDialog } from '../features/sellers/seller-key-dialog';
 import { Tag } from '../ui/badges';
@@ -98,7 +98,7 @@ export function SellersPage() {
                 key={what}
                 type="button"
                 className="small"
-                aria-label={labelFor(seller.name)}
+                aria-label={fmt(labelFor, { seller: seller.name })}
                 onClick={() => setHanding({ seller, what })}
               >
                 {label}

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@asiguro/domain';
 import type { z } from 'zod';
 import type { partnerHealthSchema } from '@asiguro/contracts';
-import { texts } from '../app/texts';
+import { texts } from '../app/i18n';
 
 /** An order status under the machine's own name, coloured by what it asks of staff. */
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { texts } from '../app/texts';
+import { texts } from '../app/i18n';
 
 /**
  * A value to hand on (a link, a key): shown whole in a read-only field, with a button that copies

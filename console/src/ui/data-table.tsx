@@ -7,7 +7,7 @@ import {
   type ColumnDef,
   type SortingFn,
 } from '@tanstack/react-table';
-import { texts } from '../app/texts';
+import { fmt, texts } from '../app/i18n';
 import { compareSortValues, type SortDirection, type SortValue } from './sort';
 
 export interface Column<T> {
@@ -129,7 +129,7 @@ export function DataTable<T>({
                       <button
                         type="button"
                         className="sort-button"
-                        title={texts.common.sortBy(String(column.columnDef.header))}
+                        title={fmt(texts.common.sortBy, { column: String(column.columnDef.header) })}
                         onClick={() =>
                           onSort({
                             column: column.id,

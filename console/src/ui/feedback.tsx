@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { texts } from '../app/texts';
+import { texts } from '../app/i18n';
 
 export type FeedbackTone = 'success' | 'error';
 

@@ -7,9 +7,9 @@ import {
   type Money,
   type ProductType,
 } from '@asiguro/domain';
-import { chisinauClock, formatChisinauDateTime } from '@asiguro/i18n';
+import { chisinauClock, formatChisinauDateTime, INTL_LOCALE } from '@asiguro/i18n';
 import { consoleLanguage } from '../app/console-language';
-import { texts } from '../app/texts';
+import { fmt, texts } from '../app/i18n';
 
 /** A span of time for people: "45 s", "7 min", "1 h 5 min", "2 d 3 h". */
 export function formatDuration(seconds: number): string {
@@ -28,8 +28,8 @@ export function formatDuration(seconds: number): string {
 export function formatOverdue(overdueSeconds: number | null): string {
   if (overdueSeconds === null) return texts.common.none;
   return overdueSeconds > 0
-    ? texts.age.over(formatDuration(overdueSeconds))
-    : texts.age.left(formatDuration(overdueSeconds));
+    ? fmt(texts.age.over, { duration: formatDuration(overdueSeconds) })
+    : fmt(texts.age.left, { duration: formatDuration(overdueSeconds) });
 }
 
 /** Milliseconds of a call or job: "850 ms", "2.3 s". */
@@ -66,10 +66,8 @@ export function formatClock(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : chisinauClock(date);
 }
 
-const MONEY_LOCALES = { en: 'en-GB', ro: 'ro-MD', ru: 'ru-MD' } as const;
-
 export function formatPrice(price: Money | null): string {
-  return price ? formatMoney(price, MONEY_LOCALES[consoleLanguage]) : texts.common.none;
+  return price ? formatMoney(price, INTL_LOCALE[consoleLanguage]) : texts.common.none;
 }
 
 export function formatPercent(ratio: number): string {

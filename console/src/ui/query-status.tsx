@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { texts } from '../app/texts';
+import { fmt, texts } from '../app/i18n';
 import { formatDateTime } from './format';
 
 /** A failed query's message for people; auth failures are handled by the gate. */
@@ -15,7 +15,9 @@ export function Freshness({ query }: { query: UseQueryResult<unknown> }) {
   return (
     <p className="freshness" aria-live="off">
       {query.dataUpdatedAt > 0 && (
-        <span>{texts.app.updated(formatDateTime(new Date(query.dataUpdatedAt).toISOString()).slice(11))}</span>
+        <span>
+          {fmt(texts.app.updated, { time: formatDateTime(new Date(query.dataUpdatedAt).toISOString()).slice(11) })}
+        </span>
       )}
       {query.isFetching && <span className="fetching"> · {texts.app.refreshing}</span>}
       {query.isError && query.data !== undefined && <span className="stale"> · {errorText(query.error)}</span>}

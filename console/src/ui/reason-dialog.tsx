@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { texts } from '../app/texts';
+import { texts } from '../app/i18n';
 import { Dialog } from './dialog';
 import { errorText } from './query-status';
 import { ReasonField, reasonError } from './reason-field';

@@ -1,5 +1,5 @@
 import { reasonSchema } from '@asiguro/contracts';
-import { texts } from '../app/texts';
+import { texts } from '../app/i18n';
 import { Field } from './field';
 
 /** The reason every staff action needs, checked with the contract's own rule. */

@@ -1,4 +1,5 @@
 export * from './locale';
+export * from './format-message';
 export * from './translate';
 export * from './messages';
 export * from './formal-register';

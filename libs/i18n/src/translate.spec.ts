@@ -1,3 +1,4 @@
+import { formatMessage } from './format-message';
 import { CATALOGUES } from './messages/catalogues';
 import { isMessageKey, localized, t } from './translate';
 
@@ -26,6 +27,14 @@ describe('t', () => {
     expect(t('ru', 'common.duration.months', { count: 21 })).toBe('21 месяц');
     expect(t('en', 'common.duration.months', { count: 1 })).toBe('1 month');
     expect(t('en', 'common.duration.months', { count: 6 })).toBe('6 months');
+    expect(t('ru', 'common.duration.days', { count: 1.5 })).toBe('1,5 дня');
+  });
+
+  it('formats ICU numbers in the conventions of the language, and prints tags as text', () => {
+    const amount = '{amount, number} <b>lei</b>';
+    expect(formatMessage('ro', 'spec.amount', amount, { amount: 1276.5 })).toBe('1.276,5 <b>lei</b>');
+    expect(formatMessage('en', 'spec.amount', amount, { amount: 1276.5 })).toBe('1,276.5 <b>lei</b>');
+    expect(formatMessage('ro', 'spec.count', '{count, plural, one {# zi} other {# de zile}}')).toBe('0 de zile');
   });
 
   it('falls back to Romanian when a language lacks the message', () => {

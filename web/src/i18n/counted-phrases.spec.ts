@@ -1,7 +1,7 @@
 import { plural } from './format';
-import { en } from './en';
-import { ro } from './ro';
-import { ru } from './ru';
+import { enStorefront as en } from '../../../libs/i18n/src/messages/en/storefront.messages';
+import { roStorefront as ro } from '../../../libs/i18n/src/messages/ro/storefront.messages';
+import { ruStorefront as ru } from '../../../libs/i18n/src/messages/ru/storefront.messages';
 
 /*
  * A counted noun takes the case its preposition asks for in Russian ("за 1 минуту", "около 1

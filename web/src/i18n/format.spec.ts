@@ -8,7 +8,7 @@ describe(fill.name, () => {
 });
 
 describe(plural.name, () => {
-  const minutes = { one: '{count} minută', few: '{count} minute', other: '{count} de minute' };
+  const minutes = '{count, plural, one {{count} minută} few {{count} minute} other {{count} de minute}}';
   it('picks the Romanian plural forms', () => {
     expect(plural('ro', minutes, 1)).toBe('1 minută');
     expect(plural('ro', minutes, 3)).toBe('3 minute');
@@ -16,7 +16,7 @@ describe(plural.name, () => {
   });
 
   it('picks the Russian plural forms', () => {
-    const days = { one: '{count} день', few: '{count} дня', many: '{count} дней', other: '{count} дня' };
+    const days = '{count, plural, one {{count} день} few {{count} дня} many {{count} дней} other {{count} дня}}';
     expect([1, 3, 5, 21].map((count) => plural('ru', days, count))).toEqual(['1 день', '3 дня', '5 дней', '21 день']);
   });
 });

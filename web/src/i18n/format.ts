@@ -1,22 +1,14 @@
-import type { Locale } from '@asiguro/i18n';
-import type { PluralText } from './texts';
+import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageParams } from '@asiguro/i18n';
 
 /** Values for `{name}` placeholders; `count` also picks a plural form. */
-export type TextParams = Record<string, string | number>;
+export type TextParams = MessageParams;
 
-/** Fills `{name}` placeholders; unknown placeholders are left as they are. */
-export function fill(template: string, params: TextParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : placeholder,
-  );
+/** A storefront text (ICU) with its placeholders filled; a placeholder without a value stays as it is. */
+export function fill(template: string, params: TextParams = {}, locale: Locale = DEFAULT_LOCALE): string {
+  return formatMessage(locale, `storefront:${template}`, template, params);
 }
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-/** The form of a counted text that `count` needs in `locale`, with its placeholders filled. */
-export function plural(locale: Locale, text: PluralText, count: number, params: TextParams = {}): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  const form = text[rules.select(count)] ?? text.other;
-  return fill(form, { count, ...params });
+/** A counted text (`{count, plural, …}`) in `locale` for `count`, its other placeholders filled. */
+export function plural(locale: Locale, text: string, count: number, params: TextParams = {}): string {
+  return fill(text, { count, ...params }, locale);
 }

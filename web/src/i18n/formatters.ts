@@ -1,8 +1,14 @@
 import type { Money } from '@asiguro/domain';
-import { chisinauClock, chisinauDayText, formatChisinauDateTime, formatDayText, type Locale } from '@asiguro/i18n';
+import {
+  chisinauClock,
+  chisinauDayText,
+  formatChisinauDateTime,
+  formatDayText,
+  INTL_LOCALE,
+  type Locale,
+} from '@asiguro/i18n';
 
-/** The Intl locale of each interface language (Moldovan conventions for ro and ru). */
-export const INTL_LOCALE: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-MD', en: 'en-GB' };
+export { INTL_LOCALE };
 
 const LEI: Record<Locale, string> = { ro: 'lei', ru: 'лей', en: 'MDL' };
 

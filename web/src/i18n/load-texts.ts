@@ -4,23 +4,27 @@ import type { Locale } from '@asiguro/i18n';
 import type { StorefrontTexts } from './texts';
 
 /*
- * Each language's texts are their own chunk (articles and legal pages make them long), so a
- * visitor downloads only the language they read. The router awaits `loadTexts` before rendering
- * a page, so components read them synchronously with `loadedTexts`.
+ * Each language's texts (the catalogue's `storefront` namespace) are their own chunk (articles
+ * and legal pages make them long), so a visitor downloads only the language they read. The router
+ * awaits `loadTexts` before rendering a page, so components read them synchronously with
+ * `loadedTexts`.
  */
 const loaders: Record<Locale, () => Promise<StorefrontTexts>> = {
   ro: () =>
-    Promise.all([import('./ro'), import('../catalogue/catalogue-lines.ro.json')]).then(([module, lines]) =>
-      withLineTexts(module.ro, lines.default),
-    ),
+    Promise.all([
+      import('../../../libs/i18n/src/messages/ro/storefront.messages'),
+      import('../catalogue/catalogue-lines.ro.json'),
+    ]).then(([module, lines]) => withLineTexts(module.roStorefront, lines.default)),
   ru: () =>
-    Promise.all([import('./ru'), import('../catalogue/catalogue-lines.ru.json')]).then(([module, lines]) =>
-      withLineTexts(module.ru, lines.default),
-    ),
+    Promise.all([
+      import('../../../libs/i18n/src/messages/ru/storefront.messages'),
+      import('../catalogue/catalogue-lines.ru.json'),
+    ]).then(([module, lines]) => withLineTexts(module.ruStorefront, lines.default)),
   en: () =>
-    Promise.all([import('./en'), import('../catalogue/catalogue-lines.en.json')]).then(([module, lines]) =>
-      withLineTexts(module.en, lines.default),
-    ),
+    Promise.all([
+      import('../../../libs/i18n/src/messages/en/storefront.messages'),
+      import('../catalogue/catalogue-lines.en.json'),
+    ]).then(([module, lines]) => withLineTexts(module.enStorefront, lines.default)),
 };
 
 /**

@@ -6,7 +6,7 @@ import { localeOfPath } from '../routing/paths';
 import { fill, plural, type TextParams } from './format';
 import { formatAmount } from './formatters';
 import { loadedTexts, loadTexts } from './load-texts';
-import type { PluralText, StorefrontTexts } from './texts';
+import type { StorefrontTexts } from './texts';
 
 /** The language of the current page (from its address). */
 export function useLocale(): Locale {
@@ -23,7 +23,7 @@ export interface I18n {
   locale: Locale;
   texts: StorefrontTexts;
   fill: (template: string, params?: TextParams) => string;
-  plural: (text: PluralText, count: number, params?: TextParams) => string;
+  plural: (text: string, count: number, params?: TextParams) => string;
   money: (value: Money) => string;
 }
 
@@ -34,7 +34,7 @@ export function useI18n(): I18n {
   return {
     locale,
     texts,
-    fill,
+    fill: (template, params) => fill(template, params, locale),
     plural: (text, count, params) => plural(locale, text, count, params),
     money: (value) => formatAmount(value, locale),
   };

@@ -1,6 +1,6 @@
-import { en } from '../i18n/en';
-import { ro } from '../i18n/ro';
-import { ru } from '../i18n/ru';
+import { enStorefront as en } from '../../../libs/i18n/src/messages/en/storefront.messages';
+import { roStorefront as ro } from '../../../libs/i18n/src/messages/ro/storefront.messages';
+import { ruStorefront as ru } from '../../../libs/i18n/src/messages/ru/storefront.messages';
 import { headTags, pageHead } from './page-head';
 
 const ORIGIN = 'https://asiguro.md';

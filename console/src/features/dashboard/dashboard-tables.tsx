@@ -1,7 +1,7 @@
 import { issuingTimeSeconds } from '@asiguro/domain';
 import type { Dashboard } from '@asiguro/contracts';
 import { useState } from 'react';
-import { texts } from '../../app/texts';
+import { texts } from '../../app/i18n';
 import { PartnerBadge } from '../../ui/badges';
 import { DataTable, type Column, type TableSort } from '../../ui/data-table';
 import { formatMs, formatPercent, formatSeconds, insurerName, productName } from '../../ui/format';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { formatClock } from '../../ui/format';
 import { TransitionsChart } from './transitions-chart';
 
@@ -23,7 +23,7 @@ describe('TransitionsChart', () => {
   });
 
   it('gives the same numbers in words and minute by minute in a table', () => {
-    expect(html).toContain(texts.dashboard.transitionsSummary(10, 7));
+    expect(html).toContain(fmt(texts.dashboard.transitionsSummary, { total: 10, peak: 7 }));
     const rows = [...html.matchAll(/<tr><th scope="row">([^<]*)<\/th><td class="numeric">(\d+)<\/td><\/tr>/g)];
     expect(rows).toHaveLength(60);
     expect(rows[59].slice(1)).toEqual([formatClock('2026-03-10T12:30:00.000Z'), '7']);

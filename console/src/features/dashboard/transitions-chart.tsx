@@ -4,7 +4,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId } from 'react';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { formatClock } from '../../ui/format';
 import { minuteSeries, niceMax, type MinutePoint } from './minute-series';
 
@@ -33,7 +33,7 @@ export function TransitionsChart({ points, now }: { points: readonly MinutePoint
     .map((point) => point.minute);
   const x = scaleBand({ domain: series.map((point) => point.minute), range: [0, PLOT_WIDTH], padding: 0.1 });
   const y = scaleLinear({ domain: [0, top], range: [PLOT_HEIGHT, 0] });
-  const summary = texts.dashboard.transitionsSummary(total, peak);
+  const summary = fmt(texts.dashboard.transitionsSummary, { total, peak });
   return (
     <figure className="chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} className="chart-svg">

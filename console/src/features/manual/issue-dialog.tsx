@@ -3,7 +3,7 @@ import type { ConsoleOrderRow, CustomerData } from '@asiguro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { useFeedback } from '../../ui/feedback';
@@ -87,7 +87,7 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
         },
       }),
     onSuccess: () => {
-      notify('success', texts.feedback.issued(order.number, normalizeIssuanceNumber(number)));
+      notify('success', fmt(texts.feedback.issued, { number: order.number, policy: normalizeIssuanceNumber(number) }));
       onClose();
     },
     onSettled: () => invalidateOrderViews(client, order.id),
@@ -112,7 +112,7 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
     </Field>
   );
   return (
-    <Dialog open title={texts.manual.issueTitle(order.number)} onClose={onClose}>
+    <Dialog open title={fmt(texts.manual.issueTitle, { number: order.number })} onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {

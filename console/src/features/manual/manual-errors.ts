@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/http';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { errorText } from '../../ui/query-status';
 
 /**
@@ -9,7 +9,7 @@ import { errorText } from '../../ui/query-status';
 export function manualErrorText(error: unknown): string {
   if (error instanceof ApiError && typeof error.details.claimedBy === 'string') {
     const name = error.details.claimedByName;
-    return texts.manual.claimedConflict(typeof name === 'string' ? name : error.details.claimedBy);
+    return fmt(texts.manual.claimedConflict, { who: typeof name === 'string' ? name : error.details.claimedBy });
   }
   return errorText(error);
 }

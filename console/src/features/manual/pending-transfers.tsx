@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { queries } from '../../api/queries';
 import { useCan, useStaff } from '../../app/staff-context';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { DataTable, type Column, type TableSort } from '../../ui/data-table';
 import { useFeedback } from '../../ui/feedback';
 import { formatDateTime, formatPrice } from '../../ui/format';
@@ -28,14 +28,14 @@ function DecisionDialog({
   const notify = useFeedback();
   return (
     <ReasonDialog
-      title={texts.manual.decideTitle(decision, transfer.billNumber)}
+      title={fmt(texts.manual.decideTitle, { decision, bill: transfer.billNumber })}
       help={texts.manual.decideHelp[decision]}
       submitLabel={texts.manual[decision]}
       danger={decision !== 'approve'}
       run={async (reason) => {
         if (decision === 'reject') {
           await consoleApi.rejectWireTransfer({ params: { id: transfer.id }, body: { reason } });
-          return texts.manual.rejected(transfer.billNumber);
+          return fmt(texts.manual.rejected, { bill: transfer.billNumber });
         }
         const answer = await consoleApi.approveWireTransfer({ params: { id: transfer.id }, body: { reason } });
         return wireOutcomeText(transfer.billNumber, answer);

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { consoleApi } from '../../api/console-api';
 import { fieldError } from '../../api/http';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { errorText } from '../../ui/query-status';
 import { ReasonField, reasonError } from '../../ui/reason-field';
 import { invalidateOrderViews } from '../order-detail/order-actions';
@@ -14,7 +14,7 @@ type Confirmed = z.infer<typeof wireTransferResponseSchema>;
 
 /** What the transfer did, in words: only `applied` paid the order; the others need a look. */
 export function wireOutcomeText(bill: string, answer: Confirmed): string {
-  return texts.manual.wireOutcome[answer.outcome](bill, answer.number, answer.status);
+  return fmt(texts.manual.wireOutcome[answer.outcome], { bill, order: answer.number, status: answer.status });
 }
 
 /**
@@ -83,7 +83,7 @@ export function WireTransferForm() {
       )}
       {result && (
         <p role="status" className="success-box">
-          {texts.manual.recorded(result.billNumber, result.orderNumber)}
+          {fmt(texts.manual.recorded, { bill: result.billNumber, order: result.orderNumber })}
         </p>
       )}
       <button type="submit" className="primary" disabled={mutation.isPending}>

@@ -1,6 +1,6 @@
 import type { ConsoleAction } from '@asiguro/domain';
 import type { ConsoleOrderDetail } from '@asiguro/contracts';
-import { texts } from '../../app/texts';
+import { texts } from '../../app/i18n';
 
 type FailedStep = ConsoleOrderDetail['order']['failedStep'];
 

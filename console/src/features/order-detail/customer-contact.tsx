@@ -2,7 +2,7 @@ import type { ConsoleOrderDetail, CustomerData } from '@asiguro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { consoleApi } from '../../api/console-api';
 import { useCan } from '../../app/staff-context';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { errorText } from '../../ui/query-status';
 
 /** A contact value the order holds, masked or not. */
@@ -30,17 +30,19 @@ export function CustomerContact({ order }: { order: ConsoleOrderDetail['order'] 
             {shown.email && (
               <li>
                 <a href={`mailto:${shown.email}?subject=${encodeURIComponent(order.number)}`}>
-                  {texts.detail.writeEmail(shown.email)}
+                  {fmt(texts.detail.writeEmail, { email: shown.email })}
                 </a>
               </li>
             )}
             {shown.phone && (
               <li>
-                <a href={`tel:${shown.phone.replace(/[^\d+]/g, '')}`}>{texts.detail.call(shown.phone)}</a>
+                <a href={`tel:${shown.phone.replace(/[^\d+]/g, '')}`}>
+                  {fmt(texts.detail.call, { phone: shown.phone })}
+                </a>
               </li>
             )}
           </ul>
-          <p className="muted">{texts.detail.customerLanguage(reveal.data.lang)}</p>
+          <p className="muted">{fmt(texts.detail.customerLanguage, { lang: reveal.data.lang })}</p>
         </>
       ) : (
         <>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { useCan, useStaff } from '../../app/staff-context';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { useFeedback } from '../../ui/feedback';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { IssueDialog } from '../manual/issue-dialog';
@@ -40,7 +40,7 @@ function ActionDialog({
       submitLabel={label}
       danger={DESTRUCTIVE.includes(action)}
       run={(reason) => consoleApi.consoleAction({ params: { id: order.id }, body: { action, reason } })}
-      onDone={() => notify('success', texts.feedback.actionDone(label, order.number))}
+      onDone={() => notify('success', fmt(texts.feedback.actionDone, { action: label, number: order.number }))}
       onSettled={() => invalidateOrderViews(client, order.id)}
       onClose={onClose}
     />
@@ -66,7 +66,7 @@ function OperatorActions({ order }: { order: ConsoleOrderDetail['order'] }) {
   const [issuing, setIssuing] = useState(false);
   const claim = useMutation({
     mutationFn: () => consoleApi.claim({ params: { id: order.id }, body: {} }),
-    onSuccess: () => notify('success', texts.feedback.claimed(order.number)),
+    onSuccess: () => notify('success', fmt(texts.feedback.claimed, { number: order.number })),
     onError: (error) => notify('error', manualErrorText(error)),
     onSettled: () => invalidateOrderViews(client, order.id),
   });

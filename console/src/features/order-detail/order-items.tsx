@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { useCan } from '../../app/staff-context';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { Tag } from '../../ui/badges';
 import { DataTable, type Column } from '../../ui/data-table';
 import { useFeedback } from '../../ui/feedback';
@@ -41,18 +41,20 @@ function ItemActionDialog({
   const product = productName(item.type);
   return (
     <ReasonDialog
-      title={texts.itemActions.title(label, product, order.number)}
+      title={fmt(texts.itemActions.title, { action: label, product, number: order.number })}
       help={
         action === 'refund'
-          ? texts.itemActions.refundHelp(product, formatPrice(item.price))
-          : texts.itemActions.retryHelp(product)
+          ? fmt(texts.itemActions.refundHelp, { product, amount: formatPrice(item.price) })
+          : fmt(texts.itemActions.retryHelp, { product })
       }
       submitLabel={label}
       danger={action === 'refund'}
       run={(reason) =>
         consoleApi.consoleItemAction({ params: { id: order.id, item: item.item }, body: { action, reason } })
       }
-      onDone={() => notify('success', texts.feedback.actionDone(`${label} (${product})`, order.number))}
+      onDone={() =>
+        notify('success', fmt(texts.feedback.actionDone, { action: `${label} (${product})`, number: order.number }))
+      }
       onSettled={() => invalidateOrderViews(client, order.id)}
       onClose={onClose}
     />
@@ -81,7 +83,7 @@ const itemColumns: Column<ConsoleOrderItem>[] = [
       <>
         <strong>{productName(row.type)}</strong>
         <br />
-        <span className="muted">{texts.detail.itemRole(row.item)}</span>
+        <span className="muted">{fmt(texts.detail.itemRole, { item: row.item })}</span>
       </>
     ),
   },

@@ -1,7 +1,7 @@
 import type { ProductType } from '@asiguro/domain';
 import type { ConsoleOrderDetail } from '@asiguro/contracts';
 import { useId, useState } from 'react';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { StatusBadge, Tag } from '../../ui/badges';
 import { formatDateTime, formatMs, formatPrice, productName } from '../../ui/format';
 import { JsonView } from '../../ui/json-view';
@@ -22,7 +22,7 @@ function itemOf(entry: { payload: Record<string, unknown> }): number | null {
 /** "item 1 · Romanian vignette": the item's product is read from the order's items. */
 function itemLabel(itemTypes: readonly ProductType[], item: number): string {
   const type = itemTypes[item];
-  return texts.detail.itemEvent(item, type ? productName(type) : '?');
+  return fmt(texts.detail.itemEvent, { item, product: type ? productName(type) : '?' });
 }
 
 function EntryBody({ entry, itemTypes }: { entry: TimelineEntry; itemTypes: readonly ProductType[] }) {
@@ -40,7 +40,7 @@ function EntryBody({ entry, itemTypes }: { entry: TimelineEntry; itemTypes: read
                 <StatusBadge status={entry.to} />
               </>
             )}
-            <span className="muted">{texts.detail.by(actorLabel(entry.actor))}</span>
+            <span className="muted">{fmt(texts.detail.by, { actor: actorLabel(entry.actor) })}</span>
           </div>
           {entry.reason && <p className="entry-reason">“{entry.reason}”</p>}
         </>
@@ -52,7 +52,7 @@ function EntryBody({ entry, itemTypes }: { entry: TimelineEntry; itemTypes: read
             <strong>
               {entry.queue} / {entry.job}
             </strong>
-            <span className="muted">{texts.detail.attempt(entry.attempt)}</span>
+            <span className="muted">{fmt(texts.detail.attempt, { attempt: entry.attempt })}</span>
             <Tag tone={entry.outcome === 'completed' ? 'success' : isProblem(entry) ? 'danger' : undefined}>
               {entry.outcome}
             </Tag>
@@ -73,7 +73,7 @@ function EntryBody({ entry, itemTypes }: { entry: TimelineEntry; itemTypes: read
               {entry.status === null ? 'no answer' : String(entry.status)}
             </Tag>
             <span className="muted">
-              {formatMs(entry.durationMs)} · {texts.detail.attempt(entry.attempt)}
+              {formatMs(entry.durationMs)} · {fmt(texts.detail.attempt, { attempt: entry.attempt })}
             </span>
           </div>
           {entry.error && <p className="error-text">{entry.error}</p>}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { StatusBadge } from '../../ui/badges';
 import { Dialog } from '../../ui/dialog';
 import { useFeedback } from '../../ui/feedback';
@@ -50,7 +50,10 @@ export function BulkRetryDialog({ count, collect, onClose }: BulkRetryDialogProp
         abort.current.signal,
       );
       const ok = outcome.results.filter((result) => result.ok).length;
-      notify(ok === outcome.results.length ? 'success' : 'error', texts.bulk.summary(ok, outcome.results.length - ok));
+      notify(
+        ok === outcome.results.length ? 'success' : 'error',
+        fmt(texts.bulk.summary, { ok, failed: outcome.results.length - ok }),
+      );
     } catch (error) {
       notify('error', errorText(error));
     } finally {
@@ -68,7 +71,7 @@ export function BulkRetryDialog({ count, collect, onClose }: BulkRetryDialogProp
   const busy = phase === 'collecting' || phase === 'running';
   const percent = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
-    <Dialog open title={texts.bulk.title(progress?.total ?? count)} onClose={close} wide>
+    <Dialog open title={fmt(texts.bulk.title, { count: progress?.total ?? count })} onClose={close} wide>
       {phase === 'form' ? (
         <form
           onSubmit={(event) => {
@@ -99,17 +102,14 @@ export function BulkRetryDialog({ count, collect, onClose }: BulkRetryDialogProp
                 aria-valuemin={0}
                 aria-valuemax={progress.total}
                 aria-valuenow={progress.done}
-                aria-valuetext={texts.bulk.progressText(progress.done, progress.total)}
+                aria-valuetext={fmt(texts.bulk.progressText, { done: progress.done, total: progress.total })}
               >
                 <div className="progress-fill" style={{ width: `${percent}%` }} />
               </div>
               <p aria-live="polite">
-                {texts.bulk.progressText(progress.done, progress.total)}
+                {fmt(texts.bulk.progressText, { done: progress.done, total: progress.total })}
                 {phase === 'done' &&
-                  ` — ${texts.bulk.summary(
-                    progress.results.filter((result) => result.ok).length,
-                    progress.results.filter((result) => !result.ok).length,
-                  )}`}
+                  ` — ${fmt(texts.bulk.summary, { ok: progress.results.filter((result) => result.ok).length, failed: progress.results.filter((result) => !result.ok).length })}`}
               </p>
             </div>
           )}

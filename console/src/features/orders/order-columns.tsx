@@ -1,6 +1,6 @@
 import type { ConsoleOrderRow, ConsoleOrderSort } from '@asiguro/contracts';
 import { Link } from '@tanstack/react-router';
-import { texts } from '../../app/texts';
+import { texts } from '../../app/i18n';
 import { StatusBadge } from '../../ui/badges';
 import type { Column } from '../../ui/data-table';
 import { formatDateTime, formatDuration, formatOverdue, formatPrice, insurerName, productName } from '../../ui/format';

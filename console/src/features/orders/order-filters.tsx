@@ -1,6 +1,6 @@
 import { ADDONS_BY_PRODUCT, ISSUERS, ORDER_STATUSES, PRODUCT_TYPES, type OrderStatus } from '@asiguro/domain';
 import { useId } from 'react';
-import { texts } from '../../app/texts';
+import { texts } from '../../app/i18n';
 import { productName } from '../../ui/format';
 import { hasFilters, validateOrdersSearch, type OrdersSearch } from './orders-search';
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { queries } from '../../api/queries';
 import { useCan } from '../../app/staff-context';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { FirstLoad, Freshness } from '../../ui/query-status';
@@ -75,7 +75,7 @@ export function OrdersList({ view, title, intro, empty, search, onSearch, status
       cell: (row) => (
         <input
           type="checkbox"
-          aria-label={texts.orders.selectOrder(row.number)}
+          aria-label={fmt(texts.orders.selectOrder, { number: row.number })}
           checked={selected.has(row.id)}
           onChange={(event) => setSelected((current) => toggled(current, row, event.target.checked))}
         />
@@ -95,7 +95,7 @@ export function OrdersList({ view, title, intro, empty, search, onSearch, status
       </header>
       <OrderFilters search={search} onChange={onSearch} statuses={statuses} />
       <div className="toolbar">
-        <span className="muted">{texts.common.total(total)}</span>
+        <span className="muted">{fmt(texts.common.total, { count: total })}</span>
         {retryable && (
           <>
             <label className="checkbox">
@@ -123,14 +123,14 @@ export function OrdersList({ view, title, intro, empty, search, onSearch, status
                 setBulk({ count: targets.length, collect: async () => targets });
               }}
             >
-              {texts.orders.retrySelected(selected.size)}
+              {fmt(texts.orders.retrySelected, { count: selected.size })}
             </button>
             <button
               type="button"
               disabled={total === 0}
               onClick={() => setBulk({ count: total, collect: collectMatching })}
             >
-              {texts.orders.retryMatching(total)}
+              {fmt(texts.orders.retryMatching, { count: total })}
             </button>
           </>
         )}

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { fieldError } from '../../api/http';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { CopyField } from '../../ui/copy-field';
 import { Dialog } from '../../ui/dialog';
 import { formatDateTime, productName } from '../../ui/format';
@@ -32,13 +32,13 @@ export function ReferralLinkDialog({ seller, pages, onClose }: ReferralLinkDialo
   });
   const path = chosenPath(pages, locale, choice);
   const daysError =
-    (tried && parseDays(days) === undefined ? texts.sellers.daysInvalid(MAX_DAYS) : undefined) ??
+    (tried && parseDays(days) === undefined ? fmt(texts.sellers.daysInvalid, { max: MAX_DAYS }) : undefined) ??
     fieldError(mutation.error, 'days');
   const formError = mutation.isError && !fieldError(mutation.error, 'days') ? errorText(mutation.error) : null;
   // A link shown must match the form: any change hides it until generated again.
   const edited = () => mutation.reset();
   return (
-    <Dialog open wide title={texts.sellers.linkTitle(seller.name)} onClose={onClose}>
+    <Dialog open wide title={fmt(texts.sellers.linkTitle, { seller: seller.name })} onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -104,7 +104,7 @@ export function ReferralLinkDialog({ seller, pages, onClose }: ReferralLinkDialo
             aria-describedby={`${id}-days-hint${daysError ? ` ${id}-days-error` : ''}`}
           />
           <p id={`${id}-days-hint`} className="hint">
-            {texts.sellers.daysHint(MAX_DAYS)}
+            {fmt(texts.sellers.daysHint, { max: MAX_DAYS })}
           </p>
           {daysError && (
             <p id={`${id}-days-error`} className="field-error">
@@ -121,7 +121,7 @@ export function ReferralLinkDialog({ seller, pages, onClose }: ReferralLinkDialo
           <>
             <CopyField label={texts.sellers.link} value={mutation.data.url} />
             <p role="status" className="success-box">
-              {texts.sellers.validUntil(formatDateTime(mutation.data.expiresAt))}
+              {fmt(texts.sellers.validUntil, { time: formatDateTime(mutation.data.expiresAt) })}
             </p>
           </>
         )}

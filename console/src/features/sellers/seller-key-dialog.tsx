@@ -1,7 +1,7 @@
 import type { ConsoleSeller } from '@asiguro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { consoleApi } from '../../api/console-api';
-import { texts } from '../../app/texts';
+import { fmt, texts } from '../../app/i18n';
 import { CopyField } from '../../ui/copy-field';
 import { Dialog } from '../../ui/dialog';
 import { errorText } from '../../ui/query-status';
@@ -17,7 +17,7 @@ export function SellerKeyDialog({ seller, onClose }: { seller: ConsoleSeller; on
     gcTime: 0,
   });
   return (
-    <Dialog open title={texts.sellers.keyTitle(seller.name)} onClose={onClose}>
+    <Dialog open title={fmt(texts.sellers.keyTitle, { seller: seller.name })} onClose={onClose}>
       {mutation.data ? (
         <>
           <CopyField label={texts.sellers.key} value={mutation.data.key} />

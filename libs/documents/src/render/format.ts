@@ -1,6 +1,5 @@
 import {
   calendarDay,
-  chisinauClockOf,
   chisinauDayOf,
   chisinauInstant,
   chisinauMidnight,
@@ -10,9 +9,7 @@ import {
   type CalendarDay,
   type Money,
 } from '@asiguro/domain';
-import type { Locale } from '@asiguro/i18n';
-
-const MONEY_LOCALE: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-MD', en: 'en-GB' };
+import { formatChisinauDateTime, INTL_LOCALE, type Locale } from '@asiguro/i18n';
 
 /** A calendar day (yyyy-mm-dd) as Moldovan documents write it in every language: dd.mm.yyyy. */
 export function formatDate(isoDate: string): string {
@@ -21,8 +18,7 @@ export function formatDate(isoDate: string): string {
 
 /** An instant as the customer reads it: dd.mm.yyyy HH:mm in Chișinău time. */
 export function formatDateTime(isoDateTime: string): string {
-  const instant = new Date(isoDateTime);
-  return `${formatDay(chisinauDayOf(instant))} ${chisinauClockOf(instant)}`;
+  return formatChisinauDateTime(new Date(isoDateTime));
 }
 
 /** The calendar day of an instant in Chișinău. */
@@ -45,7 +41,7 @@ const rateFormats = new Map<Locale, Intl.NumberFormat>();
 export function formatRate(rate: number, locale: Locale): string {
   let format = rateFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(MONEY_LOCALE[locale], { maximumFractionDigits: 4 });
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 4 });
     rateFormats.set(locale, format);
   }
   return format.format(rate);
@@ -61,7 +57,7 @@ export function formatAmount(value: Money, locale: Locale): string {
   const key = `${locale}:${value.currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(MONEY_LOCALE[locale], {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], {
       style: 'currency',
       currency: value.currency,
       currencyDisplay: 'code',

@@ -1,16 +1,20 @@
 import { productLines, type ProductType } from '@asiguro/domain';
-import { LOCALES, type Locale } from '@asiguro/i18n';
-import { enTexts } from './en.texts';
-import { roTexts } from './ro.texts';
-import { ruTexts } from './ru.texts';
+import {
+  compileMessage,
+  DEFAULT_LOCALE,
+  DOCUMENT_MESSAGES,
+  LOCALES,
+  type DocumentMessages,
+  type Locale,
+} from '@asiguro/i18n';
 
-/** The shape of one language's texts written here; Romanian is the reference. */
-export type WrittenDocumentTexts = typeof roTexts;
+/** The shape of one language's texts in the catalogue's `documents` namespace; Romanian is the reference. */
+export type WrittenDocumentTexts = DocumentMessages;
 
 /** One language's document texts: those written here and the registered lines' own titles. */
 export type DocumentTexts = Omit<WrittenDocumentTexts, 'products'> & { products: Record<ProductType, string> };
 
-const WRITTEN: Record<Locale, WrittenDocumentTexts> = { ro: roTexts, ru: ruTexts, en: enTexts };
+const WRITTEN: Record<Locale, WrittenDocumentTexts> = DOCUMENT_MESSAGES;
 
 /** A line of its own folder (lines/ in @asiguro/domain) names itself on its documents. */
 function withLineTitles(locale: Locale): DocumentTexts {
@@ -31,13 +35,18 @@ export function documentTexts(locale: Locale): DocumentTexts {
   return DOCUMENT_TEXTS[locale];
 }
 
-/** Fills `{name}` placeholders; a placeholder without a value is a programming error. */
+/**
+ * Fills a document message (ICU, compiled once per template) from `values`; a placeholder
+ * without a value is a programming error.
+ */
 export function fill(template: string, values: Record<string, string | number>): string {
   // A value that ends a sentence with its own full stop ("Asiguro S.R.L.") takes the template's.
-  return template.replace(/\{(\w+)\}(\.?)/g, (_, name: string, stop: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`No value for placeholder {${name}}`);
-    const text = String(value);
-    return stop && text.endsWith('.') ? text : text + stop;
-  });
+  const message = template.replace(/\{(\w+)\}\./g, (placeholder, name: string) =>
+    String(values[name] ?? '').endsWith('.') ? `{${name}}` : placeholder,
+  );
+  const { format, args } = compileMessage(DEFAULT_LOCALE, `documents:${message}`, message);
+  for (const name of args.keys()) {
+    if (values[name] === undefined) throw new Error(`No value for placeholder {${name}}`);
+  }
+  return String(format.format(values));
 }

@@ -32,7 +32,7 @@ export function keysOf(namespace: Namespace): string[] {
   return Object.keys(roCatalogue[namespace]);
 }
 
-/** The raw message (plain or plural) of a namespace key in a language, if any. */
+/** The raw ICU message of a namespace key in a language, if any. */
 export function rawMessage(locale: Locale, namespace: Namespace, key: string): Message | undefined {
   const messages: Record<string, Message> = CATALOGUES[locale][namespace];
   return Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;

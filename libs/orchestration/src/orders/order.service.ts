@@ -167,7 +167,7 @@ export class OrderService {
         const order = await this.transactions.run(async (tx) => {
           const { state, effects } = createOrderState();
           const now = new Date();
-          const id = await this.orders.newId(tx);
+          const id = this.orders.newId();
           const plan = planEffects(effects, { orderId: id, now, draftTtlDays: this.config.DRAFT_TTL_DAYS });
           const order = await this.orders.insert(
             {

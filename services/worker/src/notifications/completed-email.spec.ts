@@ -1,6 +1,11 @@
-import { informalWords, LOCALES } from '@asiguro/i18n';
+import { emailText, informalWords, LOCALES, type Locale } from '@asiguro/i18n';
 import { completedEmail, type CompletedEmailInput } from './completed-email';
-import { EMAIL_TEXTS } from './email-texts';
+
+/** The renewal reminder's subject and body, as the worker sends them. */
+const reminderOf = (lang: Locale, vignette: boolean) => {
+  const params = { number: 'RO1', validTo: '01.01.2027', link: 'https://x', vignette: vignette ? 'yes' : 'no' };
+  return emailText(lang, 'renewal.subject', params) + emailText(lang, 'renewal.body', params);
+};
 
 const input: CompletedEmailInput = {
   lang: 'ru',
@@ -27,22 +32,17 @@ describe(completedEmail.name, () => {
   });
 
   it('writes Romanian in the formal register (dumneavoastră)', () => {
-    const texts = EMAIL_TEXTS.ro;
     const email = completedEmail({
       ...input,
       lang: 'ro',
       addons: [{ name: 'Rovinieta', number: null, refunded: '10 lei' }],
     });
-    const renewal = [false, true].map(
-      (vignette) => texts.renewalSubject('N1', vignette) + texts.renewalBody('N1', '01.01.2027', 'https://x', vignette),
-    );
-    expect(informalWords(email.text + email.html + renewal.join('') + texts.signature)).toEqual([]);
+    const renewal = [false, true].map((vignette) => reminderOf('ro', vignette));
+    expect(informalWords(email.text + email.html + renewal.join('') + emailText('ro', 'signature'))).toEqual([]);
   });
 
   it('reminds of a vignette as a certificate, not a policy, in each language', () => {
-    const reminder = (lang: 'ro' | 'ru' | 'en', vignette: boolean) =>
-      EMAIL_TEXTS[lang].renewalSubject('RO1', vignette) +
-      EMAIL_TEXTS[lang].renewalBody('RO1', '01.01.2027', 'https://x', vignette);
+    const reminder = reminderOf;
     expect(reminder('ro', true)).toContain('Certificatul de vinietă RO1 expiră la 01.01.2027');
     expect(reminder('ro', true)).not.toMatch(/poli[țt]/i);
     expect(reminder('ru', true)).toContain('Виньетка RO1 действует до 01.01.2027');

@@ -1,5 +1,5 @@
-import type { Locale } from '@asiguro/i18n';
-import { counted, EMAIL_TEXTS, type AddonFact, type PolicyFacts } from './email-texts';
+import { emailText, type Locale } from '@asiguro/i18n';
+import type { AddonFact, PolicyFacts } from './email-facts';
 
 /** The wallets' links of an order, when its product comes with passes. */
 export interface WalletLinks {
@@ -28,13 +28,14 @@ const escapeHtml = (value: string) =>
   );
 
 function factLines(lang: Locale, policy: PolicyFacts): Array<[string, string]> {
-  const labels = EMAIL_TEXTS[lang].completed.labels;
+  const label = (name: 'number' | 'issuer' | 'valid' | 'liabilityStart' | 'paid') =>
+    emailText(lang, `completed.labels.${name}`);
   return [
-    [labels.number, policy.number],
-    [labels.issuer, policy.issuer],
-    [labels.valid, `${policy.from} – ${policy.to}`],
-    ...(policy.liabilityStart ? ([[labels.liabilityStart, policy.liabilityStart]] as Array<[string, string]>) : []),
-    [labels.paid, policy.paid],
+    [label('number'), policy.number],
+    [label('issuer'), policy.issuer],
+    [label('valid'), `${policy.from} – ${policy.to}`],
+    ...(policy.liabilityStart ? ([[label('liabilityStart'), policy.liabilityStart]] as Array<[string, string]>) : []),
+    [label('paid'), policy.paid],
   ];
 }
 
@@ -44,34 +45,41 @@ function factLines(lang: Locale, policy: PolicyFacts): Array<[string, string]> {
  * clients without HTML, says the same with the order page's link.
  */
 export function completedEmail(input: CompletedEmailInput): { subject: string; text: string; html: string } {
-  const words = EMAIL_TEXTS[input.lang].completed;
+  const word = (key: Parameters<typeof emailText>[1], params?: Record<string, string | number>) =>
+    emailText(input.lang, key, params);
   const facts = factLines(input.lang, input.policy);
-  const issued = (input.policy.vignette ? words.issuedVignette : words.issued)(input.orderNumber);
-  const attached = input.attachedCount > 0 ? counted(input.lang, words.attached, input.attachedCount) : '';
+  const subject = word('completed.subject', { number: input.orderNumber });
+  const issued = word(input.policy.vignette ? 'completed.issuedVignette' : 'completed.issued', {
+    number: input.orderNumber,
+  });
+  const attached = input.attachedCount > 0 ? word('completed.attached', { count: input.attachedCount }) : '';
   const hasWallet = Boolean(input.wallet.apple || input.wallet.google);
   const addonLines = (input.addons ?? []).map((addon) =>
     addon.refunded
-      ? words.addonRefunded(addon.name, addon.refunded)
-      : words.addonIssued(addon.name, addon.number ?? ''),
+      ? word('completed.addonRefunded', { name: addon.name, amount: addon.refunded })
+      : word('completed.addonIssued', { name: addon.name, number: addon.number ?? '' }),
   );
+  const signature = word('completed.signature');
 
   const text =
-    `${words.greeting}\n\n${issued}\n\n` +
+    `${word('completed.greeting')}\n\n${issued}\n\n` +
     facts.map(([label, value]) => `${label}: ${value}\n`).join('') +
-    (addonLines.length ? `\n${words.addonsTitle}\n${addonLines.map((line) => `- ${line}\n`).join('')}` : '') +
+    (addonLines.length
+      ? `\n${word('completed.addonsTitle')}\n${addonLines.map((line) => `- ${line}\n`).join('')}`
+      : '') +
     '\n' +
     (attached ? `${attached}\n\n` : '') +
-    `${words.follow} ${input.orderLink}\n` +
-    (hasWallet ? `\n${words.walletOnOrderPage}\n` : '') +
-    `\n${words.signature.join('\n')}`;
+    `${word('completed.follow')} ${input.orderLink}\n` +
+    (hasWallet ? `\n${word('completed.walletOnOrderPage')}\n` : '') +
+    `\n${signature}`;
 
   const button = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 18px;border-radius:8px;` +
     `background:#000000;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(label)}</a>`;
   const html =
-    `<!doctype html><html lang="${input.lang}"><head><meta charset="utf-8"><title>${escapeHtml(words.subject(input.orderNumber))}</title></head>` +
+    `<!doctype html><html lang="${input.lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">` +
-    `<p>${escapeHtml(words.greeting)}</p><p>${escapeHtml(issued)}</p>` +
+    `<p>${escapeHtml(word('completed.greeting'))}</p><p>${escapeHtml(issued)}</p>` +
     `<table role="presentation" style="border-collapse:collapse">` +
     facts
       .map(
@@ -82,17 +90,17 @@ export function completedEmail(input: CompletedEmailInput): { subject: string; t
       .join('') +
     `</table>` +
     (addonLines.length
-      ? `<p>${escapeHtml(words.addonsTitle)}</p><ul>${addonLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+      ? `<p>${escapeHtml(word('completed.addonsTitle'))}</p><ul>${addonLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
       : '') +
     (attached ? `<p>${escapeHtml(attached)}</p>` : '') +
     (hasWallet
-      ? `<p>${escapeHtml(words.walletIntro)}</p><p>` +
-        (input.wallet.apple ? button(input.wallet.apple, words.addToAppleWallet) : '') +
-        (input.wallet.google ? button(input.wallet.google, words.addToGoogleWallet) : '') +
+      ? `<p>${escapeHtml(word('completed.walletIntro'))}</p><p>` +
+        (input.wallet.apple ? button(input.wallet.apple, word('completed.addToAppleWallet')) : '') +
+        (input.wallet.google ? button(input.wallet.google, word('completed.addToGoogleWallet')) : '') +
         `</p>`
       : '') +
-    `<p>${escapeHtml(words.follow)} <a href="${escapeHtml(input.orderLink)}">${escapeHtml(input.orderLink)}</a></p>` +
-    `<p>${words.signature.map(escapeHtml).join('<br>')}</p></body></html>`;
+    `<p>${escapeHtml(word('completed.follow'))} <a href="${escapeHtml(input.orderLink)}">${escapeHtml(input.orderLink)}</a></p>` +
+    `<p>${signature.split('\n').map(escapeHtml).join('<br>')}</p></body></html>`;
 
-  return { subject: words.subject(input.orderNumber), text, html };
+  return { subject, text, html };
 }

@@ -1,15 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import {
-  chisinauClockOf,
-  chisinauDayOf,
-  coverDays,
-  findIssuer,
-  formatDay,
-  getProduct,
-  isVignette,
-  lastDayBefore,
-} from '@asiguro/domain';
+import { coverDays, findIssuer, formatDay, getProduct, isVignette, lastDayBefore } from '@asiguro/domain';
 import { PDF_CONTENT_TYPE, googleSaveUrlOf } from '@asiguro/documents';
+import { emailText, formatChisinauDateTime, INTL_LOCALE } from '@asiguro/i18n';
 import {
   jobOptions,
   orderLink,
@@ -31,7 +23,7 @@ import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { DOCUMENT_PRODUCER, type DocumentProducer } from '../partners/ports';
 import { EmailOutbox } from './email-outbox.service';
 import { completedEmail, type WalletLinks } from './completed-email';
-import { EMAIL_TEXTS, type AddonFact, type PolicyFacts } from './email-texts';
+import type { AddonFact, PolicyFacts } from './email-facts';
 
 /** E-mails to customers (documents ready, renewal reminders) and alerts to staff. */
 @Injectable()
@@ -164,7 +156,6 @@ export class NotificationHandlers implements OnModuleInit {
     const to = contactEmail(order);
     let result = 'no e-mail address';
     if (to) {
-      const texts = EMAIL_TEXTS[order.lang];
       const link = renewalLink(
         this.config.PUBLIC_URL,
         order.lang,
@@ -173,13 +164,16 @@ export class NotificationHandlers implements OnModuleInit {
         this.config.SESSION_SECRET,
       );
       const validTo = formatDay(lastDayBefore(policy.validTo));
+      const vignette = isVignette(order.insuranceType) ? 'yes' : 'no';
       result = await this.emails.sendOnce({
         dedupeKey: `renewal:${policyId}`,
         kind: 'renewal-reminder',
         orderId: order.id,
         to,
-        subject: texts.renewalSubject(policy.number, isVignette(order.insuranceType)),
-        text: texts.renewalBody(policy.number, validTo, link, isVignette(order.insuranceType)) + texts.signature,
+        subject: emailText(order.lang, 'renewal.subject', { number: policy.number, vignette }),
+        text:
+          emailText(order.lang, 'renewal.body', { number: policy.number, validTo, link, vignette }) +
+          emailText(order.lang, 'signature'),
       });
     }
     await this.policies.markReminded(policyId, new Date());
@@ -198,10 +192,10 @@ function policyFacts(order: OrderEntity, policy: PolicyEntity): PolicyFacts {
     issuer: findIssuer(policy.insurer)?.name ?? policy.insurer,
     from: formatDay(days.from),
     to: formatDay(days.to),
-    ...(certificate ? {} : { liabilityStart: `${formatDay(chisinauDayOf(start))} ${chisinauClockOf(start)}` }),
+    ...(certificate ? {} : { liabilityStart: formatChisinauDateTime(start) }),
     paid:
       order.priceMinor !== null && order.priceCurrency
-        ? new Intl.NumberFormat(MONEY_LOCALE[order.lang], {
+        ? new Intl.NumberFormat(INTL_LOCALE[order.lang], {
             style: 'currency',
             currency: order.priceCurrency,
             // The code, not the symbol: "L" is ambiguous, "MDL" is not.
@@ -211,13 +205,11 @@ function policyFacts(order: OrderEntity, policy: PolicyEntity): PolicyFacts {
   };
 }
 
-const MONEY_LOCALE = { ro: 'ro-MD', ru: 'ru-MD', en: 'en-GB' } as const;
-
 /** The add-ons' lines of the documents e-mail: each one's number, or the share given back. */
 function addonFacts(order: OrderEntity): AddonFact[] {
   const items = order.machineSnapshot?.context?.items;
   if (!items || items.length < 2) return [];
-  const format = new Intl.NumberFormat(MONEY_LOCALE[order.lang], {
+  const format = new Intl.NumberFormat(INTL_LOCALE[order.lang], {
     style: 'currency',
     currency: items[0].price.currency,
     currencyDisplay: 'code',

@@ -1,7 +1,7 @@
 import { functionResultSchemas } from '@asiguro/contracts';
 import { t, type MessageKey } from '@asiguro/i18n';
-import { en } from '../../i18n/en';
-import { ro } from '../../i18n/ro';
+import { enStorefront as en } from '../../../../libs/i18n/src/messages/en/storefront.messages';
+import { roStorefront as ro } from '../../../../libs/i18n/src/messages/ro/storefront.messages';
 import { billNotice, type BillOutcome } from './bill-outcome';
 
 const outcomes = functionResultSchemas.payorder.shape.outcome.options as readonly BillOutcome[];

@@ -40,6 +40,6 @@ export const enCommon: TranslationOf<typeof roCommon> = {
   back: 'Back',
   pay: 'Pay',
   close: 'Close',
-  'duration.days': { one: '{count} day', other: '{count} days' },
-  'duration.months': { one: '{count} month', other: '{count} months' },
+  'duration.days': '{count, plural, one {# day} other {# days}}',
+  'duration.months': '{count, plural, one {# month} other {# months}}',
 };

@@ -38,6 +38,6 @@ export const roCommon = {
   back: 'Înapoi',
   pay: 'Achitați',
   close: 'Închideți',
-  'duration.days': { one: '{count} zi', few: '{count} zile', other: '{count} de zile' },
-  'duration.months': { one: '{count} lună', few: '{count} luni', other: '{count} de luni' },
+  'duration.days': '{count, plural, one {# zi} few {# zile} other {# de zile}}',
+  'duration.months': '{count, plural, one {# lună} few {# luni} other {# de luni}}',
 };

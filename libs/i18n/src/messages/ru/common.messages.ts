@@ -40,6 +40,6 @@ export const ruCommon: TranslationOf<typeof roCommon> = {
   back: 'Назад',
   pay: 'Оплатить',
   close: 'Закрыть',
-  'duration.days': { one: '{count} день', few: '{count} дня', many: '{count} дней', other: '{count} дня' },
-  'duration.months': { one: '{count} месяц', few: '{count} месяца', many: '{count} месяцев', other: '{count} месяца' },
+  'duration.days': '{count, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
+  'duration.months': '{count, plural, one {# месяц} few {# месяца} many {# месяцев} other {# месяца}}',
 };

@@ -2,7 +2,7 @@
  * Romanian texts of the documents (the reference catalogue: ru and en must have every key).
  * Romanian uses comma-below ș and ț, never the cedilla forms ş and ţ.
  */
-export const roTexts = {
+export const roDocuments = {
   titles: {
     demand: 'Cerere de asigurare',
     contract: 'Contract de asigurare',

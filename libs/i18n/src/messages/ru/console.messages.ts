@@ -1,21 +1,15 @@
-import type { Texts } from './texts';
-
-const plural = new Intl.PluralRules('ru');
-type Forms = Partial<Record<Intl.LDMLPluralRule, string>>;
-const counted = (forms: Forms) => (count: number) => forms[plural.select(count)] ?? forms.many ?? '';
-/** "1 заказ", "3 заказа", "5 заказов", "21 заказ" (the CLDR rules Russian follows). */
-const ordersWord = counted({ one: 'заказ', few: 'заказа', many: 'заказов', other: 'заказа' });
-const foundWord = counted({ one: 'Найден', few: 'Найдено', many: 'Найдено', other: 'Найдено' });
+import type { enConsole } from '../en/console.messages';
+import type { TranslationOf } from '../message';
 
 /** The console in Russian. */
-export const ru: Texts = {
+export const ruConsole: TranslationOf<typeof enConsole> = {
   app: {
     name: 'Консоль Asiguro',
     skipToContent: 'Перейти к содержимому',
     signOut: 'Выйти',
     loading: 'Загрузка…',
     refreshing: 'Обновление…',
-    updated: (time: string) => `Обновлено ${time}`,
+    updated: 'Обновлено {time}',
     apiDown: 'API не отвечает. Консоль пробует снова.',
     notFound: 'Такой страницы в консоли нет.',
     backToDashboard: 'Назад к сводке',
@@ -38,7 +32,7 @@ export const ru: Texts = {
   gate: {
     title: 'Вход для сотрудников',
     intro: 'Консоль предназначена для службы поддержки Asiguro. Войдите со служебной учётной записью.',
-    signInWith: (provider: string) => `Войти через ${provider}`,
+    signInWith: 'Войти через {provider}',
     notStaffTitle: 'Не сотрудник',
     notStaff: 'Вы вошли, но эта учётная запись не принадлежит сотруднику. Попросите у супервайзера роль поддержки.',
     signInOther: 'Войти с другой учётной записью',
@@ -60,12 +54,12 @@ export const ru: Texts = {
     apply: 'Применить',
     clear: 'Сбросить фильтры',
     none: '—',
-    page: (page: number, pages: number) => `Страница ${page} из ${pages}`,
+    page: 'Страница {page} из {pages}',
     previous: 'Назад',
     next: 'Вперёд',
-    total: (count: number) => `${count} ${ordersWord(count)}`,
+    total: '{count, plural, one {{count} заказ} few {{count} заказа} many {{count} заказов} other {{count} заказа}}',
     noRows: 'Здесь пусто.',
-    sortBy: (column: string) => `Сортировать по столбцу «${column}»`,
+    sortBy: 'Сортировать по столбцу «{column}»',
     done: 'Готово',
     copy: 'Копировать',
     copied: 'Скопировано в буфер обмена.',
@@ -88,9 +82,9 @@ export const ru: Texts = {
     select: 'Выбрать',
   },
   age: {
-    over: (duration: string) => `просрочен на ${duration}`,
-    left: (duration: string) => `осталось ${duration}`,
-    ago: (duration: string) => `${duration} назад`,
+    over: 'просрочен на {duration}',
+    left: 'осталось {duration}',
+    ago: '{duration} назад',
   },
   dashboard: {
     title: 'Сводка',
@@ -100,7 +94,7 @@ export const ru: Texts = {
     failed: 'Сбои',
     manual: 'Ручная очередь',
     transitions: 'Переходы в минуту',
-    transitionsSummary: (total: number, peak: number) => `${total} за последний час; пик ${peak} в минуту`,
+    transitionsSummary: '{total} за последний час; пик {peak} в минуту',
     chartDescription: 'Зафиксированные переходы заказов за каждую минуту последнего часа, самые ранние слева.',
     chartTable: 'Цифры по минутам',
     chartMinute: 'Минута',
@@ -126,10 +120,10 @@ export const ru: Texts = {
   },
   orders: {
     stuckTitle: 'Зависшие заказы',
-    stuckIntro: (factor: number | undefined) =>
-      `Оплачены, в обработке или оформлены дольше, чем ${factor === undefined ? 'STUCK_FACTOR' : `${factor} (STUCK_FACTOR)`} × время оформления продукта, или с зависшим дополнением (всё ещё ждёт после своего срока оформления или его возврат не удался). Посмотрите последнюю ошибку, позиции и хронологию, затем устраните причину или повторите.`,
-    stuckEmpty: (factor: number | undefined) =>
-      `Зависших ordersWord нет: каждый оплаченный заказ укладывается в ${factor === undefined ? 'STUCK_FACTOR' : `${factor}`} × своё время оформления. Список обновляется сам.`,
+    stuckIntro:
+      'Оплачены, в обработке или оформлены дольше, чем {factor, select, unknown {STUCK_FACTOR} other {{factor} (STUCK_FACTOR)}} × время оформления продукта, или с зависшим дополнением (всё ещё ждёт после своего срока оформления или его возврат не удался). Посмотрите последнюю ошибку, позиции и хронологию, затем устраните причину или повторите.',
+    stuckEmpty:
+      'Зависших заказов нет: каждый оплаченный заказ укладывается в {factor, select, unknown {STUCK_FACTOR} other {{factor}}} × своё время оформления. Список обновляется сам.',
     failedTitle: 'Заказы со сбоем',
     failedIntro: 'Не удалось оформить полис или документы; повторите, когда причина устранена.',
     failedEmpty:
@@ -144,21 +138,22 @@ export const ru: Texts = {
     anyAddon: 'Любое дополнение',
     anyStatus: 'Любой статус',
     minAge: 'Старше (минут)',
-    retrySelected: (count: number) => `Повторить выбранные (${count})`,
-    retryMatching: (count: number) => `Повторить все найденные (${count})`,
+    retrySelected: 'Повторить выбранные ({count})',
+    retryMatching: 'Повторить все найденные ({count})',
     selectAll: 'Выбрать все заказы на странице',
-    selectOrder: (number: string) => `Выбрать ${number}`,
+    selectOrder: 'Выбрать {number}',
   },
   bulk: {
-    title: (count: number) => `Повторить ${count} ${ordersWord(count)}`,
+    title:
+      'Повторить {count, plural, one {{count} заказ} few {{count} заказа} many {{count} заказов} other {{count} заказа}}',
     intro:
       'Каждый заказ возвращается к шагу, на котором произошёл сбой. Заказы, для которых машина состояний не принимает RETRY, перечисляются в отчёте.',
     start: 'Повторить',
     progress: 'Ход выполнения',
-    progressText: (done: number, total: number) => `Готово ${done} из ${total}`,
+    progressText: 'Готово {done} из {total}',
     collecting: 'Собираем найденные заказы…',
     result: 'Результат',
-    summary: (ok: number, failed: number) => `Повторено: ${ok}, отклонено: ${failed}`,
+    summary: 'Повторено: {ok}, отклонено: {failed}',
   },
   detail: {
     summary: 'Сводка',
@@ -176,10 +171,9 @@ export const ru: Texts = {
     showContact: 'Показать контакт',
     contactHidden:
       'Показан замаскированным. Поддержка и супервайзеры могут раскрыть его, чтобы написать или позвонить (раскрытие записывается в аудит).',
-    writeEmail: (email: string) => `Написать на ${email}`,
-    call: (phone: string) => `Позвонить ${phone}`,
-    customerLanguage: (lang: string) =>
-      `Пишите ${({ ro: 'по-румынски', ru: 'по-русски', en: 'по-английски' } as Record<string, string>)[lang] ?? lang}.`,
+    writeEmail: 'Написать на {email}',
+    call: 'Позвонить {phone}',
+    customerLanguage: 'Пишите {lang, select, ro {по-румынски} ru {по-русски} en {по-английски} other {{lang}}}.',
     noContact: 'Клиент не оставил контакта.',
     payments: 'Платежи',
     documents: 'Документы',
@@ -200,8 +194,8 @@ export const ru: Texts = {
     showExchange: 'Запрос и ответ',
     request: 'Запрос',
     response: 'Ответ',
-    attempt: (attempt: number) => `попытка ${attempt}`,
-    by: (actor: string) => `— ${actor}`,
+    attempt: 'попытка {attempt}',
+    by: '— {actor}',
     provider: 'Провайдер',
     transaction: 'Транзакция',
     applied: 'Зачтён',
@@ -226,7 +220,7 @@ export const ru: Texts = {
     working: 'Выполняется…',
     orderItems: 'Позиции заказа',
     item: 'Позиция',
-    itemRole: (item: number) => (item === 0 ? 'основной продукт' : `дополнение ${item}`),
+    itemRole: '{item, select, 0 {основной продукт} other {дополнение {item}}}',
     issuer: 'Эмитент',
     itemStatus: 'Состояние',
     itemNumber: 'Номер полиса или сертификата',
@@ -248,7 +242,7 @@ export const ru: Texts = {
       canceled: 'доставка отменена',
     },
     noItemActions: 'Нет действий',
-    itemEvent: (item: number, product: string) => `позиция ${item} · ${product}`,
+    itemEvent: 'позиция {item} · {product}',
   },
   actions: {
     retry: 'Повторить оформление',
@@ -272,18 +266,18 @@ export const ru: Texts = {
   itemActions: {
     retry: 'Повторить позицию',
     refund: 'Вернуть деньги за позицию',
-    retryHelp: (product: string) =>
-      `${product}: эмитенту отправляется повторный запрос с тем же ключом (никогда не оформляется дважды) или, если возврат не удался, та же доля возвращается снова с тем же ключом возврата. Остальной заказ не затрагивается.`,
-    refundHelp: (product: string, amount: string) =>
-      `${product}: его доля (${amount}) возвращается из платежа клиента один раз. Другие позиции и статус заказа не меняются.`,
-    title: (action: string, product: string, number: string) => `${action}: ${product} — ${number}`,
+    retryHelp:
+      '{product}: эмитенту отправляется повторный запрос с тем же ключом (никогда не оформляется дважды) или, если возврат не удался, та же доля возвращается снова с тем же ключом возврата. Остальной заказ не затрагивается.',
+    refundHelp:
+      '{product}: его доля ({amount}) возвращается из платежа клиента один раз. Другие позиции и статус заказа не меняются.',
+    title: '{action}: {product} — {number}',
   },
   feedback: {
-    actionDone: (action: string, number: string) => `${action}: выполнено для ${number}.`,
-    claimed: (number: string) => `Вы взяли ${number}.`,
-    issued: (number: string, policy: string) => `${number} продолжается с номером ${policy}.`,
-    jobRetried: (job: string) => `Задача ${job} снова в очереди.`,
-    sandboxSaved: (slug: string) => `${slug}: сохранено.`,
+    actionDone: '{action}: выполнено для {number}.',
+    claimed: 'Вы взяли {number}.',
+    issued: '{number} продолжается с номером {policy}.',
+    jobRetried: 'Задача {job} снова в очереди.',
+    sandboxSaved: '{slug}: сохранено.',
     dismiss: 'Закрыть',
   },
   manual: {
@@ -294,15 +288,15 @@ export const ru: Texts = {
     queue: 'Ждут оператора',
     claim: 'Взять',
     claimedByYou: 'Взят вами',
-    claimedByOther: (who: string) => `Взят: ${who}`,
+    claimedByOther: 'Взят: {who}',
     enterNumber: 'Ввести номер',
-    issueTitle: (number: string) => `Оформить ${number}`,
+    issueTitle: 'Оформить {number}',
     number: 'Номер виньетки, сертификата или полиса',
     numberHintVignette: 'Буквы, цифры и дефисы, от 6 до 32 символов, как на портале партнёра.',
     numberHintPolicy: 'Префикс продукта, шесть цифр, три буквы (например, IAI123456ABC).',
     numberInvalid: 'Это не номер для этого продукта.',
     numberRefused: 'Этот номер уже записан за другим заказом. Проверьте его на портале партнёра.',
-    claimedConflict: (who: string) => `${who} работает с этим заказом (взят за последние 10 минут). Выберите другой.`,
+    claimedConflict: '{who} работает с этим заказом (взят за последние 10 минут). Выберите другой.',
     validFrom: 'Действует с',
     validTo: 'Действует по',
     dayHint: 'дд.мм.гггг, день по Кишинёву; заполнено днями, которые просил клиент.',
@@ -322,8 +316,7 @@ export const ru: Texts = {
     billNumber: 'Номер счёта',
     billNumberHint: 'Как напечатан в счёте, например ASG-2025-000123.',
     billNumberInvalid: 'Введите номер счёта, как он напечатан (от 3 до 32 символов).',
-    recorded: (bill: string, order: string) =>
-      `Перевод по счёту ${bill} (${order}) записан. Он ждёт утверждения супервайзера; заказ ещё не оплачен.`,
+    recorded: 'Перевод по счёту {bill} ({order}) записан. Он ждёт утверждения супервайзера; заказ ещё не оплачен.',
     recordWire: 'Записать перевод',
     pendingTitle: 'Переводы, ждущие утверждения',
     pendingIntro: 'Четыре глаза: супервайзер, который не записывал перевод, утверждает или отклоняет его.',
@@ -333,20 +326,17 @@ export const ru: Texts = {
     waitingForSupervisor: 'Ждёт супервайзера',
     approve: 'Утвердить',
     reject: 'Отклонить',
-    decideTitle: (decision: 'approve' | 'reject', bill: string) =>
-      `${decision === 'approve' ? 'Утвердить' : 'Отклонить'} перевод по счёту ${bill}`,
+    decideTitle: '{decision, select, approve {Утвердить} other {Отклонить}} перевод по счёту {bill}',
     decideHelp: {
       approve: 'Заказ оплачивается суммой счёта и переходит к оформлению.',
       reject: 'Ничего не оплачивается; поддержка может снова записать перевод, когда он появится в выписке.',
     },
-    rejected: (bill: string) => `Перевод по счёту ${bill} отклонён: ничего не оплачено.`,
+    rejected: 'Перевод по счёту {bill} отклонён: ничего не оплачено.',
     wireOutcome: {
-      applied: (bill: string, order: string, _status: string) =>
-        `Перевод по счёту ${bill} утверждён. ${order} оплачен и переходит к оформлению.`,
-      duplicate: (bill: string, order: string, status: string) =>
-        `Счёт ${bill} уже оплачен: ${order} в статусе ${status}. Ничего не изменилось.`,
-      refunding: (bill: string, order: string, status: string) =>
-        `Счёт ${bill} относится к ${order} в статусе ${status}: заказ больше не принимает деньги, поэтому перевод возвращается плательщику.`,
+      applied: 'Перевод по счёту {bill} утверждён. {order} оплачен и переходит к оформлению.',
+      duplicate: 'Счёт {bill} уже оплачен: {order} в статусе {status}. Ничего не изменилось.',
+      refunding:
+        'Счёт {bill} относится к {order} в статусе {status}: заказ больше не принимает деньги, поэтому перевод возвращается плательщику.',
     },
     empty: 'Ни один заказ не ждёт ручного оформления.',
   },
@@ -361,7 +351,7 @@ export const ru: Texts = {
     failedReason: 'Причина',
     finished: 'Сбой в',
     retry: 'Повторить',
-    retryTitle: (job: string) => `Повторить задачу ${job}`,
+    retryTitle: 'Повторить задачу {job}',
     noFailed: 'Задач со сбоем нет.',
   },
   search: {
@@ -369,7 +359,8 @@ export const ru: Texts = {
     label: 'Номер заказа или полиса, IDNP/IDNO, e-mail, телефон, госномер, VIN или имя клиента',
     submit: 'Найти',
     tooShort: 'Введите не меньше 3 символов.',
-    results: (count: number) => `${foundWord(count)} ${count} ${ordersWord(count)}`,
+    results:
+      '{count, plural, one {Найден {count} заказ} few {Найдено {count} заказа} many {Найдено {count} заказов} other {Найдено {count} заказа}}',
     empty: 'Ничего не foundWord.',
   },
   audit: {
@@ -403,10 +394,10 @@ export const ru: Texts = {
     no: 'нет',
     actions: 'Выдать',
     makeLink: 'Реферальная ссылка',
-    makeLinkFor: (seller: string) => `Реферальная ссылка для ${seller}`,
+    makeLinkFor: 'Реферальная ссылка для {seller}',
     revealKey: 'Ключ подписи',
-    revealKeyFor: (seller: string) => `Ключ подписи ${seller}`,
-    linkTitle: (seller: string) => `Реферальная ссылка — ${seller}`,
+    revealKeyFor: 'Ключ подписи {seller}',
+    linkTitle: 'Реферальная ссылка — {seller}',
     linkIntro:
       'Посетители, открывшие ссылку и оформившие заказ в срок её действия, покупают у этого продавца (его способы оплаты и бонусы). Воспользоваться ссылкой может любой, у кого она есть: отправляйте её только продавцу.',
     language: 'Язык',
@@ -414,12 +405,12 @@ export const ru: Texts = {
     page: 'Страница',
     home: 'Главная',
     days: 'Действует (дней)',
-    daysHint: (max: number) => `От 1 до ${max} дней: утёкшая ссылка скоро перестанет работать.`,
-    daysInvalid: (max: number) => `Введите целое число дней от 1 до ${max}.`,
+    daysHint: 'От 1 до {max} дней: утёкшая ссылка скоро перестанет работать.',
+    daysInvalid: 'Введите целое число дней от 1 до {max}.',
     generate: 'Создать ссылку',
     link: 'Ссылка',
-    validUntil: (time: string) => `Работает до ${time}. Записано в журнал аудита (без самой ссылки).`,
-    keyTitle: (seller: string) => `Ключ подписи — ${seller}`,
+    validUntil: 'Работает до {time}. Записано в журнал аудита (без самой ссылки).',
+    keyTitle: 'Ключ подписи — {seller}',
     keyWarning:
       'Этот ключ позволяет его владельцу подписывать реферальные ссылки и подтверждения покупки от имени продавца. Раскрывайте его, только чтобы передать продавцу по защищённому каналу; никогда не вставляйте его в тикеты и чаты. Раскрытие записывается в журнал аудита.',
     keyConfirm: 'Раскрыть ключ',
@@ -433,7 +424,7 @@ export const ru: Texts = {
     insurer: 'Страховщик',
     mode: 'Режим',
     latency: 'Задержка (мс)',
-    latencyInvalid: (max: number) => `Задержка — целое число миллисекунд от 0 до ${max}.`,
+    latencyInvalid: 'Задержка — целое число миллисекунд от 0 до {max}.',
     failureRate: 'Доля сбоев (0–1)',
     failureRateInvalid: 'Доля сбоев — число от 0 до 1 (0,25 — сбой в одном вызове из четырёх).',
     save: 'Сохранить',

@@ -1,19 +1,15 @@
-import type { Texts } from './texts';
-
-const plural = new Intl.PluralRules('ro');
-const ORDERS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'comandă', few: 'comenzi', other: 'de comenzi' };
-/** "1 comandă", "3 comenzi", "20 de comenzi" (the CLDR rules Romanian follows). */
-const comenzi = (count: number) => ORDERS[plural.select(count)] ?? 'de comenzi';
+import type { enConsole } from '../en/console.messages';
+import type { TranslationOf } from '../message';
 
 /** The console in Romanian (the staff's working language, formal register towards customers only). */
-export const ro: Texts = {
+export const roConsole: TranslationOf<typeof enConsole> = {
   app: {
     name: 'Consola Asiguro',
     skipToContent: 'Salt la conținut',
     signOut: 'Ieșire',
     loading: 'Se încarcă…',
     refreshing: 'Se actualizează…',
-    updated: (time: string) => `Actualizat ${time}`,
+    updated: 'Actualizat {time}',
     apiDown: 'API-ul nu răspunde. Consola reîncearcă.',
     notFound: 'Această pagină nu există în consolă.',
     backToDashboard: 'Înapoi la panou',
@@ -36,7 +32,7 @@ export const ro: Texts = {
   gate: {
     title: 'Autentificare personal',
     intro: 'Consola este pentru echipa de suport Asiguro. Autentificați-vă cu contul de serviciu.',
-    signInWith: (provider: string) => `Autentificare cu ${provider}`,
+    signInWith: 'Autentificare cu {provider}',
     notStaffTitle: 'Nu faceți parte din personal',
     notStaff: 'Sunteți autentificat, dar acest cont nu este de personal. Cereți rolul de suport unui supervizor.',
     signInOther: 'Autentificare cu alt cont',
@@ -58,12 +54,12 @@ export const ro: Texts = {
     apply: 'Aplică',
     clear: 'Șterge filtrele',
     none: '—',
-    page: (page: number, pages: number) => `Pagina ${page} din ${pages}`,
+    page: 'Pagina {page} din {pages}',
     previous: 'Înapoi',
     next: 'Înainte',
-    total: (count: number) => `${count} ${comenzi(count)}`,
+    total: '{count, plural, one {{count} comandă} few {{count} comenzi} other {{count} de comenzi}}',
     noRows: 'Nimic aici.',
-    sortBy: (column: string) => `Sortează după ${column}`,
+    sortBy: 'Sortează după {column}',
     done: 'Gata',
     copy: 'Copiază',
     copied: 'Copiat în clipboard.',
@@ -86,9 +82,9 @@ export const ro: Texts = {
     select: 'Selectează',
   },
   age: {
-    over: (duration: string) => `depășit cu ${duration}`,
-    left: (duration: string) => `mai sunt ${duration}`,
-    ago: (duration: string) => `acum ${duration}`,
+    over: 'depășit cu {duration}',
+    left: 'mai sunt {duration}',
+    ago: 'acum {duration}',
   },
   dashboard: {
     title: 'Panou',
@@ -98,7 +94,7 @@ export const ro: Texts = {
     failed: 'Eșuate',
     manual: 'Coada manuală',
     transitions: 'Tranziții pe minut',
-    transitionsSummary: (total: number, peak: number) => `${total} în ultima oră; maximum ${peak} pe minut`,
+    transitionsSummary: '{total} în ultima oră; maximum {peak} pe minut',
     chartDescription: 'Tranzițiile comenzilor înregistrate în fiecare minut al ultimei ore, cele mai vechi în stânga.',
     chartTable: 'Cifrele, minut cu minut',
     chartMinute: 'Minutul',
@@ -124,10 +120,10 @@ export const ro: Texts = {
   },
   orders: {
     stuckTitle: 'Comenzi blocate',
-    stuckIntro: (factor: number | undefined) =>
-      `Achitate, în procesare sau emise de mai mult de ${factor === undefined ? 'STUCK_FACTOR' : `${factor} (STUCK_FACTOR)`} × timpul de emitere al produsului, sau cu un supliment blocat (încă în așteptare după timpul lui de emitere, sau cu rambursarea eșuată). Consultați ultima eroare, obiectele și cronologia, apoi remediați cauza sau reîncercați.`,
-    stuckEmpty: (factor: number | undefined) =>
-      `Nicio comandă blocată: fiecare comandă achitată se încadrează în ${factor === undefined ? 'STUCK_FACTOR' : `${factor}`} × timpul său de emitere. Lista se actualizează singură.`,
+    stuckIntro:
+      'Achitate, în procesare sau emise de mai mult de {factor, select, unknown {STUCK_FACTOR} other {{factor} (STUCK_FACTOR)}} × timpul de emitere al produsului, sau cu un supliment blocat (încă în așteptare după timpul lui de emitere, sau cu rambursarea eșuată). Consultați ultima eroare, obiectele și cronologia, apoi remediați cauza sau reîncercați.',
+    stuckEmpty:
+      'Nicio comandă blocată: fiecare comandă achitată se încadrează în {factor, select, unknown {STUCK_FACTOR} other {{factor}}} × timpul său de emitere. Lista se actualizează singură.',
     failedTitle: 'Comenzi eșuate',
     failedIntro: 'Emiterea sau documentele au eșuat; reîncercați după ce cauza este remediată.',
     failedEmpty:
@@ -142,21 +138,21 @@ export const ro: Texts = {
     anyAddon: 'Orice supliment',
     anyStatus: 'Orice stare',
     minAge: 'Mai vechi de (minute)',
-    retrySelected: (count: number) => `Reîncearcă ${count} selectate`,
-    retryMatching: (count: number) => `Reîncearcă toate cele ${count} găsite`,
+    retrySelected: 'Reîncearcă {count} selectate',
+    retryMatching: 'Reîncearcă toate cele {count} găsite',
     selectAll: 'Selectează toate comenzile de pe pagină',
-    selectOrder: (number: string) => `Selectează ${number}`,
+    selectOrder: 'Selectează {number}',
   },
   bulk: {
-    title: (count: number) => `Reîncearcă ${count} ${comenzi(count)}`,
+    title: 'Reîncearcă {count, plural, one {{count} comandă} few {{count} comenzi} other {{count} de comenzi}}',
     intro:
       'Fiecare comandă revine la pasul care a eșuat. Comenzile pentru care mașina de stări nu acceptă RETRY sunt raportate.',
     start: 'Reîncearcă',
     progress: 'Progres',
-    progressText: (done: number, total: number) => `${done} din ${total} gata`,
+    progressText: '{done} din {total} gata',
     collecting: 'Se adună comenzile găsite…',
     result: 'Rezultat',
-    summary: (ok: number, failed: number) => `${ok} reîncercate, ${failed} refuzate`,
+    summary: '{ok} reîncercate, {failed} refuzate',
   },
   detail: {
     summary: 'Rezumat',
@@ -174,10 +170,9 @@ export const ro: Texts = {
     showContact: 'Arată contactul',
     contactHidden:
       'Afișat mascat. Suportul și supervizorii îl pot dezvălui pentru a scrie sau a suna (dezvăluirea este auditată).',
-    writeEmail: (email: string) => `Scrieți la ${email}`,
-    call: (phone: string) => `Sunați la ${phone}`,
-    customerLanguage: (lang: string) =>
-      `Scrieți în ${({ ro: 'română', ru: 'rusă', en: 'engleză' } as Record<string, string>)[lang] ?? lang}.`,
+    writeEmail: 'Scrieți la {email}',
+    call: 'Sunați la {phone}',
+    customerLanguage: 'Scrieți în {lang, select, ro {română} ru {rusă} en {engleză} other {{lang}}}.',
     noContact: 'Clientul nu a lăsat un contact.',
     payments: 'Plăți',
     documents: 'Documente',
@@ -198,8 +193,8 @@ export const ro: Texts = {
     showExchange: 'Cerere și răspuns',
     request: 'Cerere',
     response: 'Răspuns',
-    attempt: (attempt: number) => `încercarea ${attempt}`,
-    by: (actor: string) => `de ${actor}`,
+    attempt: 'încercarea {attempt}',
+    by: 'de {actor}',
     provider: 'Furnizor',
     transaction: 'Tranzacție',
     applied: 'Aplicată',
@@ -224,7 +219,7 @@ export const ro: Texts = {
     working: 'Se execută…',
     orderItems: 'Obiectele comenzii',
     item: 'Obiect',
-    itemRole: (item: number) => (item === 0 ? 'produsul principal' : `suplimentul ${item}`),
+    itemRole: '{item, select, 0 {produsul principal} other {suplimentul {item}}}',
     issuer: 'Emitent',
     itemStatus: 'Stare',
     itemNumber: 'Numărul poliței sau certificatului',
@@ -246,7 +241,7 @@ export const ro: Texts = {
       canceled: 'livrare anulată',
     },
     noItemActions: 'Nicio acțiune',
-    itemEvent: (item: number, product: string) => `obiectul ${item} · ${product}`,
+    itemEvent: 'obiectul {item} · {product}',
   },
   actions: {
     retry: 'Reîncearcă emiterea',
@@ -270,18 +265,18 @@ export const ro: Texts = {
   itemActions: {
     retry: 'Reîncearcă obiectul',
     refund: 'Rambursează obiectul',
-    retryHelp: (product: string) =>
-      `${product}: emitentul este întrebat din nou cu aceeași cheie (niciodată emis de două ori) sau, dacă rambursarea a eșuat, aceeași cotă se rambursează din nou cu aceeași cheie de rambursare. Restul comenzii nu se schimbă.`,
-    refundHelp: (product: string, amount: string) =>
-      `${product}: cota lui (${amount}) se restituie din plata clientului, o singură dată. Celelalte obiecte și starea comenzii rămân cum sunt.`,
-    title: (action: string, product: string, number: string) => `${action}: ${product} — ${number}`,
+    retryHelp:
+      '{product}: emitentul este întrebat din nou cu aceeași cheie (niciodată emis de două ori) sau, dacă rambursarea a eșuat, aceeași cotă se rambursează din nou cu aceeași cheie de rambursare. Restul comenzii nu se schimbă.',
+    refundHelp:
+      '{product}: cota lui ({amount}) se restituie din plata clientului, o singură dată. Celelalte obiecte și starea comenzii rămân cum sunt.',
+    title: '{action}: {product} — {number}',
   },
   feedback: {
-    actionDone: (action: string, number: string) => `${action}: efectuat pentru ${number}.`,
-    claimed: (number: string) => `Ați preluat ${number}.`,
-    issued: (number: string, policy: string) => `${number} continuă cu ${policy}.`,
-    jobRetried: (job: string) => `Jobul ${job} a fost pus din nou în coadă.`,
-    sandboxSaved: (slug: string) => `${slug} actualizat.`,
+    actionDone: '{action}: efectuat pentru {number}.',
+    claimed: 'Ați preluat {number}.',
+    issued: '{number} continuă cu {policy}.',
+    jobRetried: 'Jobul {job} a fost pus din nou în coadă.',
+    sandboxSaved: '{slug} actualizat.',
     dismiss: 'Închide',
   },
   manual: {
@@ -292,16 +287,15 @@ export const ro: Texts = {
     queue: 'Așteaptă un operator',
     claim: 'Preia',
     claimedByYou: 'Preluată de dumneavoastră',
-    claimedByOther: (who: string) => `Preluată de ${who}`,
+    claimedByOther: 'Preluată de {who}',
     enterNumber: 'Introduceți numărul',
-    issueTitle: (number: string) => `Emiteți ${number}`,
+    issueTitle: 'Emiteți {number}',
     number: 'Numărul vinietei, certificatului sau poliței',
     numberHintVignette: 'Litere, cifre și cratime, între 6 și 32 de caractere, cum le arată portalul partenerului.',
     numberHintPolicy: 'Prefixul produsului, șase cifre, trei litere (de ex. IAI123456ABC).',
     numberInvalid: 'Acesta nu este un număr valid pentru acest produs.',
     numberRefused: 'Acest număr este deja înregistrat pentru altă comandă. Verificați-l în portalul partenerului.',
-    claimedConflict: (who: string) =>
-      `${who} lucrează la această comandă (preluată în ultimele 10 minute). Alegeți alta.`,
+    claimedConflict: '{who} lucrează la această comandă (preluată în ultimele 10 minute). Alegeți alta.',
     validFrom: 'Valabil de la',
     validTo: 'Valabil până la',
     dayHint: 'zz.ll.aaaa, o zi la Chișinău; completat cu zilele cerute de client.',
@@ -321,8 +315,8 @@ export const ro: Texts = {
     billNumber: 'Numărul facturii',
     billNumberHint: 'Cum este tipărit pe factură, de ex. ASG-2025-000123.',
     billNumberInvalid: 'Introduceți numărul facturii cum este tipărit (între 3 și 32 de caractere).',
-    recorded: (bill: string, order: string) =>
-      `Transferul pentru factura ${bill} (${order}) a fost înregistrat. Așteaptă aprobarea unui supervizor; comanda nu este încă achitată.`,
+    recorded:
+      'Transferul pentru factura {bill} ({order}) a fost înregistrat. Așteaptă aprobarea unui supervizor; comanda nu este încă achitată.',
     recordWire: 'Înregistrează transferul',
     pendingTitle: 'Transferuri care așteaptă aprobarea',
     pendingIntro: 'Patru ochi: un supervizor care nu a înregistrat transferul îl aprobă sau îl respinge.',
@@ -332,20 +326,17 @@ export const ro: Texts = {
     waitingForSupervisor: 'Așteaptă un supervizor',
     approve: 'Aprobă',
     reject: 'Respinge',
-    decideTitle: (decision: 'approve' | 'reject', bill: string) =>
-      `${decision === 'approve' ? 'Aprobați' : 'Respingeți'} transferul pentru factura ${bill}`,
+    decideTitle: '{decision, select, approve {Aprobați} other {Respingeți}} transferul pentru factura {bill}',
     decideHelp: {
       approve: 'Comanda este achitată cu suma facturii și trece la emitere.',
       reject: 'Nu se achită nimic; suportul poate înregistra din nou transferul când apare în extras.',
     },
-    rejected: (bill: string) => `Transferul pentru factura ${bill} a fost respins: nu s-a achitat nimic.`,
+    rejected: 'Transferul pentru factura {bill} a fost respins: nu s-a achitat nimic.',
     wireOutcome: {
-      applied: (bill: string, order: string, _status: string) =>
-        `Transferul pentru factura ${bill} a fost aprobat. ${order} este achitată și trece la emitere.`,
-      duplicate: (bill: string, order: string, status: string) =>
-        `Factura ${bill} era deja achitată: ${order} este ${status}. Nu s-a schimbat nimic.`,
-      refunding: (bill: string, order: string, status: string) =>
-        `Factura ${bill} aparține comenzii ${order}, care este ${status}: comanda nu mai primește banii, așa că transferul se rambursează plătitorului.`,
+      applied: 'Transferul pentru factura {bill} a fost aprobat. {order} este achitată și trece la emitere.',
+      duplicate: 'Factura {bill} era deja achitată: {order} este {status}. Nu s-a schimbat nimic.',
+      refunding:
+        'Factura {bill} aparține comenzii {order}, care este {status}: comanda nu mai primește banii, așa că transferul se rambursează plătitorului.',
     },
     empty: 'Nicio comandă nu așteaptă emiterea manuală.',
   },
@@ -360,7 +351,7 @@ export const ro: Texts = {
     failedReason: 'Motiv',
     finished: 'Eșuat la',
     retry: 'Reîncearcă',
-    retryTitle: (job: string) => `Reîncearcă jobul ${job}`,
+    retryTitle: 'Reîncearcă jobul {job}',
     noFailed: 'Niciun job eșuat.',
   },
   search: {
@@ -369,7 +360,8 @@ export const ro: Texts = {
       'Numărul comenzii sau poliței, IDNP/IDNO, e-mail, telefon, număr de înmatriculare, VIN sau numele clientului',
     submit: 'Caută',
     tooShort: 'Scrieți cel puțin 3 caractere.',
-    results: (count: number) => `${count === 1 ? 'A fost găsită' : 'Au fost găsite'} ${count} ${comenzi(count)}`,
+    results:
+      '{count, plural, one {A fost găsită {count} comandă} few {Au fost găsite {count} comenzi} other {Au fost găsite {count} de comenzi}}',
     empty: 'Nicio comandă găsită.',
   },
   audit: {
@@ -403,10 +395,10 @@ export const ro: Texts = {
     no: 'nu',
     actions: 'Înmânează',
     makeLink: 'Link de recomandare',
-    makeLinkFor: (seller: string) => `Link de recomandare pentru ${seller}`,
+    makeLinkFor: 'Link de recomandare pentru {seller}',
     revealKey: 'Cheie de semnare',
-    revealKeyFor: (seller: string) => `Cheia de semnare a ${seller}`,
-    linkTitle: (seller: string) => `Link de recomandare — ${seller}`,
+    revealKeyFor: 'Cheia de semnare a {seller}',
+    linkTitle: 'Link de recomandare — {seller}',
     linkIntro:
       'Vizitatorii care deschid linkul și comandă în perioada lui de valabilitate cumpără de la acest vânzător (metodele lui de plată și avantajele). Oricine are linkul îl poate folosi: trimiteți-l doar vânzătorului.',
     language: 'Limba',
@@ -414,12 +406,12 @@ export const ro: Texts = {
     page: 'Pagina',
     home: 'Pagina principală',
     days: 'Valabil (zile)',
-    daysHint: (max: number) => `De la 1 la ${max} zile: un link scăpat încetează curând să funcționeze.`,
-    daysInvalid: (max: number) => `Introduceți un număr întreg de zile de la 1 la ${max}.`,
+    daysHint: 'De la 1 la {max} zile: un link scăpat încetează curând să funcționeze.',
+    daysInvalid: 'Introduceți un număr întreg de zile de la 1 la {max}.',
     generate: 'Generează linkul',
     link: 'Link',
-    validUntil: (time: string) => `Funcționează până la ${time}. Înregistrat în jurnalul de audit (fără link).`,
-    keyTitle: (seller: string) => `Cheie de semnare — ${seller}`,
+    validUntil: 'Funcționează până la {time}. Înregistrat în jurnalul de audit (fără link).',
+    keyTitle: 'Cheie de semnare — {seller}',
     keyWarning:
       'Această cheie permite deținătorului să semneze linkuri de recomandare și dovezi de cumpărare în numele acestui vânzător. Dezvăluiți-o doar pentru a o înmâna vânzătorului pe un canal sigur; nu o lipiți niciodată în tichete sau chaturi. Dezvăluirea se înregistrează în jurnalul de audit.',
     keyConfirm: 'Dezvăluie cheia',
@@ -433,7 +425,7 @@ export const ro: Texts = {
     insurer: 'Asigurător',
     mode: 'Mod',
     latency: 'Latență (ms)',
-    latencyInvalid: (max: number) => `Latența trebuie să fie un număr întreg de milisecunde de la 0 la ${max}.`,
+    latencyInvalid: 'Latența trebuie să fie un număr întreg de milisecunde de la 0 la {max}.',
     failureRate: 'Rata de eșec (0–1)',
     failureRateInvalid: 'Rata de eșec trebuie să fie un număr de la 0 la 1 (0,25 eșuează un apel din patru).',
     save: 'Salvează',

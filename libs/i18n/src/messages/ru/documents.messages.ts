@@ -1,7 +1,8 @@
-import type { WrittenDocumentTexts } from './document-texts';
+import type { TranslationOf } from '../message';
+import type { roDocuments } from '../ro/documents.messages';
 
 /** Russian texts of the documents. */
-export const ruTexts: WrittenDocumentTexts = {
+export const ruDocuments: TranslationOf<typeof roDocuments> = {
   titles: {
     demand: 'Заявление на страхование',
     contract: 'Договор страхования',

@@ -1,7 +1,8 @@
-import type { WrittenDocumentTexts } from './document-texts';
+import type { TranslationOf } from '../message';
+import type { roDocuments } from '../ro/documents.messages';
 
 /** English texts of the documents. */
-export const enTexts: WrittenDocumentTexts = {
+export const enDocuments: TranslationOf<typeof roDocuments> = {
   titles: {
     demand: 'Insurance application',
     contract: 'Insurance contract',

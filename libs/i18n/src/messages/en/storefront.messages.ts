@@ -1,7 +1,8 @@
-import type { StorefrontTexts } from './texts';
+import type { TranslationOf } from '../message';
+import type { roStorefront } from '../ro/storefront.messages';
 
-/** Storefront texts in English (same keys as ro.ts). */
-export const en: StorefrontTexts = {
+/** Storefront texts in English (same keys as ro/storefront.messages.ts). */
+export const enStorefront: TranslationOf<typeof roStorefront> = {
   meta: {
     brand: 'Asiguro',
     homeTitle: 'Asiguro — online insurance in Moldova',
@@ -64,8 +65,8 @@ export const en: StorefrontTexts = {
     optional: 'optional',
     required: 'required',
     loading: 'Loading…',
-    days: { one: '{count} day', other: '{count} days' },
-    months: { one: '{count} month', other: '{count} months' },
+    days: '{count, plural, one {{count} day} other {{count} days}}',
+    months: '{count, plural, one {{count} month} other {{count} months}}',
     supportLine: 'Need help? Call {phone} or write to {email}.',
     datePlaceholder: 'dd.mm.yyyy',
     datePicker: {
@@ -81,7 +82,8 @@ export const en: StorefrontTexts = {
     subtitle: 'Easy. Fast. Online.',
     lead: 'We compare the offers of most insurance companies in Moldova. Pick the right price, pay online and get an electronically signed policy within minutes.',
     cardAction: 'Get a price',
-    trustInsurers: { one: 'Offers from {count} licensed insurer', other: 'Offers from {count} licensed insurers' },
+    trustInsurers:
+      '{count, plural, one {Offers from {count} licensed insurer} other {Offers from {count} licensed insurers}}',
     trust: ['Electronically signed policy, valid at once', 'Pay by card, online or in your banking app'],
     promotionsTitle: 'Promotions',
     promotions: [
@@ -128,7 +130,7 @@ export const en: StorefrontTexts = {
     start: 'Start',
     terms: 'Insurance terms',
     insurersTitle: 'Partner insurers',
-    issuingTime: { one: 'Issued in about {count} minute', other: 'Issued in about {count} minutes' },
+    issuingTime: '{count, plural, one {Issued in about {count} minute} other {Issued in about {count} minutes}}',
     documentsTitle: 'Documents you receive',
     termsTitle: 'Insurance terms: {product}',
     termsLead:
@@ -151,15 +153,10 @@ export const en: StorefrontTexts = {
     insurersTitle: 'Insurers selling it through Asiguro',
     issuersTitle: 'Who issues it',
     issuingTitle: 'How long issuing takes',
-    issuingAutomatic: {
-      one: 'Issued automatically, in about {count} minute after payment. The electronically signed documents arrive by e-mail and on the order page.',
-      other:
-        'Issued automatically, in about {count} minutes after payment. The electronically signed documents arrive by e-mail and on the order page.',
-    },
-    issuingAutomaticFirst: {
-      one: 'Usually issued automatically, in about {count} minute after payment.',
-      other: 'Usually issued automatically, in about {count} minutes after payment.',
-    },
+    issuingAutomatic:
+      '{count, plural, one {Issued automatically, in about {count} minute after payment. The electronically signed documents arrive by e-mail and on the order page.} other {Issued automatically, in about {count} minutes after payment. The electronically signed documents arrive by e-mail and on the order page.}}',
+    issuingAutomaticFirst:
+      '{count, plural, one {Usually issued automatically, in about {count} minute after payment.} other {Usually issued automatically, in about {count} minutes after payment.}}',
     issuingByPerson:
       'When the issuer’s system does not issue it automatically, a person does: an Asiguro operator, in the issuer’s portal, within {minutes} minutes, every day between {opens} and {closes}. An order paid outside these hours is issued the next morning, by {morning}; the order page tells you the exact time.',
     verifyTitle: 'How to verify your policy',
@@ -387,7 +384,7 @@ export const en: StorefrontTexts = {
       searching: 'Looking for the best offers',
       searchingNote: 'We are asking our partner insurers. It takes a few seconds.',
       searchingNoteState: 'We are asking the issuer for the official tariff. It takes a few seconds.',
-      count: { one: 'We found {count} offer', other: 'We found {count} offers' },
+      count: '{count, plural, one {We found {count} offer} other {We found {count} offers}}',
       cheapest: 'Best price',
       price: 'Price',
       insurer: 'Insurer',
@@ -533,7 +530,8 @@ export const en: StorefrontTexts = {
     title: 'Order no. {number}',
     lookupTitle: 'Your order',
     live: 'We follow your order live.',
-    expected: { one: 'This usually takes about {count} minute.', other: 'This usually takes about {count} minutes.' },
+    expected:
+      '{count, plural, one {This usually takes about {count} minute.} other {This usually takes about {count} minutes.}}',
     steps: {
       paid: 'Order paid',
       processing: 'Issuing the policy',

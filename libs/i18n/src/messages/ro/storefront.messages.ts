@@ -1,10 +1,10 @@
 /**
- * Storefront texts in Romanian, the reference language: ru.ts and en.ts must have exactly the same
- * keys (checked by the compiler through `StorefrontTexts` and by texts.spec.ts). Texts shared with
- * the server (errors, validation, field labels, statuses) live in @asiguro/i18n instead.
- * Placeholders are `{name}`.
+ * The `storefront` namespace in Romanian, the reference language: ru and en must have exactly the
+ * same keys (checked by the compiler through `TranslationOf` and by completeness.spec.ts). Texts
+ * shared with the server (errors, validation, field labels, statuses) are the server's namespaces.
+ * ICU messages: placeholders are `{name}`, counted texts `{count, plural, …}`.
  */
-export const ro = {
+export const roStorefront = {
   meta: {
     brand: 'Asiguro',
     homeTitle: 'Asiguro — asigurări online în Moldova',
@@ -67,8 +67,8 @@ export const ro = {
     optional: 'opțional',
     required: 'obligatoriu',
     loading: 'Se încarcă…',
-    days: { one: '{count} zi', few: '{count} zile', other: '{count} de zile' },
-    months: { one: '{count} lună', few: '{count} luni', other: '{count} de luni' },
+    days: '{count, plural, one {{count} zi} few {{count} zile} other {{count} de zile}}',
+    months: '{count, plural, one {{count} lună} few {{count} luni} other {{count} de luni}}',
     supportLine: 'Aveți nevoie de ajutor? Sunați la {phone} sau scrieți la {email}.',
     datePlaceholder: 'zz.ll.aaaa',
     datePicker: {
@@ -84,11 +84,8 @@ export const ro = {
     subtitle: 'Simplu. Rapid. Online.',
     lead: 'Comparăm ofertele majorității companiilor de asigurări din Moldova. Alegeți prețul potrivit, plătiți online și primiți polița semnată electronic în câteva minute.',
     cardAction: 'Calculați',
-    trustInsurers: {
-      one: 'Oferte de la {count} asigurător licențiat',
-      few: 'Oferte de la {count} asigurători licențiați',
-      other: 'Oferte de la {count} de asigurători licențiați',
-    },
+    trustInsurers:
+      '{count, plural, one {Oferte de la {count} asigurător licențiat} few {Oferte de la {count} asigurători licențiați} other {Oferte de la {count} de asigurători licențiați}}',
     trust: ['Poliță semnată electronic, valabilă imediat', 'Plată cu cardul, online sau din aplicația băncii'],
     promotionsTitle: 'Promoții',
     promotions: [
@@ -138,11 +135,8 @@ export const ro = {
     start: 'Începeți calculul',
     terms: 'Condițiile de asigurare',
     insurersTitle: 'Asigurători parteneri',
-    issuingTime: {
-      one: 'Emitere în aproximativ {count} minut',
-      few: 'Emitere în aproximativ {count} minute',
-      other: 'Emitere în aproximativ {count} de minute',
-    },
+    issuingTime:
+      '{count, plural, one {Emitere în aproximativ {count} minut} few {Emitere în aproximativ {count} minute} other {Emitere în aproximativ {count} de minute}}',
     documentsTitle: 'Ce documente primiți',
     termsTitle: 'Condițiile de asigurare: {product}',
     termsLead:
@@ -166,17 +160,10 @@ export const ro = {
     insurersTitle: 'Asigurătorii care o vând prin Asiguro',
     issuersTitle: 'Cine o emite',
     issuingTitle: 'Cât durează emiterea',
-    issuingAutomatic: {
-      one: 'Se emite automat, în aproximativ {count} minut după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.',
-      few: 'Se emite automat, în aproximativ {count} minute după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.',
-      other:
-        'Se emite automat, în aproximativ {count} de minute după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.',
-    },
-    issuingAutomaticFirst: {
-      one: 'De regulă se emite automat, în aproximativ {count} minut după plată.',
-      few: 'De regulă se emite automat, în aproximativ {count} minute după plată.',
-      other: 'De regulă se emite automat, în aproximativ {count} de minute după plată.',
-    },
+    issuingAutomatic:
+      '{count, plural, one {Se emite automat, în aproximativ {count} minut după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.} few {Se emite automat, în aproximativ {count} minute după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.} other {Se emite automat, în aproximativ {count} de minute după plată. Documentele semnate electronic ajung pe e-mail și pe pagina comenzii.}}',
+    issuingAutomaticFirst:
+      '{count, plural, one {De regulă se emite automat, în aproximativ {count} minut după plată.} few {De regulă se emite automat, în aproximativ {count} minute după plată.} other {De regulă se emite automat, în aproximativ {count} de minute după plată.}}',
     issuingByPerson:
       'Când sistemul emitentului nu o emite automat, o emite o persoană: un operator Asiguro, în portalul emitentului, în cel mult {minutes} de minute, zilnic între {opens} și {closes}. O comandă achitată în afara acestui program este emisă a doua zi dimineață, până la {morning}; pagina comenzii vă spune ora exactă.',
     verifyTitle: 'Cum vă verificați polița',
@@ -405,7 +392,8 @@ export const ro = {
       searching: 'Căutăm cele mai bune oferte',
       searchingNote: 'Întrebăm asigurătorii parteneri. Durează câteva secunde.',
       searchingNoteState: 'Cerem tariful oficial emitentului. Durează câteva secunde.',
-      count: { one: 'Am găsit {count} ofertă', few: 'Am găsit {count} oferte', other: 'Am găsit {count} de oferte' },
+      count:
+        '{count, plural, one {Am găsit {count} ofertă} few {Am găsit {count} oferte} other {Am găsit {count} de oferte}}',
       cheapest: 'Cel mai bun preț',
       price: 'Preț',
       insurer: 'Asigurător',
@@ -551,11 +539,8 @@ export const ro = {
     title: 'Comanda nr. {number}',
     lookupTitle: 'Comanda dumneavoastră',
     live: 'Urmărim comanda în timp real.',
-    expected: {
-      one: 'Durează de obicei aproximativ {count} minut.',
-      few: 'Durează de obicei aproximativ {count} minute.',
-      other: 'Durează de obicei aproximativ {count} de minute.',
-    },
+    expected:
+      '{count, plural, one {Durează de obicei aproximativ {count} minut.} few {Durează de obicei aproximativ {count} minute.} other {Durează de obicei aproximativ {count} de minute.}}',
     steps: {
       paid: 'Comandă achitată',
       processing: 'Se emite polița',

@@ -1,20 +1,16 @@
-import { consoleLanguage, type ConsoleLanguage } from './console-language';
-import { ro } from './texts-ro';
-import { ru } from './texts-ru';
-
 /*
- * Every text the console shows, in English here and in Romanian and Russian beside it: objects of
- * the same type, so a text missing in one language does not compile. The API is asked for its
- * messages in the same language (api/http.ts).
+ * The `console` namespace: every text the staff console shows, in English here (the console's
+ * default) and in Romanian and Russian beside it: objects of the same shape, so a text missing in
+ * one language does not compile. ICU messages; the console fills them with `fmt` (console/src/app/i18n.ts).
  */
-const en = {
+export const enConsole = {
   app: {
     name: 'Asiguro Console',
     skipToContent: 'Skip to content',
     signOut: 'Sign out',
     loading: 'Loading…',
     refreshing: 'Refreshing…',
-    updated: (time: string) => `Updated ${time}`,
+    updated: 'Updated {time}',
     apiDown: 'The API does not answer. The console keeps trying.',
     notFound: 'There is no such page in the console.',
     backToDashboard: 'Back to the dashboard',
@@ -37,7 +33,7 @@ const en = {
   gate: {
     title: 'Staff sign-in',
     intro: 'The console is for Asiguro support staff. Sign in with your staff account.',
-    signInWith: (provider: string) => `Sign in with ${provider}`,
+    signInWith: 'Sign in with {provider}',
     notStaffTitle: 'Not staff',
     notStaff: 'You are signed in, but this account is not staff. Ask a supervisor for the support role.',
     signInOther: 'Sign in with another account',
@@ -59,12 +55,12 @@ const en = {
     apply: 'Apply',
     clear: 'Clear filters',
     none: '—',
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    page: 'Page {page} of {pages}',
     previous: 'Previous',
     next: 'Next',
-    total: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,
+    total: '{count, plural, one {{count} order} other {{count} orders}}',
     noRows: 'Nothing here.',
-    sortBy: (column: string) => `Sort by ${column}`,
+    sortBy: 'Sort by {column}',
     done: 'Done',
     copy: 'Copy',
     copied: 'Copied to the clipboard.',
@@ -87,9 +83,9 @@ const en = {
     select: 'Select',
   },
   age: {
-    over: (duration: string) => `${duration} over`,
-    left: (duration: string) => `${duration} left`,
-    ago: (duration: string) => `${duration} ago`,
+    over: '{duration} over',
+    left: '{duration} left',
+    ago: '{duration} ago',
   },
   dashboard: {
     title: 'Dashboard',
@@ -99,7 +95,7 @@ const en = {
     failed: 'Failed',
     manual: 'Manual queue',
     transitions: 'Transitions per minute',
-    transitionsSummary: (total: number, peak: number) => `${total} in the last hour; peak ${peak} a minute`,
+    transitionsSummary: '{total} in the last hour; peak {peak} a minute',
     chartDescription: 'Committed order transitions in each minute of the last hour, oldest on the left.',
     chartTable: 'The numbers, minute by minute',
     chartMinute: 'Minute',
@@ -125,10 +121,10 @@ const en = {
   },
   orders: {
     stuckTitle: 'Stuck orders',
-    stuckIntro: (factor: number | undefined) =>
-      `Paid, processing or issued for longer than ${factor === undefined ? 'STUCK_FACTOR' : `${factor} (STUCK_FACTOR)`} × their product’s issuing time, or with an add-on stuck (still pending past its issuing time, or its refund failed). Look at the last error, the items and the timeline, then fix the cause or retry.`,
-    stuckEmpty: (factor: number | undefined) =>
-      `No order is stuck: every paid order is within ${factor === undefined ? 'STUCK_FACTOR' : `${factor}`} × its issuing time. This list refreshes on its own.`,
+    stuckIntro:
+      'Paid, processing or issued for longer than {factor, select, unknown {STUCK_FACTOR} other {{factor} (STUCK_FACTOR)}} × their product’s issuing time, or with an add-on stuck (still pending past its issuing time, or its refund failed). Look at the last error, the items and the timeline, then fix the cause or retry.',
+    stuckEmpty:
+      'No order is stuck: every paid order is within {factor, select, unknown {STUCK_FACTOR} other {{factor}}} × its issuing time. This list refreshes on its own.',
     failedTitle: 'Failed orders',
     failedIntro: 'Issuance or documents failed; retry once the cause is fixed.',
     failedEmpty:
@@ -143,20 +139,20 @@ const en = {
     anyAddon: 'Any add-on',
     anyStatus: 'Any status',
     minAge: 'Older than (minutes)',
-    retrySelected: (count: number) => `Retry ${count} selected`,
-    retryMatching: (count: number) => `Retry all ${count} matching`,
+    retrySelected: 'Retry {count} selected',
+    retryMatching: 'Retry all {count} matching',
     selectAll: 'Select every order on this page',
-    selectOrder: (number: string) => `Select ${number}`,
+    selectOrder: 'Select {number}',
   },
   bulk: {
-    title: (count: number) => `Retry ${count} ${count === 1 ? 'order' : 'orders'}`,
+    title: 'Retry {count, plural, one {{count} order} other {{count} orders}}',
     intro: 'Each order goes back to the step that failed. Orders the machine does not accept RETRY for are reported.',
     start: 'Retry',
     progress: 'Progress',
-    progressText: (done: number, total: number) => `${done} of ${total} done`,
+    progressText: '{done} of {total} done',
     collecting: 'Collecting the matching orders…',
     result: 'Result',
-    summary: (ok: number, failed: number) => `${ok} retried, ${failed} refused`,
+    summary: '{ok} retried, {failed} refused',
   },
   detail: {
     summary: 'Summary',
@@ -173,10 +169,9 @@ const en = {
     contactTitle: 'Contact the customer',
     showContact: 'Show contact',
     contactHidden: 'Shown masked. Support and supervisors can reveal it to write or call (the reveal is audited).',
-    writeEmail: (email: string) => `Write to ${email}`,
-    call: (phone: string) => `Call ${phone}`,
-    customerLanguage: (lang: string) =>
-      `Write in ${({ ro: 'Romanian', ru: 'Russian', en: 'English' } as Record<string, string>)[lang] ?? lang}.`,
+    writeEmail: 'Write to {email}',
+    call: 'Call {phone}',
+    customerLanguage: 'Write in {lang, select, ro {Romanian} ru {Russian} en {English} other {{lang}}}.',
     noContact: 'The customer left no contact.',
     payments: 'Payments',
     documents: 'Documents',
@@ -197,8 +192,8 @@ const en = {
     showExchange: 'Request and response',
     request: 'Request',
     response: 'Response',
-    attempt: (attempt: number) => `attempt ${attempt}`,
-    by: (actor: string) => `by ${actor}`,
+    attempt: 'attempt {attempt}',
+    by: 'by {actor}',
     provider: 'Provider',
     transaction: 'Transaction',
     applied: 'Applied',
@@ -223,7 +218,7 @@ const en = {
     working: 'Working…',
     orderItems: 'Items',
     item: 'Item',
-    itemRole: (item: number) => (item === 0 ? 'main product' : `add-on ${item}`),
+    itemRole: '{item, select, 0 {main product} other {add-on {item}}}',
     issuer: 'Issuer',
     itemStatus: 'State',
     itemNumber: 'Policy or certificate number',
@@ -245,16 +240,16 @@ const en = {
       canceled: 'delivery canceled',
     } as Record<string, string>,
     noItemActions: 'No action',
-    itemEvent: (item: number, product: string) => `item ${item} · ${product}`,
+    itemEvent: 'item {item} · {product}',
   },
   itemActions: {
     retry: 'Retry item',
     refund: 'Refund item',
-    retryHelp: (product: string) =>
-      `${product}: its issuer is asked again with the same key (never issued twice), or, if its refund failed, the same share is refunded again with the same refund key. The rest of the order is not touched.`,
-    refundHelp: (product: string, amount: string) =>
-      `${product}: its share (${amount}) is given back from the customer’s payment, once. The other items and the order’s status stay as they are.`,
-    title: (action: string, product: string, number: string) => `${action}: ${product} — ${number}`,
+    retryHelp:
+      '{product}: its issuer is asked again with the same key (never issued twice), or, if its refund failed, the same share is refunded again with the same refund key. The rest of the order is not touched.',
+    refundHelp:
+      '{product}: its share ({amount}) is given back from the customer’s payment, once. The other items and the order’s status stay as they are.',
+    title: '{action}: {product} — {number}',
   },
   actions: {
     retry: 'Retry issuance',
@@ -276,11 +271,11 @@ const en = {
     'resend-email': 'The customer gets the documents e-mail again.',
   },
   feedback: {
-    actionDone: (action: string, number: string) => `${action}: done for ${number}.`,
-    claimed: (number: string) => `You claimed ${number}.`,
-    issued: (number: string, policy: string) => `${number} continues with ${policy}.`,
-    jobRetried: (job: string) => `Job ${job} queued again.`,
-    sandboxSaved: (slug: string) => `${slug} updated.`,
+    actionDone: '{action}: done for {number}.',
+    claimed: 'You claimed {number}.',
+    issued: '{number} continues with {policy}.',
+    jobRetried: 'Job {job} queued again.',
+    sandboxSaved: '{slug} updated.',
     dismiss: 'Dismiss',
   },
   manual: {
@@ -291,16 +286,15 @@ const en = {
     queue: 'Waiting for an operator',
     claim: 'Claim',
     claimedByYou: 'Claimed by you',
-    claimedByOther: (who: string) => `Claimed by ${who}`,
+    claimedByOther: 'Claimed by {who}',
     enterNumber: 'Enter number',
-    issueTitle: (number: string) => `Issue ${number}`,
+    issueTitle: 'Issue {number}',
     number: 'Vignette, certificate or policy number',
     numberHintVignette: 'Letters, digits and dashes, 6 to 32 characters, as the partner portal shows it.',
     numberHintPolicy: 'Product prefix, six digits, three letters (e.g. IAI123456ABC).',
     numberInvalid: 'This is not a valid number for this product.',
     numberRefused: 'This number is already recorded for another order. Check it in the partner’s portal.',
-    claimedConflict: (who: string) =>
-      `${who} is working on this order (claimed in the last 10 minutes). Pick another one.`,
+    claimedConflict: '{who} is working on this order (claimed in the last 10 minutes). Pick another one.',
     validFrom: 'Valid from',
     validTo: 'Valid to',
     dayHint: 'dd.mm.yyyy, a day in Chișinău; filled in with the days the customer asked for.',
@@ -320,8 +314,8 @@ const en = {
     billNumber: 'Bill number',
     billNumberHint: 'As printed on the invoice, e.g. ASG-2025-000123.',
     billNumberInvalid: 'Enter the bill number as printed on the invoice (3 to 32 characters).',
-    recorded: (bill: string, order: string) =>
-      `Transfer for bill ${bill} (${order}) recorded. It waits for a supervisor’s approval; the order is not paid yet.`,
+    recorded:
+      'Transfer for bill {bill} ({order}) recorded. It waits for a supervisor’s approval; the order is not paid yet.',
     recordWire: 'Record transfer',
     pendingTitle: 'Transfers waiting for approval',
     pendingIntro: 'Four eyes: a supervisor who did not record a transfer approves or rejects it.',
@@ -331,20 +325,17 @@ const en = {
     waitingForSupervisor: 'Waiting for a supervisor',
     approve: 'Approve',
     reject: 'Reject',
-    decideTitle: (decision: 'approve' | 'reject', bill: string) =>
-      `${decision === 'approve' ? 'Approve' : 'Reject'} the transfer for bill ${bill}`,
+    decideTitle: '{decision, select, approve {Approve} other {Reject}} the transfer for bill {bill}',
     decideHelp: {
       approve: 'The order is paid with the bill’s amount and goes to issuance.',
       reject: 'Nothing is paid; support can record the transfer again once it is on the statement.',
     },
-    rejected: (bill: string) => `Transfer for bill ${bill} rejected: nothing was paid.`,
+    rejected: 'Transfer for bill {bill} rejected: nothing was paid.',
     wireOutcome: {
-      applied: (bill: string, order: string, _status: string) =>
-        `Transfer for bill ${bill} approved. ${order} is paid and goes to issuance.`,
-      duplicate: (bill: string, order: string, status: string) =>
-        `Bill ${bill} was already paid: ${order} is ${status}. Nothing changed.`,
-      refunding: (bill: string, order: string, status: string) =>
-        `Bill ${bill} belongs to ${order}, which is ${status}: the order no longer takes the money, so the transfer is being refunded to the payer.`,
+      applied: 'Transfer for bill {bill} approved. {order} is paid and goes to issuance.',
+      duplicate: 'Bill {bill} was already paid: {order} is {status}. Nothing changed.',
+      refunding:
+        'Bill {bill} belongs to {order}, which is {status}: the order no longer takes the money, so the transfer is being refunded to the payer.',
     },
     empty: 'No order is waiting for manual issuance.',
   },
@@ -359,7 +350,7 @@ const en = {
     failedReason: 'Reason',
     finished: 'Failed at',
     retry: 'Retry',
-    retryTitle: (job: string) => `Retry job ${job}`,
+    retryTitle: 'Retry job {job}',
     noFailed: 'No failed job.',
   },
   search: {
@@ -367,7 +358,7 @@ const en = {
     label: 'Order or policy number, IDNP/IDNO, e-mail, phone, plate, VIN or the customer’s name',
     submit: 'Search',
     tooShort: 'Type at least 3 characters.',
-    results: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} found`,
+    results: '{count, plural, one {{count} order} other {{count} orders}} found',
     empty: 'No order matches.',
   },
   audit: {
@@ -401,10 +392,10 @@ const en = {
     no: 'no',
     actions: 'Hand out',
     makeLink: 'Referral link',
-    makeLinkFor: (seller: string) => `Referral link for ${seller}`,
+    makeLinkFor: 'Referral link for {seller}',
     revealKey: 'Signing key',
-    revealKeyFor: (seller: string) => `Signing key of ${seller}`,
-    linkTitle: (seller: string) => `Referral link — ${seller}`,
+    revealKeyFor: 'Signing key of {seller}',
+    linkTitle: 'Referral link — {seller}',
     linkIntro:
       'Visitors who open the link and order within its validity buy from this seller (its payment methods and perks). Anyone holding the link can use it: send it only to the seller.',
     language: 'Language',
@@ -412,12 +403,12 @@ const en = {
     page: 'Page',
     home: 'Home page',
     days: 'Valid for (days)',
-    daysHint: (max: number) => `From 1 to ${max} days: a leaked link stops working soon.`,
-    daysInvalid: (max: number) => `Enter a whole number of days from 1 to ${max}.`,
+    daysHint: 'From 1 to {max} days: a leaked link stops working soon.',
+    daysInvalid: 'Enter a whole number of days from 1 to {max}.',
     generate: 'Generate link',
     link: 'Link',
-    validUntil: (time: string) => `Works until ${time}. Recorded in the audit log (without the link).`,
-    keyTitle: (seller: string) => `Signing key — ${seller}`,
+    validUntil: 'Works until {time}. Recorded in the audit log (without the link).',
+    keyTitle: 'Signing key — {seller}',
     keyWarning:
       'This key lets its holder sign referral links and purchase proofs as this seller. Reveal it only to hand it to the seller over a safe channel; never paste it into tickets or chats. Revealing it is recorded in the audit log.',
     keyConfirm: 'Reveal the key',
@@ -431,7 +422,7 @@ const en = {
     insurer: 'Insurer',
     mode: 'Mode',
     latency: 'Latency (ms)',
-    latencyInvalid: (max: number) => `Latency must be a whole number of milliseconds from 0 to ${max}.`,
+    latencyInvalid: 'Latency must be a whole number of milliseconds from 0 to {max}.',
     failureRate: 'Failure rate (0–1)',
     failureRateInvalid: 'The failure rate must be a number from 0 to 1 (0.25 fails one call in four).',
     save: 'Save',
@@ -443,10 +434,3 @@ const en = {
   units: { ms: 'ms', s: 's', min: 'min', h: 'h', d: 'd' },
   languageSwitch: 'Language',
 };
-
-export type Texts = typeof en;
-
-export const CONSOLE_TEXTS: Record<ConsoleLanguage, Texts> = { en, ro, ru };
-
-/** The console's texts in the language chosen when it loaded. */
-export const texts: Texts = CONSOLE_TEXTS[consoleLanguage];
