@@ -42,13 +42,6 @@ const PRODUCT_ICONS: Record<string, ReactNode> = {
       <path d="M3.5 12h17M12 3.5c2.4 2.4 3.5 5.2 3.5 8.5s-1.1 6.1-3.5 8.5c-2.4-2.4-3.5-5.2-3.5-8.5s1.1-6.1 3.5-8.5z" />
     </>
   ),
-  'real-estate': (
-    <>
-      <path d="M3.5 11 12 4l8.5 7" />
-      <path d="M5.5 9.5V20h13V9.5" />
-      <path d="M10 20v-5.5h4V20" />
-    </>
-  ),
   'road-tax': (
     <>
       <path d="M8 3.5 4.5 20.5M16 3.5l3.5 17M12 4.5v2.5M12 10.5v3M12 17v3" />

@@ -170,7 +170,6 @@ type Section = 'vehicle' | 'insuredPersons' | 'trip' | 'property' | 'vignette' |
 const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   'green-card': ['vehicle', 'greenCard'],
   rca: ['vehicle', 'motor'],
-  'real-estate': ['property'],
   'road-tax': ['vehicle', 'roadTax'],
   'vignette:ro': ['vignette'],
   'vignette:md': ['vignette'],

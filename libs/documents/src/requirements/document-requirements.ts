@@ -58,7 +58,6 @@ const POLICY: readonly Statement[] = [...COMMON, 'liability-start', 'assistance-
 const ASPECT_STATEMENTS: Record<AspectType, readonly Statement[]> = {
   rca: [...POLICY, 'vehicle', 'contract-type', 'bonus-malus', 'liability-limits'],
   'green-card': [...POLICY, 'vehicle', 'green-card'],
-  'real-estate': [...POLICY, 'property', 'sum-insured', 'covered-risks'],
   'road-tax': [...COMMON, 'vehicle', 'road-tax'],
   'vignette:ro': [...COMMON, 'vignette'],
   'vignette:md': [...COMMON, 'vignette'],

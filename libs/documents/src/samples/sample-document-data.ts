@@ -63,22 +63,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
     to: '2025-07-02',
     extra: { vehicle, greenCard: { zone: 'CA', vehicleClass: 'A' } },
   },
-  'real-estate': {
-    price: money(1500, 'MDL'),
-    from: '2025-06-03',
-    to: '2026-06-02',
-    extra: {
-      property: {
-        type: 'rooms',
-        address: 'bd. Dacia 27, ap. 45, MD-2038 Chișinău',
-        cadastralCode: '0100420.123.01.045',
-        sumInsured: money(1250000, 'MDL'),
-        valueBasis: 'MV',
-        beneficiary: 'BC „Moldova-Agroindbank” S.A.',
-      },
-      coverage: { deductiblePercent: 1 },
-    },
-  },
   'road-tax': {
     price: money(876.6, 'MDL'),
     from: '2025-01-01',

@@ -13,7 +13,6 @@ export * from './options/validity.options';
 export * from './options/contractor.options';
 export * from './options/vehicle.options';
 export * from './options/green-card.options';
-export * from './options/real-estate.options';
 export * from './options/regions.options';
 export * from './options/vignette.options';
 export * from './shared/contractor.details';

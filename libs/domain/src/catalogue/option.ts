@@ -1,4 +1,4 @@
-import type { Localized } from '@asiguro/i18n';
+import type { Locale, Localized } from '@asiguro/i18n';
 import type { FieldCondition } from './field';
 
 /**
@@ -20,6 +20,15 @@ export function option<const V extends string | number>(value: V, ro: string, ru
 /** An option whose label is the same in every language (brand names, codes). */
 export function sameLabel<const V extends string | number>(value: V, label: string): FieldOption<V> {
   return { value, label: { ro: label, ru: label, en: label } };
+}
+
+/** The label of a value among options, in a language (the value itself when it is none of them). */
+export function labelOf<V extends string | number>(
+  options: readonly FieldOption<V>[],
+  value: V,
+  locale: Locale,
+): string {
+  return options.find((item) => item.value === value)?.label[locale] ?? String(value);
 }
 
 /** The values of a list of options, as a non-empty tuple for z.enum / z.literal. */

@@ -6,7 +6,6 @@ import { defineProduct, type ProductDefinition } from './product-definition';
 import type { ProductSpec } from './product-spec';
 import { greenCardProduct } from './products/green-card.product';
 import { rcaProduct } from './products/rca.product';
-import { realEstateProduct } from './products/real-estate.product';
 import { roadTaxProduct } from './products/road-tax.product';
 import { bgVignetteProduct } from './products/vignette-bg.product';
 import { huVignetteProduct } from './products/vignette-hu.product';
@@ -30,7 +29,6 @@ const LINE_DEFINITIONS = Object.fromEntries(
 const ASPECT_DEFINITIONS = {
   'green-card': greenCardProduct,
   rca: rcaProduct,
-  'real-estate': realEstateProduct,
   'road-tax': roadTaxProduct,
   'vignette:ro': roVignetteProduct,
   'vignette:md': mdVignetteProduct,

@@ -6,6 +6,7 @@ import { courierDeliveryLine } from './courier-delivery';
 import { medicalLine } from './medical';
 import { medicalOptionalLine } from './medical-optional';
 import { mobilityLine } from './mobility';
+import { realEstateLine } from './real-estate';
 import { baggageLine } from './baggage';
 import { roadsideAssistanceLine } from './roadside-assistance-eu';
 import { studyRoLine } from './study-ro';
@@ -22,6 +23,7 @@ export const PRODUCT_LINES = {
   'medical-optional': medicalOptionalLine,
   mobility: mobilityLine,
   baggage: baggageLine,
+  'real-estate': realEstateLine,
   'roadside-assistance-eu': roadsideAssistanceLine,
   'study-ro': studyRoLine,
 } as const satisfies { [T in LineType]: ProductLine<T, z.ZodType, z.ZodType> };

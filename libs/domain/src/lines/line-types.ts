@@ -14,6 +14,7 @@ export const LINE_TYPES = [
   'medical',
   'medical-optional',
   'mobility',
+  'real-estate',
   'roadside-assistance-eu',
   'study-ro',
 ] as const satisfies readonly ProductType[];

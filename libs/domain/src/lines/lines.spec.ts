@@ -18,7 +18,7 @@ import { exampleCar, TEST_NOW, TEST_TARIFF_CONTEXT } from '../underwriting/under
 import type { UnderwritingFacts } from '../underwriting/underwriting.types';
 import { fixedClock } from '../validation/clock';
 import { isAddonOnly, type ProductType } from '../products/product-types';
-import { productLines } from '.';
+import { productLineOf, productLines } from '.';
 
 /*
  * What every line of its own folder must hold for the marketplace to sell it: checked through the
@@ -26,9 +26,11 @@ import { productLines } from '.';
  */
 const LINES = productLines().map((line) => [line.spec.type, line] as const);
 const examples = exampleDetails(TEST_NOW);
-/** The registries' answers for a line's example: RCA Data knows the example car (the lines ask no other). */
-const factsOf = (type: ProductType): UnderwritingFacts =>
-  factsNeeded({ type, details: examples[type] })?.vehicle ? { vehicle: exampleCar() } : {};
+/** The registries' answers for a line's example: RCA Data knows the example car, the line's own look-ups its `exampleFacts`. */
+const factsOf = (type: ProductType): UnderwritingFacts => ({
+  ...(factsNeeded({ type, details: examples[type] })?.vehicle ? { vehicle: exampleCar() } : {}),
+  ...productLineOf(type)?.exampleFacts,
+});
 const order = (type: ProductType) => ({
   items: [{ type, details: examples[type] }],
   billing: { payerType: 'individual' as const },
@@ -72,10 +74,10 @@ describe('a product line of its own folder', () => {
     expect(line.icon.length).toBeGreaterThan(0);
   });
 
-  it.each(LINES)('%s: its example passes the details schema and asks no registry but RCA Data', (type) => {
+  it.each(LINES)('%s: its example passes the details schema and asks the registries the tests answer', (type) => {
     const checked = checkDetails(type, examples[type], { clock: fixedClock(TEST_NOW) });
     expect(checked.ok).toBe(true);
-    // What it asks of the registries, the tests answer (a motor line asks RCA Data for its car).
+    // What it asks of the registries, the tests answer (a motor line asks RCA Data for its car, real estate the cadastral register).
     expect(Object.keys(factsNeeded({ type, details: examples[type] }) ?? {})).toEqual(Object.keys(factsOf(type)));
   });
 

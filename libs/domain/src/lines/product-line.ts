@@ -6,6 +6,7 @@ import type { Money } from '../money/money';
 import type { PricedRisk } from '../tariffs/tariff-calculation';
 import type { TariffContext, TariffDecline } from '../tariffs/tariff.types';
 import type { DocumentCoverage, DocumentSubject } from '../underwriting/document-subject';
+import type { DetailsText, FactsNeeded } from '../underwriting/facts-needed';
 import type { InsuredPerson } from '../underwriting/insured-person';
 import type { RiskAssumption, RiskRefusal } from '../underwriting/risk-mapping';
 import type { UnderwritingFacts } from '../underwriting/underwriting.types';
@@ -77,6 +78,14 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
   inMyAccount: boolean;
   /** A realistic, valid set of details, starting on `start` (dd.MM.yyyy), for examples and tests. */
   example(start: string): z.input<S>;
+  /**
+   * The registry look-ups of its own its details need (real estate: the cadastral register), read
+   * from the details as they are, draft or full (`text` gives a field's text); the common ones
+   * (RCA Data for a certificate, the company registry for a company) are `factsNeeded`'s.
+   */
+  lookups?(text: DetailsText): Pick<FactsNeeded, 'property'>;
+  /** The registries' answers to the example's own look-ups, for examples and tests. */
+  exampleFacts?: UnderwritingFacts;
   /** The details field holding the first day of cover; none when there is none (the courier's delivery). */
   startField?: string;
   tariff: {

@@ -58,13 +58,13 @@ const insurer = (slug: string, name: string, products: ProductType[], idno?: str
 });
 
 export const ISSUERS: readonly Issuer[] = [
-  insurer('moldasig', 'Moldasig S.A.', ['rca', 'green-card', 'real-estate']),
-  insurer('donaris', 'Donaris Vienna Insurance Group S.A.', ['rca', 'green-card', 'real-estate'], '1002600020908'),
+  insurer('moldasig', 'Moldasig S.A.', ['rca', 'green-card']),
+  insurer('donaris', 'Donaris Vienna Insurance Group S.A.', ['rca', 'green-card'], '1002600020908'),
   insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca', 'green-card']),
-  insurer('acord-grup', 'Acord Grup S.A.', ['rca', 'green-card', 'real-estate']),
-  insurer('general', 'General Asigurări S.A.', ['rca', 'green-card', 'real-estate'], '1016600035165'),
+  insurer('acord-grup', 'Acord Grup S.A.', ['rca', 'green-card']),
+  insurer('general', 'General Asigurări S.A.', ['rca', 'green-card'], '1016600035165'),
   insurer('intact', 'Intact Asigurări Generale S.A.', ['rca', 'green-card']),
-  insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card', 'real-estate']),
+  insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card']),
   insurer('transelit', 'Transelit S.A.', ['rca', 'green-card']),
   {
     ...insurer('moldcargo', 'S.A.R. Moldcargo S.A.', ['green-card'], '1002600005819'),

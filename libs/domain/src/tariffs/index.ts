@@ -19,7 +19,6 @@ export { offerCharges, offerChargesSchema, SERVICE_FEE_FACTOR, type OfferCharges
 export { INSURER_TARIFFS, type InsurerTariff } from './insurer-tariffs';
 export { bonusMalusFactor, rcaRiskSchema, rcaZoneOf, RCA_BASE_PREMIUM_LEI, type RcaRisk } from './rca.tariff';
 export { greenCardRiskSchema, type GreenCardRisk } from './green-card.tariff';
-export { realEstateRiskSchema, type RealEstateRisk } from './real-estate.tariff';
 export { roadTaxRiskSchema, type RoadTaxRisk } from './road-tax.tariff';
 export {
   mdVignetteRiskSchema,

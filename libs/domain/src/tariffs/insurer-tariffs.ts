@@ -14,14 +14,12 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
     loadings: {
       rca: 1.0,
       'green-card': 1.0,
-      'real-estate': 1.0,
     },
   },
   donaris: {
     loadings: {
       rca: 1.05,
       'green-card': 1.02,
-      'real-estate': 1.05,
     },
   },
   grawe: {
@@ -31,14 +29,12 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
     loadings: {
       rca: 1.02,
       'green-card': 1.0,
-      'real-estate': 0.95,
     },
   },
   general: {
     loadings: {
       rca: 1.04,
       'green-card': 1.01,
-      'real-estate': 1.02,
     },
   },
   intact: {
@@ -48,7 +44,7 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
     },
   },
   asterra: {
-    loadings: { rca: 1.01, 'green-card': 1.0, 'real-estate': 0.98 },
+    loadings: { rca: 1.01, 'green-card': 1.0 },
   },
   transelit: {
     loadings: { rca: 1.06, 'green-card': 1.02 },

@@ -18,7 +18,6 @@ const SAMPLE_RISKS: Record<AspectType, unknown> = {
     bonusMalusClass: 8,
   },
   'green-card': { zone: 'CA', vehicleClass: 'A', periodDays: 30 },
-  'real-estate': { propertyType: 'building', basis: 'RC', sumInsured: 1_500_000, periodDays: 365, beneficiary: 'MICB' },
   'road-tax': { vehicle: { kind: 'car', engineVolume: 2200 } },
   'vignette:ro': { category: 'A', validity: '10_days' },
   'vignette:md': { category: 'M1', validity: '30_days', registrationCountry: 'UA' },

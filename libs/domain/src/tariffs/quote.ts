@@ -8,7 +8,6 @@ import type { AspectType, ProductType } from '../products/product-types';
 import { greenCardRiskSchema, priceGreenCard } from './green-card.tariff';
 import { insurerLoading } from './insurer-tariffs';
 import { priceRca, rcaRiskSchema } from './rca.tariff';
-import { priceRealEstate, realEstateRiskSchema } from './real-estate.tariff';
 import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
 import type { PricedRisk } from './tariff-calculation';
 import { decline, type TariffContext, type TariffDecline, type TariffResult } from './tariff.types';
@@ -26,7 +25,6 @@ import {
 const ASPECT_RISK_SCHEMAS = {
   rca: rcaRiskSchema,
   'green-card': greenCardRiskSchema,
-  'real-estate': realEstateRiskSchema,
   'road-tax': roadTaxRiskSchema,
   'vignette:ro': roVignetteRiskSchema,
   'vignette:md': mdVignetteRiskSchema,
@@ -66,8 +64,6 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
       return needLoading((l) => priceRca(risk as TariffRisk<'rca'>, insurer, l));
     case 'green-card':
       return needLoading((l) => priceGreenCard(risk as TariffRisk<'green-card'>, insurer, l, ctx));
-    case 'real-estate':
-      return needLoading((l) => priceRealEstate(risk as TariffRisk<'real-estate'>, insurer, l));
     case 'road-tax':
       return priceRoadTax(risk as TariffRisk<'road-tax'>);
     case 'vignette:md':

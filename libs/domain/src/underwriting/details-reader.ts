@@ -47,7 +47,6 @@ export function readDetails(item: UnderwritingItem, at: Date): ReadResult {
 const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
   'green-card': 'startDate',
   rca: 'startDate',
-  'real-estate': 'startDate',
   'road-tax': undefined,
   'vignette:ro': 'vignetteStartDate',
   'vignette:md': 'vignetteStartDate',

@@ -15,7 +15,6 @@ import {
 import type { Locale } from '@asiguro/i18n';
 import type { z } from 'zod';
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
-import { DomainError } from '../errors/domain-error';
 import { PRODUCT_TYPES, type ProductType } from '../products/product-types';
 import { documentSubjectFor, type DocumentSubject } from './document-subject';
 import type { UnderwritingFacts, UnderwritingOrder } from './underwriting.types';
@@ -63,15 +62,6 @@ function documentWith(type: ProductType, locale: Locale, subject: Partial<Docume
   return documentDataSchema.safeParse({ ...sample, ...subject });
 }
 
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('nothing was thrown');
-}
-
 describe(documentSubjectFor.name, () => {
   // The courier's delivery makes no document of its own (DOCUMENTS_BY_PRODUCT).
   describe.each(PRODUCT_TYPES.filter((type) => type !== 'courier-delivery'))('%s', (type) => {
@@ -115,28 +105,6 @@ describe(documentSubjectFor.name, () => {
       email: 'ion.popescu@example.md',
       phone: '+37369123456',
     });
-  });
-
-  it('takes the property’s address from the cadastral register and names the bank', () => {
-    const subject = documentSubjectFor(orderOf('real-estate'), factsOf('real-estate'), { locale: 'ro', paidAt });
-    expect(subject.property).toEqual({
-      type: 'rooms',
-      address: EXAMPLE_PROPERTY.address,
-      cadastralCode: '0100101.123.01',
-      sumInsured: { minor: 125_000_000, currency: 'MDL' },
-      valueBasis: 'MV',
-      beneficiary: 'maib',
-    });
-    const other = orderOf('real-estate', {}, { beneficiary: 'other', beneficiaryName: 'BC Eximbank S.A.' });
-    expect(documentSubjectFor(other, factsOf('real-estate'), { locale: 'ro', paidAt }).property?.beneficiary).toBe(
-      'BC Eximbank S.A.',
-    );
-  });
-
-  it('refuses a property whose address nobody knows', () => {
-    const error = thrownBy(() => documentSubjectFor(orderOf('real-estate'), {}, { locale: 'ro', paidAt }));
-    expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ details: { issues: [{ path: 'facts.property', key: 'required' }] } });
   });
 
   it('files the road tax for the year it is paid in, under the payer’s region and code', () => {

@@ -1,12 +1,13 @@
 import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
 import type { Locale } from '@asiguro/i18n';
+import { labelOf } from '../catalogue/option';
 import { MOLDOVAN_REGION_OPTIONS } from '../catalogue/options/regions.options';
-import { BENEFICIARY_OPTIONS } from '../catalogue/options/real-estate.options';
 import type { VignetteCountry } from '../catalogue/options/vignette.options';
-import { money, type Money } from '../money/money';
+import type { Money } from '../money/money';
 import { todayIn } from '../validation/calendar-date';
 import type { ReadItem } from './details-reader';
-import { readOrderItem, unmappable } from './issuance-subject';
+import { readOrderItem } from './issuance-subject';
+import { unmappable } from './risk-mapping';
 import {
   contractorCode,
   contractorOf,
@@ -105,17 +106,6 @@ export interface DocumentSubject {
   payer: PayerParty;
 }
 
-/** Property damage is insured with a 1% deductible (5% for total loss and fire; domain.md §10.6). */
-const PROPERTY_DAMAGE_DEDUCTIBLE_PERCENT = 1;
-
-function label<V extends string | number>(
-  options: readonly { value: V; label: Record<Locale, string> }[],
-  value: V,
-  locale: Locale,
-): string {
-  return options.find((option) => option.value === value)?.label[locale] ?? String(value);
-}
-
 type Sections = Omit<DocumentSubject, 'insuredPersons' | 'payer'>;
 
 function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, paidAt: Date): Sections {
@@ -145,30 +135,10 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
         roadTax: {
           // The tax is annual, for the year it is paid in.
           taxYear: todayIn(paidAt).getFullYear(),
-          region: label(MOLDOVAN_REGION_OPTIONS, d.region, locale),
+          region: labelOf(MOLDOVAN_REGION_OPTIONS, d.region, locale),
           locality: d.locality,
           idnx: contractorCode(contractor),
         },
-      };
-    }
-    case 'real-estate': {
-      const d = item.details;
-      const address = d.address ?? facts.property?.address;
-      if (!address) throw unmappable([{ path: 'facts.property', key: 'required' }]);
-      const value = Number(d.insuredValue === 'MV' ? d.marketValue : d.replacementCost);
-      return {
-        property: {
-          type: d.realEstateType,
-          address,
-          cadastralCode: d.cadastralCode,
-          sumInsured: money(value, 'MDL'),
-          valueBasis: d.insuredValue,
-          beneficiary:
-            d.beneficiary === 'other' && d.beneficiaryName
-              ? d.beneficiaryName
-              : label(BENEFICIARY_OPTIONS, d.beneficiary, locale),
-        },
-        coverage: { deductiblePercent: PROPERTY_DAMAGE_DEDUCTIBLE_PERCENT },
       };
     }
     case 'vignette:ro':

@@ -33,12 +33,6 @@ describe(factsNeeded.name, () => {
     expect(factsNeeded({ type: 'baggage', details })).toEqual({ company: { idno: EXAMPLE_CODES.idno } });
   });
 
-  it('looks a property up in the cadastral register', () => {
-    expect(factsNeeded({ type: 'real-estate', details: examples['real-estate'] })).toEqual({
-      property: { cadastralCode: '0100101.123.01' },
-    });
-  });
-
   it.each(['medical', 'medical-optional', 'baggage', 'mobility', 'vignette:md', 'vignette:hu'] as const)(
     'needs nothing for the %s example',
     (type) => {

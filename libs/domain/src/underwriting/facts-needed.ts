@@ -1,3 +1,4 @@
+import { productLineOf } from '../lines';
 import { isIdno, isIdnp } from '../validation/idnx.validator';
 import type { UnderwritingItem } from './underwriting.types';
 
@@ -7,6 +8,9 @@ export interface VehicleLookup {
   /** IDNP or IDNO of the vehicle's owner: the contractor. */
   ownerCode: string;
 }
+
+/** A details field's text as typed, trimmed; undefined when it is none (draft details may lack anything). */
+export type DetailsText = (...path: string[]) => string | undefined;
 
 /** The registry look-ups an item needs before it can be priced, issued and documented. */
 export interface FactsNeeded {
@@ -43,7 +47,7 @@ function field(value: unknown, ...path: string[]): string | undefined {
  *   the same owner's code (ASSUMPTION: the trailer's owner also owns the vehicle towing it; one
  *   that is not found is an invalid certificate). rcaRisk refuses a towing trailer on its answer.
  * - `company` for a company contractor (name, and whether it is active).
- * - `property` for real estate (the register's type and address).
+ * - a line's own look-ups (`lookups`): `property` for real estate (the register's type and address).
  */
 export function factsNeeded(item: UnderwritingItem, options: { ownerCode?: string } = {}): FactsNeeded | null {
   const details = item.details;
@@ -67,7 +71,10 @@ export function factsNeeded(item: UnderwritingItem, options: { ownerCode?: strin
   if (contractorType === 'company' && contractorCode && isIdno(contractorCode)) {
     needed.company = { idno: contractorCode };
   }
-  const cadastralCode = item.type === 'real-estate' ? field(details, 'cadastralCode') : undefined;
-  if (cadastralCode) needed.property = { cadastralCode };
+  // A line of its own folder names the look-ups of its own (real estate: the cadastral register).
+  Object.assign(
+    needed,
+    productLineOf(item.type)?.lookups?.((...path) => field(details, ...path)),
+  );
   return Object.keys(needed).length > 0 ? needed : null;
 }

@@ -7,7 +7,7 @@ import { isoInstant } from './details-reader';
 import { issuanceSubjectFor } from './issuance-subject';
 import { riskFor } from './risk-for';
 import type { UnderwritingFacts, UnderwritingOrder } from './underwriting.types';
-import { companyCar, EXAMPLE_COMPANY, EXAMPLE_PROPERTY, exampleCar, TEST_NOW } from './underwriting-test-facts';
+import { companyCar, EXAMPLE_COMPANY, exampleCar, TEST_NOW } from './underwriting-test-facts';
 
 const examples = exampleDetails(TEST_NOW);
 const paidAt = TEST_NOW;
@@ -18,7 +18,6 @@ const FACTS: Partial<Record<ProductType, UnderwritingFacts>> = {
   casco: { vehicle: exampleCar() },
   'roadside-assistance-eu': { vehicle: exampleCar() },
   'road-tax': { vehicle: companyCar(), company: EXAMPLE_COMPANY },
-  'real-estate': { property: EXAMPLE_PROPERTY },
   'vignette:ro': { vehicle: exampleCar() },
   'vignette:bg': { vehicle: exampleCar() },
 };
@@ -35,7 +34,6 @@ const orderOf = (type: ProductType, overrides: Partial<UnderwritingOrder> = {}, 
 const INSURED: Record<AspectType, { type: string; code: string; name: string }> = {
   rca: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'green-card': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
-  'real-estate': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'road-tax': { type: 'company', code: EXAMPLE_CODES.idno, name: 'S.A.R. Moldcargo S.A.' },
   'vignette:ro': { type: 'individual', code: 'ABC123', name: 'Ion Popescu' },
   'vignette:md': { type: 'individual', code: 'AA1234BB', name: 'Олександр Шевченко' },

@@ -1,9 +1,6 @@
 import { isLineItem, PRODUCT_LINES, productLineOf, type AnyProductLine } from '../lines';
 import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
-import { DomainError } from '../errors/domain-error';
-import { money } from '../money/money';
 import { todayIn } from '../validation/calendar-date';
-import type { ValidationIssue } from '../validation/keyed-schemas';
 import {
   dayOf,
   isoDateOf,
@@ -15,6 +12,7 @@ import {
 } from './details-reader';
 import { contractorCode, contractorName, contractorOf, insuredPersonsOf } from './parties';
 import { known } from './known-facts';
+import { unmappable } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem, UnderwritingOrder } from './underwriting.types';
 import { canonicalPlate } from './vehicle-facts';
 import { drivingLicences, vehicleContract } from './vehicle-sections';
@@ -36,11 +34,6 @@ export interface IssuanceSubject {
   liabilityStart?: string;
   /** Travel: the customer said the insured are already abroad (one insurer refuses, others start 5 days later). */
   insuredAbroad: boolean;
-}
-
-/** A confirmed order that cannot be mapped: a bug or data changed behind the order machine's back. */
-export function unmappable(issues: ValidationIssue[]): DomainError {
-  return new DomainError('invalid-options', { issues });
 }
 
 /** The insured item of an order (its first: the order's main line), its details read as on its first day. */
@@ -105,26 +98,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         locality: d.locality,
         // The tax is annual, for the year it is paid in.
         taxYear: todayIn(paidAt).getFullYear(),
-      };
-    }
-    case 'real-estate': {
-      const d = item.details;
-      const value = d.insuredValue === 'MV' ? d.marketValue : d.replacementCost;
-      return {
-        ...common,
-        property: known({
-          cadastralCode: d.cadastralCode,
-          type: d.realEstateType,
-          address: d.address ?? facts.property?.address,
-          valueBasis: d.insuredValue,
-          sumInsured: value === undefined ? undefined : money(Number(value), 'MDL'),
-          titleDocument: d.documentNumber
-            ? known({ number: d.documentNumber, date: d.documentDate && isoDateOf(d.documentDate) })
-            : undefined,
-        }),
-        beneficiary: known({ bank: d.beneficiary, name: d.beneficiaryName }),
-        startDate: isoDateOf(d.startDate),
-        periodDays: d.insuranceValidity,
       };
     }
     case 'vignette:ro':

@@ -31,7 +31,6 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
     }
     case 'rca':
     case 'green-card':
-    case 'real-estate':
       return days(read.details.insuranceValidity);
     default:
       return undefined;

@@ -54,7 +54,6 @@ describe(riskFor.name, () => {
       path: 'startDate',
     },
     'green-card': { details: { vehicleClass: 'E2' }, code: 'invalid-options', path: 'vehicleClass' },
-    'real-estate': { details: { realEstateType: 'terrain' }, code: 'invalid-options', path: 'realEstateType' },
     'road-tax': {
       facts: { vehicle: companyCar({ vin: 'WVWLAD93W93049YZE' }) },
       code: 'invalid-options',

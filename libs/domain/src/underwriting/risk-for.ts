@@ -9,7 +9,6 @@ import type { ValidationKey } from '../validation/validation-keys';
 import { readDetails, type ReadItem } from './details-reader';
 import { greenCardRisk, rcaRisk, roadTaxRisk } from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
-import { realEstateRisk } from './person.risks';
 import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem } from './underwriting.types';
 import { bgVignetteRisk, huVignetteRisk, mdVignetteRisk, roVignetteRisk } from './vignette.risks';
@@ -22,7 +21,6 @@ const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
   rca: rcaRisk,
   'green-card': greenCardRisk,
   'road-tax': roadTaxRisk,
-  'real-estate': realEstateRisk,
   'vignette:ro': roVignetteRisk,
   'vignette:md': mdVignetteRisk,
   'vignette:hu': huVignetteRisk,

@@ -1,4 +1,5 @@
 import type { ProductDetails } from '../catalogue/details-examples';
+import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 import type { ProductType } from '../products/product-types';
 import type { TariffRiskInput } from '../tariffs/quote';
@@ -111,4 +112,9 @@ export function driverProfile(
     note: `age and experience unknown: ${UNKNOWN_DRIVER.age} years old with ${UNKNOWN_DRIVER.experienceYears} years' experience assumed`,
   });
   return { ...UNKNOWN_DRIVER };
+}
+
+/** A confirmed order that cannot be mapped: a bug or data changed behind the order machine's back. */
+export function unmappable(issues: ValidationIssue[]): DomainError {
+  return new DomainError('invalid-options', { issues });
 }

@@ -2,7 +2,7 @@ import { EXAMPLE_CODES } from '../catalogue/details-examples';
 import type { TariffContext } from '../tariffs/tariff.types';
 import { dayOfIso, isoDay } from './details-reader';
 import { plusDays } from '../validation/calendar-date';
-import type { CompanyFacts, PropertyFacts, VehicleFacts } from './underwriting.types';
+import type { CompanyFacts, VehicleFacts } from './underwriting.types';
 
 /*
  * Registry-like answers for the underwriting specs (not exported from the package). The vehicles
@@ -158,11 +158,8 @@ export const EXAMPLE_COMPANY: CompanyFacts = {
   status: 'active',
 };
 
-export const EXAMPLE_PROPERTY: PropertyFacts = {
-  cadastralCode: '0100101.123.01',
-  propertyType: 'rooms',
-  address: 'mun. Chișinău, str. Alba Iulia 75, ap. 12',
-};
+/** The cadastral register's record of the real estate example's property. */
+export { EXAMPLE_PROPERTY } from '../lines/real-estate';
 
 /** A named driver of the motor examples: a Rotaru, Moldovan licence AB123456 of `driverLicenseDate`. */
 export const namedDriver = (firstName: string, birthday: string, driverLicenseDate: string, idnp: string) => ({

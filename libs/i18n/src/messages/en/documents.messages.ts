@@ -15,7 +15,6 @@ export const enDocuments: TranslationOf<typeof roDocuments> = {
   products: {
     'green-card': 'Green Card — international motor third-party liability',
     rca: 'MTPL — compulsory motor third-party liability (RCA)',
-    'real-estate': 'Property insurance (mortgage)',
     'road-tax': 'Road use tax',
     'vignette:ro': 'Road vignette (Romania, rovinieta)',
     'vignette:md': 'Road vignette (Republic of Moldova)',

@@ -6,8 +6,6 @@ export const enProducts: TranslationOf<typeof roProducts> = {
   'green-card.subtitle': 'Motor insurance for trips abroad',
   'rca.name': 'MTPL',
   'rca.subtitle': 'Compulsory motor third-party liability insurance',
-  'real-estate.name': 'Mortgage insurance',
-  'real-estate.subtitle': 'Insurance of property pledged to a bank',
   'road-tax.name': 'Road tax',
   'road-tax.subtitle': 'The fee for using the roads of the Republic of Moldova',
   'vignette:ro.name': 'Rovignette',

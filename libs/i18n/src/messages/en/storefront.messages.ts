@@ -217,27 +217,6 @@ export const enStorefront: TranslationOf<typeof roStorefront> = {
           },
         ],
       },
-      'real-estate': {
-        covers: [
-          'The flat, house or land pledged to the bank, identified by its cadastral number.',
-          'A sum insured at market value or at replacement cost, as the bank requires.',
-          'Claims are paid to the beneficiary bank; the deductible is 1% for damage and 5% for total loss and fire.',
-        ],
-        faq: [
-          {
-            q: 'Which bank can be the beneficiary?',
-            a: 'MICB, MAIB, Victoriabank or another bank, which you name in the form.',
-          },
-          {
-            q: 'Which value do I choose: market or replacement?',
-            a: 'The one in your loan agreement; if you cannot find it, ask the bank.',
-          },
-          {
-            q: 'Do I need the exact address?',
-            a: 'No. Enter the cadastral number and we fill in the address from the register.',
-          },
-        ],
-      },
       'road-tax': {
         covers: [
           'The annual road-use tax for vehicles registered in the Republic of Moldova.',

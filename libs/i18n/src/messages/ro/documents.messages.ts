@@ -15,7 +15,6 @@ export const roDocuments = {
   products: {
     'green-card': 'Carte Verde — asigurarea internațională de răspundere civilă auto',
     rca: 'RCA — asigurarea obligatorie de răspundere civilă auto',
-    'real-estate': 'Asigurarea bunurilor imobile (ipotecă)',
     'road-tax': 'Taxa pentru folosirea drumurilor',
     'vignette:ro': 'Rovinietă (România)',
     'vignette:md': 'Vinietă (Republica Moldova)',

@@ -4,8 +4,6 @@ export const roProducts = {
   'green-card.subtitle': 'Asigurare auto pentru călătoriile în afara țării',
   'rca.name': 'RCA',
   'rca.subtitle': 'Asigurarea obligatorie de răspundere civilă auto',
-  'real-estate.name': 'Asigurare ipotecară',
-  'real-estate.subtitle': 'Asigurarea bunurilor imobile gajate la bancă',
   'road-tax.name': 'Taxa de drum',
   'road-tax.subtitle': 'Taxa pentru folosirea drumurilor din Republica Moldova',
   'vignette:ro.name': 'Rovinieta',

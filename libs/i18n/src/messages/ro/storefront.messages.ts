@@ -224,27 +224,6 @@ export const roStorefront = {
           },
         ],
       },
-      'real-estate': {
-        covers: [
-          'Apartamentul, casa sau terenul gajat la bancă, identificat după numărul cadastral.',
-          'Suma asigurată la valoarea de piață sau la valoarea de reconstrucție, după cum cere banca.',
-          'Despăgubirea se plătește băncii beneficiare; franșiza este de 1% pentru daune și de 5% pentru distrugere totală și incendiu.',
-        ],
-        faq: [
-          {
-            q: 'Ce bancă pot indica drept beneficiar?',
-            a: 'MICB, MAIB, Victoriabank sau altă bancă, pe care o scrieți în formular.',
-          },
-          {
-            q: 'Ce valoare aleg: de piață sau de reconstrucție?',
-            a: 'Pe cea din contractul de credit; dacă nu o găsiți, întrebați banca.',
-          },
-          {
-            q: 'Trebuie să știu adresa exactă?',
-            a: 'Nu. Introduceți numărul cadastral, iar adresa o completăm din registru.',
-          },
-        ],
-      },
       'road-tax': {
         covers: [
           'Taxa anuală pentru folosirea drumurilor, pentru vehiculele înmatriculate în Republica Moldova.',

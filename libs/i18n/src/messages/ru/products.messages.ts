@@ -6,8 +6,6 @@ export const ruProducts: TranslationOf<typeof roProducts> = {
   'green-card.subtitle': 'Автострахование для поездок за границу',
   'rca.name': 'ОСАГО',
   'rca.subtitle': 'Обязательное страхование гражданской ответственности автовладельцев',
-  'real-estate.name': 'Ипотечное страхование',
-  'real-estate.subtitle': 'Страхование недвижимости, заложенной в банке',
   'road-tax.name': 'Дорожный сбор',
   'road-tax.subtitle': 'Сбор за пользование дорогами Республики Молдова',
   'vignette:ro.name': 'Ровиньетка',

@@ -1,4 +1,4 @@
-import { option, sameLabel } from '../option';
+import { option, sameLabel } from '../../catalogue/option';
 
 /** What property is insured (spec §3 realEstateType). */
 export const REAL_ESTATE_TYPE_OPTIONS = [

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { money } from '../money/money';
-import { PricedRisk, TariffCalculation } from './tariff-calculation';
-import { type TariffDecline } from './tariff.types';
-import { amountText, periodFactor } from './shared-factors';
+import { money } from '../../money/money';
+import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation';
+import { type TariffDecline } from '../../tariffs/tariff.types';
+import { amountText, periodFactor } from '../../tariffs/shared-factors';
 
 export const PROPERTY_TYPES = ['building', 'rooms', 'terrain'] as const;
 export const MORTGAGE_BENEFICIARIES = ['MICB', 'MAIB', 'VICTORIABANK', 'other'] as const;
