@@ -24,8 +24,18 @@ interface CatalogueLine {
 }
 
 // Study insurance, built in a folder of its own (libs/domain/src/lines), and travel medical
-// insurance and CASCO, moved into theirs: their page texts load with the language's texts.
-const LINES: ProductType[] = ['rca', 'green-card', 'vignette:ro', 'vignette:md', 'study-ro', 'medical', 'casco'];
+// insurance, CASCO and property insurance, moved into theirs: their page texts load with the
+// language's texts.
+const LINES: ProductType[] = [
+  'rca',
+  'green-card',
+  'vignette:ro',
+  'vignette:md',
+  'study-ro',
+  'medical',
+  'casco',
+  'real-estate',
+];
 const LOCALES: Locale[] = ['ro', 'ru', 'en'];
 
 /** The words a customer reads when a person issues the document, and the public registries. */
