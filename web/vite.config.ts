@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -17,24 +17,29 @@ const alias = {
 /**
  * Writes src/catalogue/catalogue-manifest.json from the domain catalogue before each build and
  * dev start: the names, slugs and sub-pages every page links to, without the schemas and
- * validators only the order flow loads (a unit test fails when the committed file is stale).
+ * validators only the order flow loads; and the lines' page texts, one file per language
+ * (catalogue-lines.<locale>.json), loaded with that language's texts. A unit test fails when a
+ * committed file is stale.
  */
 function catalogueManifest(): Plugin {
   const source = fileURLToPath(new URL('./src/catalogue/manifest-source.ts', import.meta.url));
-  const target = fileURLToPath(new URL('./src/catalogue/catalogue-manifest.json', import.meta.url));
+  const target = (name: string) => fileURLToPath(new URL(`./src/catalogue/${name}.json`, import.meta.url));
+  const write = async (file: string, value: unknown) => {
+    const text = await format(JSON.stringify(value), { ...(await resolveConfig(file)), parser: 'json' });
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+  };
   return {
     name: 'asiguro-catalogue-manifest',
     async buildStart() {
-      const { module } = await runnerImport<{ manifest: unknown }>(source, {
+      const { module } = await runnerImport<{ manifest: unknown; linesInfo: Record<string, unknown> }>(source, {
         configFile: false,
         logLevel: 'silent',
         resolve: { alias },
       });
-      const text = await format(JSON.stringify(module.manifest), {
-        ...(await resolveConfig(target)),
-        parser: 'json',
-      });
-      if (readFileSync(target, 'utf8') !== text) writeFileSync(target, text);
+      await write(target('catalogue-manifest'), module.manifest);
+      for (const [locale, info] of Object.entries(module.linesInfo)) {
+        await write(target(`catalogue-lines.${locale}`), info);
+      }
     },
   };
 }

@@ -78,6 +78,8 @@ describe('storefront bundle size', () => {
       'src/boot/boot.ts',
       'src/routes/home-page.tsx',
       'messages/ro/storefront.messages.ts',
+      // The lines' page texts in Romanian, loaded with the Romanian texts.
+      'src/catalogue/catalogue-lines.ro.json',
       'src/api/contracts.ts',
     ]) {
       closure(manifest, bySource(manifest, root), loaded);
@@ -116,6 +118,8 @@ describe('storefront bundle size', () => {
       'src/routes/product-page.tsx',
       'messages/ru/storefront.messages.ts',
       'messages/en/storefront.messages.ts',
+      'src/catalogue/catalogue-lines.ru.json',
+      'src/catalogue/catalogue-lines.en.json',
       'src/api/contracts.ts',
       'src/api/order-contracts.ts',
     ]) {

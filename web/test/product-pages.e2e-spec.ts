@@ -23,8 +23,9 @@ interface CatalogueLine {
   insurers: { slug: string; name: string; kind: 'insurer' | 'state' }[];
 }
 
-// Study insurance: the line built in a folder of its own (libs/domain/src/lines), seen as a customer sees it.
-const LINES: ProductType[] = ['rca', 'green-card', 'vignette:ro', 'vignette:md', 'study-ro'];
+// Study insurance, built in a folder of its own (libs/domain/src/lines), and travel medical
+// insurance and CASCO, moved into theirs: their page texts load with the language's texts.
+const LINES: ProductType[] = ['rca', 'green-card', 'vignette:ro', 'vignette:md', 'study-ro', 'medical', 'casco'];
 const LOCALES: Locale[] = ['ro', 'ru', 'en'];
 
 /** The words a customer reads when a person issues the document, and the public registries. */

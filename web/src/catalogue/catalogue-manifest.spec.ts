@@ -1,12 +1,23 @@
 import { CATALOGUE, isAddonOnly, productPath } from '@asiguro/domain';
 import { LOCALES } from '@asiguro/i18n';
 import { productBySlug, productSlug, STOREFRONT_PRODUCTS } from './catalogue';
-import { manifestOf } from './catalogue-manifest';
+import { linesInfoOf, manifestOf } from './catalogue-manifest';
 import generated from './catalogue-manifest.json';
+import linesEn from './catalogue-lines.en.json';
+import linesRo from './catalogue-lines.ro.json';
+import linesRu from './catalogue-lines.ru.json';
 
 describe(manifestOf.name, () => {
   it('is what the build wrote to catalogue-manifest.json (run `vite build` when it is stale)', () => {
     expect(generated).toEqual(JSON.parse(JSON.stringify(manifestOf(CATALOGUE))));
+  });
+
+  it('has the lines’ page texts the build wrote, one file per language', () => {
+    const written = { ro: linesRo, ru: linesRu, en: linesEn };
+    for (const locale of LOCALES) expect(written[locale]).toEqual(linesInfoOf(CATALOGUE, locale));
+    // Every line of its own folder has its texts in each language; the entry's manifest has none.
+    expect(Object.keys(linesRo)).toEqual(generated.filter((product) => product.own).map((product) => product.type));
+    expect(JSON.stringify(generated)).not.toContain('"faq"');
   });
 
   it('lists every product line of the catalogue sold on its own, in its order', () => {

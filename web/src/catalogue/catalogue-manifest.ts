@@ -27,10 +27,10 @@ export interface ManifestProduct {
   insurers: readonly string[];
   priceCurrency: Currency;
   /**
-   * A line of its own folder (lines/ in @asiguro/domain) brings its icon and its page's texts; the
-   * manifest carries them so that no page loads the domain's registry for them.
+   * A line of its own folder (lines/ in @asiguro/domain) brings its icon; the manifest carries it
+   * so that no page loads the domain's registry for it (its page's texts: linesInfoOf).
    */
-  own?: { icon: readonly IconShape[]; info: Localized<LineInfo> };
+  own?: { icon: readonly IconShape[] };
 }
 
 /** What a line's page says it covers, and its questions, in one language. */
@@ -39,11 +39,23 @@ export interface LineInfo {
   faq: readonly { q: string; a: string }[];
 }
 
-function ownParts(type: ProductType): ManifestProduct['own'] {
+function ownParts(type: ProductType): Pick<ManifestProduct, 'own'> {
   const line = productLineOf(type);
-  if (!line) return undefined;
-  const info = (locale: Locale): LineInfo => ({ covers: line.texts[locale].covers, faq: line.texts[locale].faq });
-  return { icon: line.icon, info: { ro: info('ro'), ru: info('ru'), en: info('en') } };
+  return line ? { own: { icon: line.icon } } : {};
+}
+
+/**
+ * The page texts of the lines of their own folder in one language (pure; the build writes them to
+ * catalogue-lines.<locale>.json, which the storefront loads with that language's texts, so the
+ * app's entry carries no line's texts in any language).
+ */
+export function linesInfoOf(catalogue: readonly ProductDefinition[], locale: Locale): Record<string, LineInfo> {
+  return Object.fromEntries(
+    catalogue.flatMap((product) => {
+      const line = productLineOf(product.type);
+      return line ? [[product.type, { covers: line.texts[locale].covers, faq: line.texts[locale].faq }]] : [];
+    }),
+  );
 }
 
 /** The manifest of a catalogue (pure; the build writes it to catalogue-manifest.json). */
@@ -62,6 +74,6 @@ export function manifestOf(catalogue: readonly ProductDefinition[]): ManifestPro
     insurerPages: [...(product.insurerPages ?? [])],
     insurers: product.insurers.filter((insurer) => insurer.kind === 'insurer').map((insurer) => insurer.slug),
     priceCurrency: product.priceCurrency,
-    ...(productLineOf(product.type) ? { own: ownParts(product.type) } : {}),
+    ...ownParts(product.type),
   }));
 }

@@ -1,7 +1,7 @@
 import type { ProductType } from '@asiguro/domain';
 import type { Locale, Localized } from '@asiguro/i18n';
 import type { IconShape } from '@asiguro/domain';
-import type { LineInfo, ManifestProduct } from './catalogue-manifest';
+import type { ManifestProduct } from './catalogue-manifest';
 import generated from './catalogue-manifest.json';
 
 /*
@@ -55,13 +55,6 @@ export function productName(product: ProductType): Localized {
 /** The icon a line of its own folder declares; undefined for the others (drawn by ui/icons). */
 export function ownIcon(product: ProductType): readonly IconShape[] | undefined {
   return BY_TYPE.get(product)?.own?.icon;
-}
-
-/** The page texts of the lines of their own folder, by product, in a language. */
-export function ownLineInfo(locale: Locale): Partial<Record<ProductType, LineInfo>> {
-  return Object.fromEntries(
-    MANIFEST.filter((product) => product.own).map((product) => [product.type, product.own!.info[locale]]),
-  );
 }
 
 /** The product's card subtitle in every language. */

@@ -1,5 +1,4 @@
 import type { ProductType } from '@asiguro/domain';
-import { ownLineInfo } from '../catalogue/catalogue';
 import type { LineInfo } from '../catalogue/catalogue-manifest';
 import type { Locale } from '@asiguro/i18n';
 import type { StorefrontTexts } from './texts';
@@ -12,22 +11,27 @@ import type { StorefrontTexts } from './texts';
  */
 const loaders: Record<Locale, () => Promise<StorefrontTexts>> = {
   ro: () =>
-    import('../../../libs/i18n/src/messages/ro/storefront.messages').then((module) =>
-      withLineTexts(module.roStorefront, 'ro'),
-    ),
+    Promise.all([
+      import('../../../libs/i18n/src/messages/ro/storefront.messages'),
+      import('../catalogue/catalogue-lines.ro.json'),
+    ]).then(([module, lines]) => withLineTexts(module.roStorefront, lines.default)),
   ru: () =>
-    import('../../../libs/i18n/src/messages/ru/storefront.messages').then((module) =>
-      withLineTexts(module.ruStorefront, 'ru'),
-    ),
+    Promise.all([
+      import('../../../libs/i18n/src/messages/ru/storefront.messages'),
+      import('../catalogue/catalogue-lines.ru.json'),
+    ]).then(([module, lines]) => withLineTexts(module.ruStorefront, lines.default)),
   en: () =>
-    import('../../../libs/i18n/src/messages/en/storefront.messages').then((module) =>
-      withLineTexts(module.enStorefront, 'en'),
-    ),
+    Promise.all([
+      import('../../../libs/i18n/src/messages/en/storefront.messages'),
+      import('../catalogue/catalogue-lines.en.json'),
+    ]).then(([module, lines]) => withLineTexts(module.enStorefront, lines.default)),
 };
 
-/** A line of its own folder (lines/ in @asiguro/domain) brings its page's texts with it. */
-function withLineTexts(texts: StorefrontTexts, locale: Locale): StorefrontTexts {
-  const own = ownLineInfo(locale);
+/**
+ * A line of its own folder (lines/ in @asiguro/domain) brings its page's texts with it: the build
+ * writes them per language (catalogue-lines.<locale>.json), loaded with that language's texts.
+ */
+function withLineTexts(texts: StorefrontTexts, own: Partial<Record<ProductType, LineInfo>>): StorefrontTexts {
   return { ...texts, productInfo: { ...texts.productInfo, lines: { ...texts.productInfo.lines, ...own } } };
 }
 

@@ -42,12 +42,6 @@ const PRODUCT_ICONS: Record<string, ReactNode> = {
       <path d="M3.5 12h17M12 3.5c2.4 2.4 3.5 5.2 3.5 8.5s-1.1 6.1-3.5 8.5c-2.4-2.4-3.5-5.2-3.5-8.5s1.1-6.1 3.5-8.5z" />
     </>
   ),
-  medical: (
-    <>
-      <path d="M12 20.5s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.7a4.3 4.3 0 0 1 7.5 2.8c0 5.6-7.5 10-7.5 10z" />
-      <path d="M12 10.5v5M9.5 13h5" />
-    </>
-  ),
   'real-estate': (
     <>
       <path d="M3.5 11 12 4l8.5 7" />
@@ -55,31 +49,9 @@ const PRODUCT_ICONS: Record<string, ReactNode> = {
       <path d="M10 20v-5.5h4V20" />
     </>
   ),
-  casco: (
-    <>
-      <path d="M12 3.5 19 6v5.5c0 4.4-3 7.7-7 9-4-1.3-7-4.6-7-9V6z" />
-      <path d="m9 12 2 2 4-4" />
-    </>
-  ),
   'road-tax': (
     <>
       <path d="M8 3.5 4.5 20.5M16 3.5l3.5 17M12 4.5v2.5M12 10.5v3M12 17v3" />
-    </>
-  ),
-  'courier-delivery': (
-    <>
-      <rect x="3.5" y="6.5" width="11" height="9" rx="1" />
-      <path d="M14.5 9.5h3.5l2.5 3v3h-6" />
-      <circle cx="7.5" cy="17.5" r="1.6" />
-      <circle cx="17" cy="17.5" r="1.6" />
-    </>
-  ),
-  'roadside-assistance-eu': (
-    <>
-      <path d="M3.5 16.5V9.5h9v7M12.5 11.5h4l3 3v2h-7" />
-      <circle cx="7" cy="17.5" r="1.6" />
-      <circle cx="16.5" cy="17.5" r="1.6" />
-      <path d="M6 9.5 9 5.5" />
     </>
   ),
   vignette: (
@@ -106,7 +78,7 @@ function shapeElement(shape: IconShape, key: number): ReactNode {
 export function ProductIcon({ product, ...props }: SVGProps<SVGSVGElement> & { product: ProductType }) {
   const own = ownIcon(product);
   if (own) return <Svg {...props}>{own.map(shapeElement)}</Svg>;
-  const icon = PRODUCT_ICONS[product.startsWith('vignette:') ? 'vignette' : product] ?? PRODUCT_ICONS.casco;
+  const icon = PRODUCT_ICONS[product.startsWith('vignette:') ? 'vignette' : product] ?? car;
   return <Svg {...props}>{icon}</Svg>;
 }
 

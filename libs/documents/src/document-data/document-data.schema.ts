@@ -170,13 +170,8 @@ type Section = 'vehicle' | 'insuredPersons' | 'trip' | 'property' | 'vignette' |
 const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   'green-card': ['vehicle', 'greenCard'],
   rca: ['vehicle', 'motor'],
-  medical: ['insuredPersons', 'trip'],
   'real-estate': ['property'],
-  casco: ['vehicle'],
   'road-tax': ['vehicle', 'roadTax'],
-  // Makes no document of its own (DOCUMENTS_BY_PRODUCT): only its line on the main item's invoice.
-  'courier-delivery': [],
-  'roadside-assistance-eu': ['vehicle'],
   'vignette:ro': ['vignette'],
   'vignette:md': ['vignette'],
   'vignette:hu': ['vignette'],

@@ -58,12 +58,8 @@ const POLICY: readonly Statement[] = [...COMMON, 'liability-start', 'assistance-
 const ASPECT_STATEMENTS: Record<AspectType, readonly Statement[]> = {
   rca: [...POLICY, 'vehicle', 'contract-type', 'bonus-malus', 'liability-limits'],
   'green-card': [...POLICY, 'vehicle', 'green-card'],
-  medical: [...POLICY, 'insured-persons', 'trip', 'sum-insured', 'covered-risks', 'schengen'],
   'real-estate': [...POLICY, 'property', 'sum-insured', 'covered-risks'],
-  casco: [...POLICY, 'vehicle', 'sum-insured', 'covered-risks'],
   'road-tax': [...COMMON, 'vehicle', 'road-tax'],
-  'courier-delivery': [],
-  'roadside-assistance-eu': [...POLICY, 'vehicle'],
   'vignette:ro': [...COMMON, 'vignette'],
   'vignette:md': [...COMMON, 'vignette'],
   'vignette:hu': [...COMMON, 'vignette'],
@@ -83,7 +79,9 @@ function lineStatements(): Record<string, readonly Statement[]> {
     productLines().map((line) => {
       const unknown = line.printed.statements.filter((name) => !isStatement(name));
       if (unknown.length > 0) throw new Error(`${line.spec.type} declares unknown statements: ${unknown.join(', ')}`);
-      return [line.spec.type, [...POLICY, ...(line.printed.statements as Statement[])]];
+      // A line that makes no document of its own (the courier's delivery) states nothing.
+      const states = line.documents.length > 0 ? [...POLICY, ...(line.printed.statements as Statement[])] : [];
+      return [line.spec.type, states];
     }),
   );
 }

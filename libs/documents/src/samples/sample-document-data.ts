@@ -1,5 +1,6 @@
 import {
   NUMBER_PREFIX,
+  SAMPLE_VEHICLE,
   issuersOf,
   money,
   productLineOf,
@@ -32,28 +33,7 @@ const TERMS_NAME: Record<Locale, string> = {
   en: 'General insurance terms',
 };
 
-const TERRITORY: Record<Locale, string> = {
-  ro: 'Europa (inclusiv spațiul Schengen)',
-  ru: 'Европа (включая Шенгенскую зону)',
-  en: 'Europe (including the Schengen area)',
-};
-
-const vehicle = {
-  plateNumber: 'KLM 427',
-  make: 'Dacia',
-  model: 'Logan',
-  vin: 'UU1LSDAAG53814627',
-  registrationCertificate: '214530987',
-  registrationCountry: 'MD',
-  category: 'M1',
-  engineVolume: 1461,
-  seats: 5,
-};
-
-const people = [
-  { fullName: 'Ion Țurcanu', birthday: '1985-03-14', personalCode: '2002004123459', passportNumber: 'AB1234567' },
-  { fullName: 'Mariana Ștefănescu-Grigoraș', birthday: '1988-11-02', personalCode: '2004023198760' },
-];
+const vehicle = SAMPLE_VEHICLE;
 
 /** Per line: price, period and the sections the line shows. */
 type LineSample = { price: Money; from: string; to: string; extra: Partial<DocumentDataInput> };
@@ -83,28 +63,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
     to: '2025-07-02',
     extra: { vehicle, greenCard: { zone: 'CA', vehicleClass: 'A' } },
   },
-  medical: {
-    price: money(12.6, 'EUR'),
-    from: '2025-07-01',
-    to: '2025-07-15',
-    extra: {
-      insuredPersons: people,
-      trip: {
-        territory: '',
-        type: 'single',
-        purpose: 'TRVL',
-        insuredDays: 15,
-        sumInsured: money(30000, 'EUR'),
-        schengen: true,
-      },
-      coverage: {
-        limits: [
-          { key: 'medicalExpenses', amount: money(30000, 'EUR') },
-          { key: 'dentalEmergency', amount: money(200, 'EUR') },
-        ],
-      },
-    },
-  },
   'real-estate': {
     price: money(1500, 'MDL'),
     from: '2025-06-03',
@@ -121,12 +79,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
       coverage: { deductiblePercent: 1 },
     },
   },
-  casco: {
-    price: money(9850, 'MDL'),
-    from: '2025-06-03',
-    to: '2026-06-02',
-    extra: { vehicle, coverage: { sumInsured: money(245000, 'MDL'), deductiblePercent: 1 } },
-  },
   'road-tax': {
     price: money(876.6, 'MDL'),
     from: '2025-01-01',
@@ -141,13 +93,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
         paymentReference: 'SFS-2025-0048213',
       },
     },
-  },
-  'courier-delivery': { price: money(60, 'MDL'), from: '2025-06-03', to: '2025-06-03', extra: {} },
-  'roadside-assistance-eu': {
-    price: money(22, 'EUR'),
-    from: '2025-06-03',
-    to: '2025-07-02',
-    extra: { vehicle, coverage: { assistance: 'RO_EU' } },
   },
   'vignette:ro': {
     price: money(9.5, 'EUR'),
@@ -193,7 +138,6 @@ export function sampleDocumentData(
   const issuer = sampleIssuer(product);
   const prefix = NUMBER_PREFIX[product];
   const policyNumber = `${prefix}518204PLT`;
-  const trip = line.extra.trip && !own ? { ...line.extra.trip, territory: TERRITORY[language] } : line.extra.trip;
   const rate = RATES[line.price.currency];
   const state = issuer.kind === 'state';
   // What was charged, in lei: the price at the day's rate, plus the fee on state-priced items.
@@ -220,7 +164,6 @@ export function sampleDocumentData(
     validity: { from: line.from, to: line.to },
     liabilityStart: `${line.from}T00:00:00+03:00`,
     ...line.extra,
-    trip,
     price: line.price,
     paid: rate === 1 ? undefined : { amount: charges.total, rate },
     charges,

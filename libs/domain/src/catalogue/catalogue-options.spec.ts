@@ -1,5 +1,4 @@
 import { parseDmy, formatDmy } from '../validation/calendar-date';
-import { MULTI_TRIP_VALIDITIES, MULTI_TRIP_VALIDITY_OPTIONS, SPORT_TYPE_OPTIONS } from './options/travel.options';
 import { MOLDOVAN_REGION_OPTIONS, regionRcaZone } from './options/regions.options';
 import { MONTHLY_VALIDITY_OPTIONS, VALIDITY_OPTIONS } from './options/validity.options';
 import {
@@ -42,21 +41,6 @@ describe('catalogue enumerations', () => {
     expect(zoneA.sort()).toEqual(['anenii-noi', 'chisinau', 'criuleni', 'hincesti', 'ialoveni', 'orhei', 'straseni']);
     expect(regionRcaZone('balti')).toBe('B');
     expect(regionRcaZone('nowhere')).toBeUndefined();
-  });
-
-  it('sells multi-trip insured days only with validities on offer', () => {
-    const offered = MULTI_TRIP_VALIDITY_OPTIONS.map((item) => item.value as number);
-    for (const validities of Object.values(MULTI_TRIP_VALIDITIES)) {
-      for (const validity of validities) expect(offered).toContain(validity);
-    }
-    for (const [days, validities] of Object.entries(MULTI_TRIP_VALIDITIES)) {
-      for (const validity of validities) expect(validity).toBeGreaterThanOrEqual(Number(days));
-    }
-  });
-
-  it('grades every sport once', () => {
-    expect(new Set(SPORT_TYPE_OPTIONS.map((item) => item.value)).size).toBe(SPORT_TYPE_OPTIONS.length);
-    expect(SPORT_TYPE_OPTIONS.find((item) => item.value === 'sky-diving')?.risk).toBe('high');
   });
 
   it('has the vignette validities of each country', () => {

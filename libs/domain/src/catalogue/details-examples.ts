@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ProductType } from '../products/product-types';
 import { formatDmy, plusDays, todayIn } from '../validation/calendar-date';
-import { EXAMPLE_CODES, EXAMPLE_COMPANY_CONTRACTOR, EXAMPLE_INDIVIDUAL } from './example-parties';
+import { EXAMPLE_CODES, EXAMPLE_COMPANY_CONTRACTOR, EXAMPLE_INDIVIDUAL, exampleCarDetails } from './example-parties';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
 import { PRODUCT_LINES } from '../lines';
 import type { ProductDefinitions } from './product-definitions';
@@ -9,7 +9,7 @@ import type { ProductDefinitions } from './product-definitions';
 /** A line's full details, as its schema outputs them. */
 export type ProductDetails<T extends ProductType> = z.output<ProductDefinitions[T]['detailsSchema']>;
 
-export { EXAMPLE_CODES } from './example-parties';
+export { EXAMPLE_CODES, SAMPLE_VEHICLE } from './example-parties';
 
 /** The registered lines' own examples (lines/), starting on `start`. */
 function lineExamples(start: string): { [T in LineType]: ProductDetails<T> } {
@@ -28,27 +28,7 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
   const start = day(7);
   const individual = EXAMPLE_INDIVIDUAL;
   const company = EXAMPLE_COMPANY_CONTRACTOR;
-  const car = {
-    certificateNumber: '123456789',
-    plateNumber: 'ABC 123',
-    make: 'Dacia',
-    model: 'Logan',
-    vinCode: 'UU1LSDAAH12345678',
-    vehicleType: 'M1' as const,
-    vehicleCategory: 'M1' as const,
-    engineType: 1 as const,
-    engineVolume: 1598,
-    placesNumber: 5,
-    standingPlaces: 0,
-    technicalInspectionValidUntil: day(200),
-  };
-  const traveller = {
-    firstName: 'Ion',
-    lastName: 'Popescu',
-    birthday: '15.04.1985',
-    idnp: EXAMPLE_CODES.idnp,
-    passportNumber: 'AB1234567',
-  };
+  const car = exampleCarDetails(day(200));
   return {
     'green-card': {
       vehicle: { certificateNumber: '123456789' },
@@ -67,17 +47,6 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
       startDate: start,
       contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp },
     },
-    medical: {
-      travelType: 'single',
-      regions: ['europe'],
-      startDate: start,
-      endDate: day(20),
-      tripPurpose: 'TRVL',
-      amount: 30000,
-      covid: false,
-      persons: [traveller, { ...traveller, firstName: 'Ana', birthday: '02.09.2012', idnp: EXAMPLE_CODES.otherIdnp }],
-      contractor: individual,
-    },
     'real-estate': {
       realEstateType: 'rooms',
       cadastralCode: '0100101.123.01',
@@ -88,33 +57,11 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
       startDate: start,
       contractor: individual,
     },
-    casco: {
-      vehicle: car,
-      marketValue: '250000',
-      territory: 'MD',
-      deductible: 1,
-      antiTheft: true,
-      installments: 1,
-      insuranceValidity: 365,
-      startDate: start,
-      contractor: individual,
-    },
     'road-tax': {
       vehicle: { certificateNumber: '123456789', vinCode: 'UU1LSDAAH12345678' },
       contractor: company,
       region: 'chisinau',
       locality: 'Chișinău',
-    },
-    'courier-delivery': {
-      address: { locality: 'Chișinău', street: 'str. Ismail 88, ap. 4' },
-      phone: '069123456',
-    },
-    'roadside-assistance-eu': {
-      vehicle: car,
-      coverage: 'RO_EU',
-      insuranceValidity: 30,
-      contractStartDate: start,
-      contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp },
     },
     'vignette:ro': {
       registrationCountry: 'MD',

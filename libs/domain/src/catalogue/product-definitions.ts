@@ -4,14 +4,10 @@ import { LINE_TYPES, type LineType } from '../lines/line-types';
 import { PRODUCT_TYPES, type AspectType, type ProductType } from '../products/product-types';
 import { defineProduct, type ProductDefinition } from './product-definition';
 import type { ProductSpec } from './product-spec';
-import { cascoProduct } from './products/casco.product';
 import { greenCardProduct } from './products/green-card.product';
-import { medicalProduct } from './products/medical.product';
 import { rcaProduct } from './products/rca.product';
 import { realEstateProduct } from './products/real-estate.product';
-import { courierDeliveryProduct } from './products/courier-delivery.product';
 import { roadTaxProduct } from './products/road-tax.product';
-import { roadsideAssistanceProduct } from './products/roadside-assistance-eu.product';
 import { bgVignetteProduct } from './products/vignette-bg.product';
 import { huVignetteProduct } from './products/vignette-hu.product';
 import { mdVignetteProduct } from './products/vignette-md.product';
@@ -34,12 +30,8 @@ const LINE_DEFINITIONS = Object.fromEntries(
 const ASPECT_DEFINITIONS = {
   'green-card': greenCardProduct,
   rca: rcaProduct,
-  medical: medicalProduct,
   'real-estate': realEstateProduct,
-  casco: cascoProduct,
   'road-tax': roadTaxProduct,
-  'courier-delivery': courierDeliveryProduct,
-  'roadside-assistance-eu': roadsideAssistanceProduct,
   'vignette:ro': roVignetteProduct,
   'vignette:md': mdVignetteProduct,
   'vignette:hu': huVignetteProduct,

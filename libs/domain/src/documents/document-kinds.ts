@@ -38,13 +38,8 @@ const WALLET: DocumentKind[] = ['wallet_pass', 'google_pass'];
 const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
   rca: ['demand', 'contract', 'policy', 'amicable_settlement', 'invoice', ...WALLET],
   'green-card': ['demand', 'policy', 'invoice', ...WALLET],
-  medical: ['contract', 'policy', 'invoice', ...WALLET],
   'real-estate': ['demand', 'contract', 'policy', 'invoice'],
-  casco: ['demand', 'contract', 'policy', 'invoice', ...WALLET],
   'road-tax': ['documents', 'invoice'],
-  // The paper Green Card is the main item's policy: the delivery itself makes no document.
-  'courier-delivery': [],
-  'roadside-assistance-eu': ['contract', 'policy', 'invoice', ...WALLET],
   'vignette:ro': ['policy', 'invoice', ...WALLET],
   'vignette:md': ['policy', 'invoice', ...WALLET],
   'vignette:hu': ['policy', 'invoice', ...WALLET],

@@ -1,9 +1,13 @@
 import type { z } from 'zod';
 import type { LineType } from './line-types';
 import type { ProductLine } from './product-line';
+import { cascoLine } from './casco';
+import { courierDeliveryLine } from './courier-delivery';
+import { medicalLine } from './medical';
 import { medicalOptionalLine } from './medical-optional';
 import { mobilityLine } from './mobility';
 import { baggageLine } from './baggage';
+import { roadsideAssistanceLine } from './roadside-assistance-eu';
 import { studyRoLine } from './study-ro';
 
 /**
@@ -12,9 +16,13 @@ import { studyRoLine } from './study-ro';
  * reads a registered line from here. The compiler refuses a name in LINE_TYPES without its module.
  */
 export const PRODUCT_LINES = {
+  casco: cascoLine,
+  'courier-delivery': courierDeliveryLine,
+  medical: medicalLine,
   'medical-optional': medicalOptionalLine,
   mobility: mobilityLine,
   baggage: baggageLine,
+  'roadside-assistance-eu': roadsideAssistanceLine,
   'study-ro': studyRoLine,
 } as const satisfies { [T in LineType]: ProductLine<T, z.ZodType, z.ZodType> };
 

@@ -3,7 +3,7 @@ import { insurerIssueRequestSchema, issueBodySchema, maskBySchema } from '@asigu
 import { checkDetails } from '../catalogue/details-check';
 import { exampleDetails } from '../catalogue/details-examples';
 import { CATALOGUE, getProduct } from '../catalogue/product-definitions';
-import { findIssuer } from '../partners/issuers';
+import { findIssuer, INSURERS, ISSUERS } from '../partners/issuers';
 import { money } from '../money/money';
 import { quote } from '../tariffs/quote';
 import { replayFactors } from '../tariffs/tariff-calculation';
@@ -14,9 +14,10 @@ import { factsNeeded } from '../underwriting/facts-needed';
 import { issuanceSubjectFor } from '../underwriting/issuance-subject';
 import { requestedPeriod } from '../underwriting/requested-period';
 import { riskFor } from '../underwriting/risk-for';
-import { TEST_NOW, TEST_TARIFF_CONTEXT } from '../underwriting/underwriting-test-facts';
+import { exampleCar, TEST_NOW, TEST_TARIFF_CONTEXT } from '../underwriting/underwriting-test-facts';
+import type { UnderwritingFacts } from '../underwriting/underwriting.types';
 import { fixedClock } from '../validation/clock';
-import type { ProductType } from '../products/product-types';
+import { isAddonOnly, type ProductType } from '../products/product-types';
 import { productLines } from '.';
 
 /*
@@ -25,6 +26,9 @@ import { productLines } from '.';
  */
 const LINES = productLines().map((line) => [line.spec.type, line] as const);
 const examples = exampleDetails(TEST_NOW);
+/** The registries' answers for a line's example: RCA Data knows the example car (the lines ask no other). */
+const factsOf = (type: ProductType): UnderwritingFacts =>
+  factsNeeded({ type, details: examples[type] })?.vehicle ? { vehicle: exampleCar() } : {};
 const order = (type: ProductType) => ({
   items: [{ type, details: examples[type] }],
   billing: { payerType: 'individual' as const },
@@ -51,8 +55,9 @@ describe('a product line of its own folder', () => {
     expect(product.insurers.map((issuer) => issuer.slug).sort()).toEqual(Object.keys(line.sellers).sort());
   });
 
-  it.each(LINES)('%s: is sold by insurers the marketplace works with', (_type, line) => {
-    for (const slug of Object.keys(line.sellers)) expect(findIssuer(slug)?.kind).toBe('insurer');
+  it.each(LINES)('%s: is sold by insurers the marketplace works with (an add-on, by its courier)', (type, line) => {
+    const kind = isAddonOnly(type) ? 'courier' : 'insurer';
+    for (const slug of Object.keys(line.sellers)) expect(findIssuer(slug)?.kind).toBe(kind);
   });
 
   it.each(LINES)('%s: speaks ro, ru and en, formally in Romanian, with an icon', (_type, line) => {
@@ -67,14 +72,15 @@ describe('a product line of its own folder', () => {
     expect(line.icon.length).toBeGreaterThan(0);
   });
 
-  it.each(LINES)('%s: its example passes the details schema and needs no registry it does not ask', (type) => {
+  it.each(LINES)('%s: its example passes the details schema and asks no registry but RCA Data', (type) => {
     const checked = checkDetails(type, examples[type], { clock: fixedClock(TEST_NOW) });
     expect(checked.ok).toBe(true);
-    expect(factsNeeded({ type, details: examples[type] })).toBeNull();
+    // What it asks of the registries, the tests answer (a motor line asks RCA Data for its car).
+    expect(Object.keys(factsNeeded({ type, details: examples[type] }) ?? {})).toEqual(Object.keys(factsOf(type)));
   });
 
   it.each(LINES)('%s: every seller prices the example with an offer that explains itself', (type, line) => {
-    const risk = riskFor({ type, details: examples[type] }, {}, { today: TEST_NOW });
+    const risk = riskFor({ type, details: examples[type] }, factsOf(type), { today: TEST_NOW });
     if (!risk.ok) throw new Error(`${type}: ${risk.code}`);
     for (const insurer of Object.keys(line.sellers)) {
       const offer = tariffOfferSchema.parse(quote(type, risk.risk, insurer, TEST_TARIFF_CONTEXT));
@@ -83,32 +89,45 @@ describe('a product line of its own folder', () => {
       expect(replayFactors(offer.factors)).toBe(offer.price.minor / 100);
       for (const factor of offer.factors) expect(factor.note.length).toBeGreaterThan(0);
     }
-    expect(quote(type, risk.risk, 'donaris', TEST_TARIFF_CONTEXT)).toMatchObject({ declined: true });
+    // An issuer that does not sell the line declines it (an insurer when one does not, else a state system).
+    const stranger = [...INSURERS, ...ISSUERS].find((issuer) => !(issuer.slug in line.sellers))!;
+    expect(quote(type, risk.risk, stranger.slug, TEST_TARIFF_CONTEXT)).toMatchObject({ declined: true });
   });
 
-  it.each(LINES)('%s: is issued with a request the insurers accept, without personal data in the log', (type) => {
-    const subject = issuanceSubjectFor(order(type), {}, { paidAt: TEST_NOW });
-    const risk = riskFor({ type, details: examples[type] }, {}, { today: TEST_NOW });
-    if (!risk.ok) throw new Error(`${type}: ${risk.code}`);
-    const request = insurerIssueRequestSchema.parse({
-      idempotencyKey: 'order-0197a3c2-policy',
-      product: type,
-      risk: risk.risk,
-      ...subject,
-      paidAt: isoInstant(TEST_NOW),
-      premium: money(500, 'MDL'),
-    });
-    const { idempotencyKey: _key, ...body } = request;
-    const stored = JSON.stringify(maskBySchema(issueBodySchema(type), JSON.parse(JSON.stringify(body))));
-    expect(stored).not.toContain(subject.insured.code);
-    expect(stored).not.toContain(subject.insured.name);
-  });
+  // An add-on (the courier's delivery) is booked once its main item is issued, never issued itself.
+  it.each(LINES.filter(([type]) => !isAddonOnly(type)))(
+    '%s: is issued with a request the insurers accept, without personal data in the log',
+    (type) => {
+      const subject = issuanceSubjectFor(order(type), factsOf(type), { paidAt: TEST_NOW });
+      const risk = riskFor({ type, details: examples[type] }, factsOf(type), { today: TEST_NOW });
+      if (!risk.ok) throw new Error(`${type}: ${risk.code}`);
+      const request = insurerIssueRequestSchema.parse({
+        idempotencyKey: 'order-0197a3c2-policy',
+        product: type,
+        risk: risk.risk,
+        ...subject,
+        paidAt: isoInstant(TEST_NOW),
+        premium: money(500, 'MDL'),
+      });
+      const { idempotencyKey: _key, ...body } = request;
+      const stored = JSON.stringify(maskBySchema(issueBodySchema(type), JSON.parse(JSON.stringify(body))));
+      expect(stored).not.toContain(subject.insured.code);
+      expect(stored).not.toContain(subject.insured.name);
+    },
+  );
 
-  it.each(LINES)('%s: gives its documents every section they require, and a period', (type, line) => {
-    const subject = documentSubjectFor(order(type), {}, { locale: 'ro', paidAt: TEST_NOW }) as object;
-    for (const section of line.printed.sections) expect(subject).toHaveProperty(section);
+  // A line that makes no document of its own (the courier's delivery) prints nothing.
+  it.each(LINES.filter(([, line]) => line.documents.length > 0))(
+    '%s: gives its documents every section they require',
+    (type, line) => {
+      const subject = documentSubjectFor(order(type), factsOf(type), { locale: 'ro', paidAt: TEST_NOW }) as object;
+      for (const section of line.printed.sections) expect(subject).toHaveProperty(section);
+    },
+  );
+
+  it.each(LINES)('%s: asks for a period of cover when it sets none by its tariff', (type, line) => {
     const period = requestedPeriod({ type, details: examples[type] }, TEST_NOW);
-    // A line whose tariff sets the period (baggage) asks for none.
+    // A line whose tariff sets the period (baggage) or that covers no period (the delivery) asks for none.
     if (line.periodDays) expect(period!.to >= period!.from).toBe(true);
     else expect(period).toBeUndefined();
   });

@@ -5,7 +5,7 @@ import type { DocumentKind } from '../documents/document-kinds';
 import type { Money } from '../money/money';
 import type { PricedRisk } from '../tariffs/tariff-calculation';
 import type { TariffContext, TariffDecline } from '../tariffs/tariff.types';
-import type { DocumentSubject } from '../underwriting/document-subject';
+import type { DocumentCoverage, DocumentSubject } from '../underwriting/document-subject';
 import type { InsuredPerson } from '../underwriting/insured-person';
 import type { RiskAssumption, RiskRefusal } from '../underwriting/risk-mapping';
 import type { UnderwritingFacts } from '../underwriting/underwriting.types';
@@ -36,6 +36,17 @@ export type DocumentSection = Exclude<keyof DocumentSubject, 'payer' | 'coverage
 /** The line's part of a policy's facts: its sections (the persons and the payer are common). */
 export type LineDocumentSections = Omit<DocumentSubject, 'insuredPersons' | 'payer'>;
 
+/** A limit the insurer's offer states, as a policy prints it (libs/documents coverLimitSchema). */
+export interface CoverLimit {
+  key: string;
+  amount: Money;
+}
+
+/** A sample's facts: the line's sections, with the limits a real policy takes from the insurer's offer. */
+export type SampleSections = Partial<Omit<DocumentSubject, 'coverage'>> & {
+  coverage?: DocumentCoverage & { limits?: CoverLimit[] };
+};
+
 /** A risk the line's mapping derived from the details, before the tariff schema checks it. */
 export type LineMappedRisk<R extends z.ZodType> =
   | { ok: true; risk: z.input<R>; assumptions: RiskAssumption[]; sources?: Readonly<Record<string, string>> }
@@ -55,7 +66,10 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
   spec: ProductSpec<T, S>;
   texts: Localized<LineTexts>;
   icon: readonly IconShape[];
-  /** The insurers that sell the line, each with its loading on the line's tariff (domain.md §10). */
+  /**
+   * The issuers that sell the line (the insurers, or the courier of an add-on), each with its
+   * loading on the line's tariff (domain.md §10).
+   */
   sellers: Readonly<Record<string, number>>;
   /** What an issued order of the line produces. */
   documents: readonly DocumentKind[];
@@ -63,8 +77,8 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
   inMyAccount: boolean;
   /** A realistic, valid set of details, starting on `start` (dd.MM.yyyy), for examples and tests. */
   example(start: string): z.input<S>;
-  /** The details field holding the first day of cover. */
-  startField: string;
+  /** The details field holding the first day of cover; none when there is none (the courier's delivery). */
+  startField?: string;
   tariff: {
     riskSchema: R;
     /** Prices the checked risk for one insurer with its loading (pure and deterministic). */
@@ -74,6 +88,11 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
   risk(details: z.output<S>, ctx: { facts: UnderwritingFacts; today: CalendarDate }): LineMappedRisk<R>;
   /** How many days of cover the customer asked for (the last inclusive); none when the tariff sets it. */
   periodDays?(details: z.output<S>): number;
+  /**
+   * Travel cover: the customer may state that the insured are already abroad, and the insurer's
+   * issue request says so (spec §4: one insurer refuses them, others start the cover later).
+   */
+  insuredMayBeAbroad?: boolean;
   /** The insured persons printed on the policy and sent to the insurer. */
   insuredPersons(details: z.output<S>): InsuredPerson[];
   /** The facts the insurer's issue request carries for the line, besides the persons. */
@@ -86,7 +105,7 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
     /** The line's sections of a policy's facts, in the order's language. */
     subject(details: z.output<S>, facts: UnderwritingFacts, locale: Locale): LineDocumentSections;
     /** A filled-in sample in a language, for the document previews and the documents' bench. */
-    sample(locale: Locale): { price: Money; from: string; to: string; extra: Partial<DocumentSubject> };
+    sample(locale: Locale): { price: Money; from: string; to: string; extra: SampleSections };
   };
 }
 

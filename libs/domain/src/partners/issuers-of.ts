@@ -1,5 +1,5 @@
 import { productLineOf } from '../lines';
-import type { ProductType } from '../products/product-types';
+import { PRODUCT_TYPES, type ProductType } from '../products/product-types';
 import { ISSUERS, type Issuer } from './issuers';
 
 /*
@@ -15,4 +15,9 @@ export function sells(issuer: Issuer, product: ProductType): boolean {
 
 export function issuersOf(product: ProductType): Issuer[] {
   return ISSUERS.filter((issuer) => sells(issuer, product));
+}
+
+/** Every line an issuer sells, in the catalogue's order: those listed on it and the lines that name it. */
+export function productsSoldBy(issuer: Issuer): ProductType[] {
+  return PRODUCT_TYPES.filter((product) => sells(issuer, product));
 }

@@ -58,46 +58,16 @@ const insurer = (slug: string, name: string, products: ProductType[], idno?: str
 });
 
 export const ISSUERS: readonly Issuer[] = [
-  insurer('moldasig', 'Moldasig S.A.', [
-    'rca',
-    'green-card',
-    'medical',
-    'real-estate',
-    'casco',
-    'roadside-assistance-eu',
-  ]),
-  insurer(
-    'donaris',
-    'Donaris Vienna Insurance Group S.A.',
-    ['rca', 'green-card', 'medical', 'real-estate', 'casco', 'roadside-assistance-eu'],
-    '1002600020908',
-  ),
-  insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca', 'green-card', 'medical', 'casco']),
-  insurer('acord-grup', 'Acord Grup S.A.', [
-    'rca',
-    'green-card',
-    'medical',
-    'real-estate',
-    'casco',
-    'roadside-assistance-eu',
-  ]),
-  insurer(
-    'general',
-    'General Asigurări S.A.',
-    ['rca', 'green-card', 'medical', 'real-estate', 'casco'],
-    '1016600035165',
-  ),
-  insurer('intact', 'Intact Asigurări Generale S.A.', [
-    'rca',
-    'green-card',
-    'medical',
-    'casco',
-    'roadside-assistance-eu',
-  ]),
-  insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card', 'medical', 'real-estate']),
-  insurer('transelit', 'Transelit S.A.', ['rca', 'green-card', 'medical', 'casco']),
+  insurer('moldasig', 'Moldasig S.A.', ['rca', 'green-card', 'real-estate']),
+  insurer('donaris', 'Donaris Vienna Insurance Group S.A.', ['rca', 'green-card', 'real-estate'], '1002600020908'),
+  insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca', 'green-card']),
+  insurer('acord-grup', 'Acord Grup S.A.', ['rca', 'green-card', 'real-estate']),
+  insurer('general', 'General Asigurări S.A.', ['rca', 'green-card', 'real-estate'], '1016600035165'),
+  insurer('intact', 'Intact Asigurări Generale S.A.', ['rca', 'green-card']),
+  insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card', 'real-estate']),
+  insurer('transelit', 'Transelit S.A.', ['rca', 'green-card']),
   {
-    ...insurer('moldcargo', 'S.A.R. Moldcargo S.A.', ['green-card', 'medical'], '1002600005819'),
+    ...insurer('moldcargo', 'S.A.R. Moldcargo S.A.', ['green-card'], '1002600005819'),
     refusesInsuredAbroad: true,
   },
   // State-priced items: the price is the official tariff; the marketplace buys them from the state.
@@ -123,7 +93,7 @@ export const ISSUERS: readonly Issuer[] = [
     slug: 'curier-md',
     name: 'Curier Express Chișinău',
     kind: 'courier',
-    products: ['courier-delivery'],
+    products: [],
     manualFallback: false,
   },
 ];

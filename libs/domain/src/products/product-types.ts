@@ -5,10 +5,13 @@
  * stuck-order queries need without the catalogue's detail. It cannot be derived from the
  * definitions: they are typed by it (and the catalogue imports this file).
  */
-import { LINE_TYPES } from '../lines/line-types';
+import { LINE_TYPES, type LineType } from '../lines/line-types';
 
-/** The lines still spread over the domain's aspects (issue 18 moves each into `lines/`). */
-export const ASPECT_TYPES = [
+/**
+ * Every product line, in the catalogue's order (the storefront's menus and home page, the public
+ * catalogue): a line moved from the aspects into lines/ keeps its place.
+ */
+export const PRODUCT_TYPES = [
   'green-card',
   'rca',
   'medical',
@@ -21,12 +24,19 @@ export const ASPECT_TYPES = [
   'vignette:md',
   'vignette:hu',
   'vignette:bg',
+  'baggage',
+  'medical-optional',
+  'mobility',
+  'study-ro',
 ] as const;
-
-export type AspectType = (typeof ASPECT_TYPES)[number];
-
-export const PRODUCT_TYPES = [...ASPECT_TYPES, ...LINE_TYPES] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** The lines still spread over the domain's aspects (issue 18 moves each into `lines/`): those of no folder. */
+export type AspectType = Exclude<ProductType, LineType>;
+
+export const ASPECT_TYPES: readonly AspectType[] = PRODUCT_TYPES.filter(
+  (type): type is AspectType => !(LINE_TYPES as readonly string[]).includes(type),
+);
 
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);

@@ -16,15 +16,11 @@ export {
 } from './tariff.types';
 export { replayFactors } from './tariff-calculation';
 export { offerCharges, offerChargesSchema, SERVICE_FEE_FACTOR, type OfferCharges } from './offer-charges';
-export { INSURER_TARIFFS, type InsurerTariff, type TravelVariant, type CovidCover } from './insurer-tariffs';
+export { INSURER_TARIFFS, type InsurerTariff } from './insurer-tariffs';
 export { bonusMalusFactor, rcaRiskSchema, rcaZoneOf, RCA_BASE_PREMIUM_LEI, type RcaRisk } from './rca.tariff';
 export { greenCardRiskSchema, type GreenCardRisk } from './green-card.tariff';
-export { travelMedicalRiskSchema, type TravelMedicalRisk } from './travel-medical.tariff';
-export { cascoRiskSchema, type CascoRisk } from './casco.tariff';
 export { realEstateRiskSchema, type RealEstateRisk } from './real-estate.tariff';
-export { roadsideAssistanceRiskSchema, type RoadsideAssistanceRisk } from './roadside-assistance.tariff';
 export { roadTaxRiskSchema, type RoadTaxRisk } from './road-tax.tariff';
-export { COURIER_DELIVERY_LEI, courierDeliveryRiskSchema, type CourierDeliveryRisk } from './courier-delivery.tariff';
 export {
   mdVignetteRiskSchema,
   roVignetteRiskSchema,

@@ -5,17 +5,13 @@ import { sells } from '../partners/issuers-of';
 import { PRODUCT_LINES, productLineOf, type ProductLines } from '../lines';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
 import type { AspectType, ProductType } from '../products/product-types';
-import { cascoRiskSchema, priceCasco } from './casco.tariff';
 import { greenCardRiskSchema, priceGreenCard } from './green-card.tariff';
-import { INSURER_TARIFFS, insurerLoading } from './insurer-tariffs';
+import { insurerLoading } from './insurer-tariffs';
 import { priceRca, rcaRiskSchema } from './rca.tariff';
 import { priceRealEstate, realEstateRiskSchema } from './real-estate.tariff';
-import { courierDeliveryRiskSchema, priceCourierDelivery } from './courier-delivery.tariff';
 import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
-import { priceRoadsideAssistance, roadsideAssistanceRiskSchema } from './roadside-assistance.tariff';
 import type { PricedRisk } from './tariff-calculation';
 import { decline, type TariffContext, type TariffDecline, type TariffResult } from './tariff.types';
-import { priceTravelMedical, travelMedicalRiskSchema } from './travel-medical.tariff';
 import {
   bgVignetteRiskSchema,
   huVignetteRiskSchema,
@@ -30,12 +26,8 @@ import {
 const ASPECT_RISK_SCHEMAS = {
   rca: rcaRiskSchema,
   'green-card': greenCardRiskSchema,
-  medical: travelMedicalRiskSchema,
   'real-estate': realEstateRiskSchema,
-  casco: cascoRiskSchema,
   'road-tax': roadTaxRiskSchema,
-  'courier-delivery': courierDeliveryRiskSchema,
-  'roadside-assistance-eu': roadsideAssistanceRiskSchema,
   'vignette:ro': roVignetteRiskSchema,
   'vignette:md': mdVignetteRiskSchema,
   'vignette:hu': huVignetteRiskSchema,
@@ -74,24 +66,10 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
       return needLoading((l) => priceRca(risk as TariffRisk<'rca'>, insurer, l));
     case 'green-card':
       return needLoading((l) => priceGreenCard(risk as TariffRisk<'green-card'>, insurer, l, ctx));
-    case 'medical': {
-      const variant = INSURER_TARIFFS[insurer]?.travel;
-      return variant
-        ? needLoading((l) => priceTravelMedical(risk as TariffRisk<'medical'>, insurer, l, variant, ctx))
-        : notSold();
-    }
     case 'real-estate':
       return needLoading((l) => priceRealEstate(risk as TariffRisk<'real-estate'>, insurer, l));
-    case 'casco': {
-      const baseRate = INSURER_TARIFFS[insurer]?.cascoBaseRate;
-      return baseRate === undefined ? notSold() : priceCasco(risk as TariffRisk<'casco'>, insurer, baseRate);
-    }
-    case 'roadside-assistance-eu':
-      return needLoading((l) => priceRoadsideAssistance(risk as TariffRisk<'roadside-assistance-eu'>, insurer, l, ctx));
     case 'road-tax':
       return priceRoadTax(risk as TariffRisk<'road-tax'>);
-    case 'courier-delivery':
-      return priceCourierDelivery(risk as TariffRisk<'courier-delivery'>);
     case 'vignette:md':
       return priceMdVignette(risk as TariffRisk<'vignette:md'>, ctx);
     case 'vignette:ro':

@@ -47,12 +47,8 @@ export function readDetails(item: UnderwritingItem, at: Date): ReadResult {
 const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
   'green-card': 'startDate',
   rca: 'startDate',
-  medical: 'startDate',
   'real-estate': 'startDate',
-  casco: 'startDate',
   'road-tax': undefined,
-  'courier-delivery': undefined,
-  'roadside-assistance-eu': 'contractStartDate',
   'vignette:ro': 'vignetteStartDate',
   'vignette:md': 'vignetteStartDate',
   'vignette:hu': 'vignetteStartDate',
@@ -61,7 +57,8 @@ const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
 
 /** The first day of cover written in the details (dd.mm.yyyy), read before any check; undefined if none. */
 export function startDayOf(item: UnderwritingItem): CalendarDate | undefined {
-  const field = productLineOf(item.type)?.startField ?? ASPECT_START_FIELD[item.type as AspectType];
+  const line = productLineOf(item.type);
+  const field = line ? line.startField : ASPECT_START_FIELD[item.type as AspectType];
   const details = item.details;
   if (!field || typeof details !== 'object' || details === null) return undefined;
   const value = (details as Record<string, unknown>)[field];

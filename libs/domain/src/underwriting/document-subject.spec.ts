@@ -12,7 +12,7 @@ import {
   vehicleSchema as documentVehicleSchema,
   vignetteSchema,
 } from '@asiguro/documents';
-import { LOCALES, type Locale } from '@asiguro/i18n';
+import type { Locale } from '@asiguro/i18n';
 import type { z } from 'zod';
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
 import { DomainError } from '../errors/domain-error';
@@ -93,40 +93,6 @@ describe(documentSubjectFor.name, () => {
       // Every line requires a section of its own: without the subject's, the same document is refused.
       expect(documentWith(type, 'ro', { payer: subject.payer }).success).toBe(false);
     });
-  });
-
-  it('prints the travellers with ISO birthdays and the territory in the order’s language', () => {
-    const labels: Record<Locale, string> = { ro: 'Europa (Schengen)', ru: 'Европа (Шенген)', en: 'Europe (Schengen)' };
-    for (const locale of LOCALES) {
-      const subject = documentSubjectFor(orderOf('medical'), {}, { locale, paidAt });
-      expect(subject.trip).toEqual({
-        territory: labels[locale],
-        type: 'single',
-        purpose: 'TRVL',
-        insuredDays: 14,
-        sumInsured: { minor: 3_000_000, currency: 'EUR' },
-        // Europe and 30,000 EUR: what a Schengen visa asks.
-        schengen: true,
-      });
-      expect(subject.insuredPersons[1]).toEqual({
-        fullName: 'Ana Popescu',
-        birthday: '2012-09-02',
-        personalCode: EXAMPLE_CODES.otherIdnp,
-        passportNumber: 'AB1234567',
-      });
-    }
-  });
-
-  it('names every region of a trip', () => {
-    const subject = documentSubjectFor(
-      orderOf('medical', {}, { regions: ['neighbours', 'cis'] }),
-      {},
-      {
-        locale: 'en',
-        paidAt,
-      },
-    );
-    expect(subject.trip?.territory).toBe('Ukraine and neighbouring countries, CIS, Georgia, Turkey, Egypt, Tunisia');
   });
 
   it('prints the registered vehicle and the contractor RCA Data names as payer', () => {

@@ -2,11 +2,9 @@ import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
 import type { Locale } from '@asiguro/i18n';
 import { MOLDOVAN_REGION_OPTIONS } from '../catalogue/options/regions.options';
 import { BENEFICIARY_OPTIONS } from '../catalogue/options/real-estate.options';
-import { TRAVEL_REGION_OPTIONS } from '../catalogue/options/travel.options';
 import type { VignetteCountry } from '../catalogue/options/vignette.options';
 import { money, type Money } from '../money/money';
 import { todayIn } from '../validation/calendar-date';
-import { periodDays } from '../validation/period.rule';
 import type { ReadItem } from './details-reader';
 import { readOrderItem, unmappable } from './issuance-subject';
 import {
@@ -18,7 +16,7 @@ import {
   type PayerParty,
 } from './parties';
 import type { UnderwritingFacts, UnderwritingOrder } from './underwriting.types';
-import { knownVehicle, type DetailsVehicle } from './vehicle-facts';
+import { vehicleSection } from './vehicle-sections';
 
 /*
  * The sections of libs/documents' DocumentData that come from the order (its schemas accept
@@ -107,32 +105,8 @@ export interface DocumentSubject {
   payer: PayerParty;
 }
 
-/** The least sum insured a Schengen visa accepts (domain.md §9: mfa.gov.md). */
-export const SCHENGEN_MINIMUM_EUR = 30_000;
-
-/** Travel regions that include every Schengen state. */
-const SCHENGEN_REGIONS: readonly string[] = ['europe', 'worldwide-ex-us-ca', 'worldwide'];
-
 /** Property damage is insured with a 1% deductible (5% for total loss and fire; domain.md §10.6). */
 const PROPERTY_DAMAGE_DEDUCTIBLE_PERCENT = 1;
-
-function vehicleSection(details: Partial<DetailsVehicle>, facts: UnderwritingFacts): DocumentVehicle {
-  const vehicle = knownVehicle(details, facts.vehicle);
-  if (!vehicle.plateNumber) throw unmappable([{ path: 'facts.vehicle', key: 'required' }]);
-  return {
-    plateNumber: vehicle.plateNumber,
-    ...(vehicle.make ? { make: vehicle.make } : {}),
-    ...(vehicle.model ? { model: vehicle.model } : {}),
-    ...(vehicle.vin ? { vin: vehicle.vin } : {}),
-    ...(vehicle.certificateNumber ? { registrationCertificate: vehicle.certificateNumber } : {}),
-    // A certificate of RCA Data is Moldovan unless the registry says otherwise.
-    registrationCountry: vehicle.registrationCountry ?? 'MD',
-    ...(vehicle.euCategory ? { category: vehicle.euCategory } : {}),
-    ...(vehicle.engineVolume !== undefined ? { engineVolume: vehicle.engineVolume } : {}),
-    // Trailers have no seats; the documents print only a positive count.
-    ...(vehicle.seats ? { seats: vehicle.seats } : {}),
-  };
-}
 
 function label<V extends string | number>(
   options: readonly { value: V; label: Record<Locale, string> }[],
@@ -163,18 +137,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
         vehicle: vehicleSection(item.details.vehicle, facts),
         greenCard: { zone: item.details.zone, vehicleClass: item.details.vehicleClass },
       };
-    case 'casco': {
-      const d = item.details;
-      return {
-        vehicle: vehicleSection(d.vehicle, facts),
-        coverage: { sumInsured: money(Number(d.marketValue), 'MDL'), deductiblePercent: d.deductible },
-      };
-    }
-    case 'roadside-assistance-eu':
-      return {
-        vehicle: vehicleSection(item.details.vehicle, facts),
-        coverage: { assistance: item.details.coverage },
-      };
     case 'road-tax': {
       const d = item.details;
       const contractor = d.contractor;
@@ -186,24 +148,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
           region: label(MOLDOVAN_REGION_OPTIONS, d.region, locale),
           locality: d.locality,
           idnx: contractorCode(contractor),
-        },
-      };
-    }
-    // The delivery prints nothing of its own (its line on the invoice names it).
-    case 'courier-delivery':
-      return {};
-    case 'medical': {
-      const d = item.details;
-      const single = d.travelType === 'single';
-      const insuredDays = single ? periodDays(d.startDate, d.endDate ?? d.startDate) : d.insuredDays;
-      return {
-        trip: {
-          territory: d.regions.map((region) => label(TRAVEL_REGION_OPTIONS, region, locale)).join(', '),
-          type: single ? 'single' : 'multiple',
-          purpose: d.tripPurpose,
-          ...(insuredDays ? { insuredDays } : {}),
-          sumInsured: money(d.amount, 'EUR'),
-          schengen: d.amount >= SCHENGEN_MINIMUM_EUR && d.regions.some((region) => SCHENGEN_REGIONS.includes(region)),
         },
       };
     }

@@ -14,7 +14,6 @@ export {
   type DocumentRoadTax,
   type DocumentCoverage,
   type DocumentMotorContract,
-  SCHENGEN_MINIMUM_EUR,
 } from './document-subject';
 export type { PayerParty, InsuredPerson } from './parties';
 export { requestedPeriod } from './requested-period';

@@ -31,16 +31,12 @@ const orderOf = (type: ProductType, overrides: Partial<UnderwritingOrder> = {}, 
   ...overrides,
 });
 
-/** The contractor's code and name each example is issued to (the courier's delivery is booked, not issued). */
-const ISSUED_LINES = ASPECT_TYPES.filter((type) => type !== 'courier-delivery');
-const INSURED: Record<Exclude<AspectType, 'courier-delivery'>, { type: string; code: string; name: string }> = {
+/** The contractor's code and name each example is issued to. */
+const INSURED: Record<AspectType, { type: string; code: string; name: string }> = {
   rca: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'green-card': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
-  medical: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'real-estate': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
-  casco: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'road-tax': { type: 'company', code: EXAMPLE_CODES.idno, name: 'S.A.R. Moldcargo S.A.' },
-  'roadside-assistance-eu': { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'vignette:ro': { type: 'individual', code: 'ABC123', name: 'Ion Popescu' },
   'vignette:md': { type: 'individual', code: 'AA1234BB', name: 'Олександр Шевченко' },
   'vignette:hu': { type: 'individual', code: 'AA1234BB', name: 'Ion Popescu' },
@@ -57,7 +53,7 @@ function thrownBy(run: () => unknown): unknown {
 }
 
 describe(issuanceSubjectFor.name, () => {
-  it.each(ISSUED_LINES)('issues the %s example to its contractor, in a request the insurers accept', (type) => {
+  it.each(ASPECT_TYPES)('issues the %s example to its contractor, in a request the insurers accept', (type) => {
     const subject = issuanceSubjectFor(orderOf(type), factsOf(type), { paidAt });
     expect(subject.insured).toEqual(INSURED[type]);
     const risk = riskFor({ type, details: examples[type] }, factsOf(type), { today: TEST_NOW });
@@ -107,19 +103,6 @@ describe(issuanceSubjectFor.name, () => {
     });
   });
 
-  it('prints the travellers with ISO birthdays and the sum insured as money', () => {
-    expect(issuanceSubjectFor(orderOf('medical'), {}, { paidAt }).contract).toMatchObject({
-      persons: [
-        { fullName: 'Ion Popescu', birthday: '1985-04-15', personalCode: EXAMPLE_CODES.idnp },
-        { fullName: 'Ana Popescu', birthday: '2012-09-02', personalCode: EXAMPLE_CODES.otherIdnp },
-      ],
-      regions: ['europe'],
-      startDate: '2026-11-29',
-      endDate: '2026-12-12',
-      sumInsured: { minor: 3_000_000, currency: 'EUR' },
-    });
-  });
-
   it('prints a vignette’s last day of validity', () => {
     expect(issuanceSubjectFor(orderOf('vignette:ro'), factsOf('vignette:ro'), { paidAt }).contract).toMatchObject({
       plateNumber: 'ABC123',
@@ -136,14 +119,6 @@ describe(issuanceSubjectFor.name, () => {
       code: EXAMPLE_CODES.idno,
       name: 'S.A.R. Moldcargo S.A.',
     });
-  });
-
-  it('tells the insurer a traveller is abroad only when the customer said so', () => {
-    expect(issuanceSubjectFor(orderOf('medical'), {}, { paidAt }).insuredAbroad).toBe(false);
-    const abroad = orderOf('medical', { consents: { insuredInMoldova: false } });
-    expect(issuanceSubjectFor(abroad, {}, { paidAt }).insuredAbroad).toBe(true);
-    const rca = orderOf('rca', { consents: { insuredInMoldova: false } });
-    expect(issuanceSubjectFor(rca, factsOf('rca'), { paidAt }).insuredAbroad).toBe(false);
   });
 
   it('still reads an order retried after its cover started', () => {

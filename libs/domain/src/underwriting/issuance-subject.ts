@@ -1,4 +1,4 @@
-import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
+import { isLineItem, PRODUCT_LINES, productLineOf, type AnyProductLine } from '../lines';
 import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
 import { DomainError } from '../errors/domain-error';
 import { money } from '../money/money';
@@ -16,7 +16,8 @@ import {
 import { contractorCode, contractorName, contractorOf, insuredPersonsOf } from './parties';
 import { known } from './known-facts';
 import type { UnderwritingFacts, UnderwritingItem, UnderwritingOrder } from './underwriting.types';
-import { canonicalPlate, knownVehicle, type DetailsVehicle } from './vehicle-facts';
+import { canonicalPlate } from './vehicle-facts';
+import { drivingLicences, vehicleContract } from './vehicle-sections';
 
 /** Who the policy is issued to, as the insurer adapter's request carries it. */
 export interface InsuredSubject {
@@ -49,28 +50,6 @@ export function readOrderItem(order: UnderwritingOrder, fallback: Date): ReadIte
   const read = readConfirmedDetails(item, fallback);
   if (!read.ok) throw unmappable(read.issues);
   return read;
-}
-
-function vehicleContract(details: Partial<DetailsVehicle>, facts: UnderwritingFacts): Record<string, unknown> {
-  const vehicle = knownVehicle(details, facts.vehicle);
-  return known({
-    certificateNumber: vehicle.certificateNumber,
-    plateNumber: vehicle.plateNumber,
-    vin: vehicle.vin,
-    make: vehicle.make,
-    model: vehicle.model,
-    category: vehicle.euCategory,
-    engineVolume: vehicle.engineVolume,
-    seats: vehicle.seats,
-    registrationCountry: vehicle.registrationCountry,
-  });
-}
-
-function drivingLicences(drivers: readonly { driverLicenseNumber: string; driverLicenseDate: string }[] = []) {
-  return drivers.map((driver) => ({
-    licenceNumber: driver.driverLicenseNumber,
-    licenceDate: isoDateOf(driver.driverLicenseDate),
-  }));
 }
 
 /** What the insurer prints on the policy, per line. */
@@ -117,31 +96,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         periodDays: d.insuranceValidity,
       };
     }
-    case 'casco': {
-      const d = item.details;
-      return {
-        ...common,
-        vehicle: vehicleContract(d.vehicle, facts),
-        sumInsured: money(Number(d.marketValue), 'MDL'),
-        territory: d.territory,
-        deductiblePercent: d.deductible,
-        antiTheft: d.antiTheft,
-        instalments: d.installments,
-        ...known({ drivingLicences: d.drivers ? drivingLicences(d.drivers) : undefined }),
-        startDate: isoDateOf(d.startDate),
-        periodDays: d.insuranceValidity,
-      };
-    }
-    case 'roadside-assistance-eu': {
-      const d = item.details;
-      return {
-        ...common,
-        vehicle: vehicleContract(d.vehicle, facts),
-        coverage: d.coverage,
-        startDate: isoDateOf(d.contractStartDate),
-        periodDays: d.insuranceValidity,
-      };
-    }
     case 'road-tax': {
       const d = item.details;
       return {
@@ -151,29 +105,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         locality: d.locality,
         // The tax is annual, for the year it is paid in.
         taxYear: todayIn(paidAt).getFullYear(),
-      };
-    }
-    // Booked with the courier (libs/partners courier client), never issued by an insurer.
-    case 'courier-delivery':
-      return { ...common, address: item.details.address };
-    case 'medical': {
-      const d = item.details;
-      return {
-        ...common,
-        travelType: d.travelType,
-        regions: d.regions,
-        startDate: isoDateOf(d.startDate),
-        ...known({
-          endDate: d.endDate && isoDateOf(d.endDate),
-          insuredDays: d.insuredDays,
-          validityDays: d.insuranceValidity,
-          sportType: d.sportType,
-          coverType: d.coverType,
-          riskFactors: d.riskFactors,
-        }),
-        tripPurpose: d.tripPurpose,
-        sumInsured: money(d.amount, 'EUR'),
-        covid: d.covid,
       };
     }
     case 'real-estate': {
@@ -265,6 +196,6 @@ export function issuanceSubjectFor(
     contract: contractFacts(item, facts, paidAt),
     ...(liabilityStart ? { liabilityStart } : {}),
     // The travel flow never asks where the travellers are; only an explicit "not in Moldova" counts.
-    insuredAbroad: item.type === 'medical' && order.consents?.insuredInMoldova === false,
+    insuredAbroad: productLineOf(item.type)?.insuredMayBeAbroad === true && order.consents?.insuredInMoldova === false,
   };
 }

@@ -1,6 +1,6 @@
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
 import { quote } from '../tariffs/quote';
-import { cascoRisk, greenCardRisk, rcaRisk, roadsideAssistanceRisk, roadTaxRisk } from './motor.risks';
+import { greenCardRisk, rcaRisk, roadTaxRisk } from './motor.risks';
 import { riskFor } from './risk-for';
 import { UNKNOWN_DRIVER } from './risk-mapping';
 import type { UnderwritingFacts } from './underwriting.types';
@@ -9,6 +9,7 @@ import {
   electricMotorcycle,
   EXAMPLE_COMPANY,
   exampleCar,
+  namedDriver,
   farmTractor,
   lightTruck,
   routeMinibus,
@@ -23,15 +24,7 @@ const examples = exampleDetails(TEST_NOW);
 const today = TEST_NOW;
 // exampleDetails starts cover a week after TEST_NOW: 29.11.2026.
 
-const driver = (firstName: string, birthday: string, driverLicenseDate: string, idnp: string) => ({
-  firstName,
-  lastName: 'Rotaru',
-  birthday,
-  driverCountry: 'MD',
-  idnp,
-  driverLicenseNumber: 'AB123456',
-  driverLicenseDate,
-});
+const driver = namedDriver;
 
 /** The tractor unit (N3) of the semitrailer's owner, by the certificate the details name. */
 const towingUnit = tractorUnit({
@@ -226,98 +219,6 @@ describe(greenCardRisk.name, () => {
       declined: true,
       reason: 'not-eligible',
     });
-  });
-});
-
-describe(cascoRisk.name, () => {
-  const casco = (details: object = {}, vehicle: RegistryVehicle | null = exampleCar()) =>
-    riskFor({ type: 'casco', details: { ...examples.casco, ...details } }, vehicle ? { vehicle } : {}, { today });
-
-  it('insures the typed market value in lei for a year', () => {
-    expect(casco()).toMatchObject({
-      ok: true,
-      risk: { sumInsured: 250_000, deductiblePercent: 1, territory: 'MD', antiTheft: true, instalments: 1 },
-    });
-  });
-
-  it('refuses a period the tariff does not price', () => {
-    expect(casco({ insuranceValidity: 180 })).toEqual({
-      ok: false,
-      code: 'invalid-options',
-      issues: [{ path: 'insuranceValidity', key: 'invalid-option' }],
-    });
-  });
-
-  it('counts the vehicle’s age from its first registration', () => {
-    expect(casco()).toMatchObject({ ok: true, risk: { vehicleAgeYears: 7 } });
-    const vehicle = { ...examples.casco.vehicle, firstRegistration: '15.12.2019' };
-    expect(casco({ vehicle })).toMatchObject({ ok: true, risk: { vehicleAgeYears: 6 } });
-    expect(casco({ vehicle }, null)).toMatchObject({ ok: true, risk: { vehicleAgeYears: 6 } });
-    expect(casco({}, null)).toEqual({
-      ok: false,
-      code: 'invalid-options',
-      issues: [{ path: 'facts.vehicle', key: 'required' }],
-    });
-  });
-
-  it('lets the tariff decline a car too old to insure', () => {
-    const result = casco({}, exampleCar({ firstRegistrationYear: 2005 }));
-    if (!result.ok) throw new Error('refused');
-    expect(quote('casco', result.risk, 'moldasig', TEST_TARIFF_CONTEXT)).toMatchObject({ reason: 'vehicle-too-old' });
-  });
-
-  it('prices the usual drivers, else the contractor, else a standard driver for a company', () => {
-    const drivers = [driver('Ana', '12.03.2002', '20.08.2025', EXAMPLE_CODES.otherIdnp)];
-    expect(casco({ drivers })).toMatchObject({ ok: true, risk: { driver: { age: 24, experienceYears: 1 } } });
-    expect(casco()).toMatchObject({ ok: true, risk: { driver: { age: 41, experienceYears: 23 } } });
-    const contractor = { contractorType: 'company', idno: EXAMPLE_CODES.idno, companyName: 'Moldcargo' };
-    expect(casco({ contractor }, companyCar())).toMatchObject({
-      ok: true,
-      risk: { driver: UNKNOWN_DRIVER },
-      assumptions: [{ factor: 'driver' }],
-    });
-  });
-});
-
-describe(roadsideAssistanceRisk.name, () => {
-  const roadside = (details: object = {}, vehicle: RegistryVehicle | null = exampleCar()) =>
-    riskFor(
-      { type: 'roadside-assistance-eu', details: { ...examples['roadside-assistance-eu'], ...details } },
-      vehicle ? { vehicle } : {},
-      { today },
-    );
-  const ineligible = {
-    ok: false,
-    code: 'road-assistance-eligibility',
-    issues: [{ path: 'vehicle', key: 'road-assistance-eligibility' }],
-  };
-
-  it('covers a passenger car with a valid inspection', () => {
-    expect(roadside()).toMatchObject({
-      ok: true,
-      risk: { coverage: 'RO_EU', periodDays: 30, vehicle: { category: 'M1', seats: 5, ageYears: 7 } },
-    });
-  });
-
-  it('refuses a minibus, a car whose inspection lapses before the start, and standing places', () => {
-    expect(roadside({}, routeMinibus())).toEqual(ineligible);
-    expect(roadside({}, exampleCar({ technicalInspectionValidUntil: '2026-11-28' }))).toEqual(ineligible);
-    expect(roadside({}, exampleCar({ technicalInspectionValidUntil: null }))).toEqual(ineligible);
-    expect(roadside({ vehicle: { ...examples['roadside-assistance-eu'].vehicle, standingPlaces: 2 } })).toEqual(
-      ineligible,
-    );
-  });
-
-  it('judges the details’ own registry fields when RCA Data was not asked', () => {
-    expect(roadside({}, null)).toMatchObject({ ok: true, assumptions: [{ factor: 'vehicle-age' }] });
-  });
-
-  it('surcharges a car over 15 years old', () => {
-    const result = roadside({}, exampleCar({ firstRegistrationYear: 2008 }));
-    expect(result).toMatchObject({ ok: true, risk: { vehicle: { ageYears: 18 } } });
-    if (!result.ok) throw new Error('refused');
-    const offer = quote('roadside-assistance-eu', result.risk, 'moldasig', TEST_TARIFF_CONTEXT);
-    expect(offer.declined || offer.factors.map((factor) => factor.name)).toContain('K_vehAge');
   });
 });
 

@@ -2,7 +2,6 @@ import { calendarDay, formatDay } from '../calendar/calendar-day';
 import { rcaZoneOf } from '../tariffs/rca.tariff';
 import type { TariffRiskInput } from '../tariffs/quote';
 import type { ProductDetails } from '../catalogue/details-examples';
-import { roadAssistanceEligibility } from '../validation/road-assistance-eligibility.rule';
 import { isTrailerVehicle, towingVehicleRule } from '../validation/towing-vehicle.rule';
 import { isVehicleCertificate } from '../validation/vehicle-certificate.validator';
 import { dayOf, isoDay } from './details-reader';
@@ -17,7 +16,7 @@ import {
 } from './risk-mapping';
 import type { RoadTaxRisk } from '../tariffs/road-tax.tariff';
 import type { UnderwritingFacts, VehicleFacts } from './underwriting.types';
-import { greenCardClassesFor, knownVehicle, vehicleAgeYears, vehicleMismatches } from './vehicle-facts';
+import { greenCardClassesFor, knownVehicle, vehicleMismatches } from './vehicle-facts';
 
 const CERTIFICATE_PATH = 'vehicle.certificateNumber';
 const TOWING_CERTIFICATE_PATH = 'towingVehicle.certificateNumber';
@@ -143,117 +142,6 @@ export const greenCardRisk: RiskMapper<'green-card'> = (details, { facts }) => {
   );
 };
 
-/** CASCO prices a year; shorter periods are not in the tariff (domain.md §10.5). */
-const CASCO_PERIOD_DAYS = 365;
-
-/**
- * CASCO: the market value typed (lei) is the sum insured; the vehicle's age in years on the start
- * date from its first registration (details, else RCA Data's year); the driver from the usual
- * drivers, else the contractor (driverProfile); deductible, territory, anti-theft and instalments
- * as chosen. No-claims discounts are never asked (0%).
- */
-export const cascoRisk: RiskMapper<'casco'> = (details, { facts }) => {
-  if (details.insuranceValidity !== CASCO_PERIOD_DAYS) {
-    return invalidOptions([{ path: 'insuranceValidity', key: 'invalid-option' }]);
-  }
-  const registry = facts.vehicle;
-  if (registry) {
-    const mismatches = vehicleMismatches(
-      { certificateNumber: { value: details.vehicle.certificateNumber, path: CERTIFICATE_PATH } },
-      registry,
-    );
-    if (mismatches.length > 0) return invalidOptions(mismatches);
-  }
-  const start = dayOf(details.startDate);
-  const vehicle = knownVehicle(details.vehicle, registry);
-  const vehicleAge = vehicleAgeYears(vehicle, start);
-  if (vehicleAge === undefined) return missingFacts('vehicle');
-  const assumptions: RiskAssumption[] = [];
-  const contractor = details.contractor;
-  const driver = driverProfile(
-    {
-      drivers: details.drivers,
-      birthday: contractor.contractorType === 'individual' ? contractor.birthday : undefined,
-    },
-    start,
-    assumptions,
-  );
-  return mapped<'casco'>(
-    {
-      sumInsured: Number(details.marketValue),
-      vehicleAgeYears: vehicleAge,
-      driver,
-      deductiblePercent: details.deductible,
-      territory: details.territory,
-      antiTheft: details.antiTheft,
-      noClaimsDiscountPercent: 0,
-      instalments: details.installments,
-    },
-    assumptions,
-    { sumInsured: 'marketValue', vehicleAgeYears: 'vehicle', driver: 'drivers' },
-  );
-};
-
-/**
- * Road assistance: only a passenger car (M1) with at most 9 seats, no standing places and a
- * technical inspection valid on the first day (spec §5) — anything else, or anything unknown, is
- * `road-assistance-eligibility`. The vehicle's age is counted on the start date from its first
- * registration.
- */
-export const roadsideAssistanceRisk: RiskMapper<'roadside-assistance-eu'> = (details, { facts }) => {
-  const registry = facts.vehicle;
-  if (!registry && details.vehicle.vehicleCategory === undefined && details.vehicle.vehicleType === undefined) {
-    return missingFacts('vehicle');
-  }
-  if (registry) {
-    const mismatches = vehicleMismatches(
-      { certificateNumber: { value: details.vehicle.certificateNumber, path: CERTIFICATE_PATH } },
-      registry,
-    );
-    if (mismatches.length > 0) return invalidOptions(mismatches);
-  }
-  const start = dayOf(details.contractStartDate);
-  const vehicle = knownVehicle(details.vehicle, registry);
-  const verdict = roadAssistanceEligibility(
-    {
-      vehicleCategory: vehicle.euCategory,
-      placesNumber: vehicle.seats,
-      standingPlaces: vehicle.standingPlaces,
-      technicalInspectionValidUntil: vehicle.technicalInspectionValidUntil,
-    },
-    start,
-  );
-  if (verdict || vehicle.seats === undefined) {
-    return {
-      ok: false,
-      code: 'road-assistance-eligibility',
-      issues: [{ path: 'vehicle', key: 'road-assistance-eligibility' }],
-    };
-  }
-  const assumptions: RiskAssumption[] = [];
-  let ageYears = vehicleAgeYears(vehicle, start);
-  if (ageYears === undefined) {
-    ageYears = 0;
-    assumptions.push({ factor: 'vehicle-age', note: 'first registration unknown: no old-vehicle surcharge' });
-  }
-  return mapped<'roadside-assistance-eu'>(
-    {
-      coverage: details.coverage,
-      periodDays: details.insuranceValidity,
-      vehicle: {
-        // Eligibility holds for passenger cars only.
-        category: 'M1',
-        seats: vehicle.seats,
-        standingPlaces: (vehicle.standingPlaces ?? 0) > 0,
-        technicalInspectionValid: true,
-        ageYears,
-      },
-    },
-    assumptions,
-    { periodDays: 'insuranceValidity', vehicle: 'vehicle' },
-  );
-};
-
 /** Above this authorised weight a trailer is taken for a semitrailer when RCA Data does not say which. */
 export const SEMITRAILER_MIN_KG = 10_000;
 
@@ -317,7 +205,3 @@ export const roadTaxRisk: RiskMapper<'road-tax'> = (details, { facts }) => {
     exemption: 'none',
   });
 };
-
-/** Courier delivery of the paper Green Card: one zone (the details already hold a Chișinău address). */
-export const courierDeliveryRisk: RiskMapper<'courier-delivery'> = () =>
-  mapped<'courier-delivery'>({ zone: 'chisinau' });

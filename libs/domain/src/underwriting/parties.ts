@@ -133,8 +133,8 @@ export { insuredPersonOf, type InsuredPerson, type NamedPerson } from './insured
 import { insuredPersonOf, type InsuredPerson } from './insured-person';
 
 /**
- * The persons a policy names: the travellers or visitors; the passenger or rider (the
- * contractor); the named drivers of a motor policy. Other lines insure a thing, not a person.
+ * The persons a policy names: a line of its own folder names its own (the travellers, the
+ * visitors, the passenger or rider); the named drivers of a motor policy. Other lines insure a thing, not a person.
  */
 export function insuredPersonsOf(item: ReadItem): InsuredPerson[] {
   if (isLineItem(item)) {
@@ -142,10 +142,7 @@ export function insuredPersonsOf(item: ReadItem): InsuredPerson[] {
     return line.insuredPersons(item.details);
   }
   switch (item.type) {
-    case 'medical':
-      return item.details.persons.map(insuredPersonOf);
     case 'rca':
-    case 'casco':
       return (item.details.drivers ?? []).map(insuredPersonOf);
     default:
       return [];

@@ -1,7 +1,7 @@
 import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
 import { addCalendarDays, chisinauDayOf, type CalendarDay } from '../calendar/calendar-day';
 import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
-import { dayOf, readConfirmedDetails, startDayOf } from './details-reader';
+import { readConfirmedDetails, startDayOf } from './details-reader';
 import type { UnderwritingItem } from './underwriting.types';
 
 /**
@@ -29,15 +29,9 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
       const country = read.type.slice('vignette:'.length) as VignetteCountry;
       return { from, to: chisinauDayOf(vignetteEndDate(country, read.details.validity, start)) };
     }
-    case 'medical':
-      return read.details.travelType === 'single' && read.details.endDate
-        ? { from, to: chisinauDayOf(dayOf(read.details.endDate)) }
-        : days(read.details.insuranceValidity ?? 365);
     case 'rca':
     case 'green-card':
     case 'real-estate':
-    case 'casco':
-    case 'roadside-assistance-eu':
       return days(read.details.insuranceValidity);
     default:
       return undefined;

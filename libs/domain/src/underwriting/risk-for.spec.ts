@@ -18,23 +18,20 @@ const examples = exampleDetails(TEST_NOW);
 const today = TEST_NOW;
 
 /** What the registries answer for each example (factsNeeded's look-ups). */
-const ASPECT_FACTS: Record<AspectType, UnderwritingFacts> = {
+const FACTS: Partial<Record<ProductType, UnderwritingFacts>> = {
   rca: { vehicle: exampleCar() },
   'green-card': { vehicle: exampleCar() },
   casco: { vehicle: exampleCar() },
   'roadside-assistance-eu': { vehicle: exampleCar() },
   'road-tax': { vehicle: companyCar(), company: EXAMPLE_COMPANY },
-  'courier-delivery': {},
   'real-estate': { property: EXAMPLE_PROPERTY },
   'vignette:ro': { vehicle: exampleCar() },
   'vignette:bg': { vehicle: exampleCar() },
   'vignette:hu': {},
   'vignette:md': {},
-  medical: {},
 };
-/** The registered lines (lines/) ask no registry: their facts are empty. */
-const factsOf = (type: ProductType): UnderwritingFacts =>
-  (ASPECT_FACTS as Partial<Record<ProductType, UnderwritingFacts>>)[type] ?? {};
+/** The lines that ask no registry have empty facts. */
+const factsOf = (type: ProductType): UnderwritingFacts => FACTS[type] ?? {};
 
 describe(riskFor.name, () => {
   it.each(PRODUCT_TYPES)('turns the %s example into a risk its tariff prices at an issuer', (type) => {
@@ -57,27 +54,11 @@ describe(riskFor.name, () => {
       path: 'startDate',
     },
     'green-card': { details: { vehicleClass: 'E2' }, code: 'invalid-options', path: 'vehicleClass' },
-    medical: {
-      details: { endDate: examples.medical.startDate, startDate: '12.12.2026' },
-      code: 'invalid-options',
-      path: 'endDate',
-    },
     'real-estate': { details: { realEstateType: 'terrain' }, code: 'invalid-options', path: 'realEstateType' },
-    casco: { details: { insuranceValidity: 90 }, code: 'invalid-options', path: 'insuranceValidity' },
-    'courier-delivery': {
-      details: { address: { locality: 'Bălți', street: 'str. Independenței 1' } },
-      code: 'invalid-options',
-      path: 'address.locality',
-    },
     'road-tax': {
       facts: { vehicle: companyCar({ vin: 'WVWLAD93W93049YZE' }) },
       code: 'invalid-options',
       path: 'vehicle.vinCode',
-    },
-    'roadside-assistance-eu': {
-      facts: { vehicle: exampleCar({ technicalInspectionValidUntil: '2026-11-01' }) },
-      code: 'road-assistance-eligibility',
-      path: 'vehicle',
     },
     'vignette:ro': { details: { plateNumber: 'XYZ 987' }, code: 'invalid-options', path: 'plateNumber' },
     'vignette:md': { details: { validity: '12_months' }, code: 'invalid-options', path: 'validity' },

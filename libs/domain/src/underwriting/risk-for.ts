@@ -7,16 +7,9 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { toValidationIssues, type ValidationIssue } from '../validation/keyed-schemas';
 import type { ValidationKey } from '../validation/validation-keys';
 import { readDetails, type ReadItem } from './details-reader';
-import {
-  cascoRisk,
-  courierDeliveryRisk,
-  greenCardRisk,
-  rcaRisk,
-  roadsideAssistanceRisk,
-  roadTaxRisk,
-} from './motor.risks';
+import { greenCardRisk, rcaRisk, roadTaxRisk } from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
-import { realEstateRisk, travelMedicalRisk } from './person.risks';
+import { realEstateRisk } from './person.risks';
 import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem } from './underwriting.types';
 import { bgVignetteRisk, huVignetteRisk, mdVignetteRisk, roVignetteRisk } from './vignette.risks';
@@ -28,11 +21,7 @@ export type RiskResult<T extends ProductType = ProductType> =
 const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
   rca: rcaRisk,
   'green-card': greenCardRisk,
-  casco: cascoRisk,
-  'roadside-assistance-eu': roadsideAssistanceRisk,
   'road-tax': roadTaxRisk,
-  'courier-delivery': courierDeliveryRisk,
-  medical: travelMedicalRisk,
   'real-estate': realEstateRisk,
   'vignette:ro': roVignetteRisk,
   'vignette:md': mdVignetteRisk,

@@ -4,7 +4,7 @@ import type { ProductType } from '../products/product-types';
 import type { TariffRiskInput } from '../tariffs/quote';
 import type { CalendarDate } from '../validation/calendar-date';
 import type { ValidationIssue } from '../validation/keyed-schemas';
-import { yearsSince } from './details-reader';
+import { yearsSince } from './details-dates';
 import type { UnderwritingFacts } from './underwriting.types';
 
 /** A risk factor the details did not give and underwriting had to assume; shown to staff with the offer. */

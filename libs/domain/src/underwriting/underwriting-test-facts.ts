@@ -163,3 +163,14 @@ export const EXAMPLE_PROPERTY: PropertyFacts = {
   propertyType: 'rooms',
   address: 'mun. Chișinău, str. Alba Iulia 75, ap. 12',
 };
+
+/** A named driver of the motor examples: a Rotaru, Moldovan licence AB123456 of `driverLicenseDate`. */
+export const namedDriver = (firstName: string, birthday: string, driverLicenseDate: string, idnp: string) => ({
+  firstName,
+  lastName: 'Rotaru',
+  birthday,
+  driverCountry: 'MD',
+  idnp,
+  driverLicenseNumber: 'AB123456',
+  driverLicenseDate,
+});

@@ -4,7 +4,7 @@ import { ageOn } from '../validation/adult.rule';
 import type { CalendarDate } from '../validation/calendar-date';
 import type { ValidationIssue } from '../validation/keyed-schemas';
 import { latinPlate } from '../validation/plate.validator';
-import { dayOf, dayOfIso } from './details-reader';
+import { dayOf, dayOfIso } from './details-dates';
 import type { VehicleFacts } from './underwriting.types';
 
 /** The vehicle fields of a motor line's details (certificate, then what the registry filled in). */

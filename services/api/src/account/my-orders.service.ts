@@ -9,8 +9,6 @@ const MY_ACCOUNT_TYPES: string[] = [
   'green-card',
   'vignette:ro',
   'rca',
-  'roadside-assistance-eu',
-  'casco',
   'vignette:md',
   'road-tax',
   // A line of its own folder (lines/ in @asiguro/domain) says whether it is listed.

@@ -10,7 +10,7 @@ import {
   Put,
 } from '@nestjs/common';
 import { z } from 'zod';
-import { findIssuer, ISSUERS } from '@asiguro/domain';
+import { findIssuer, ISSUERS, productsSoldBy } from '@asiguro/domain';
 import { sandboxIssuerQuirksSchema } from '@asiguro/contracts';
 import {
   partnerBehaviourPatchSchema,
@@ -152,7 +152,7 @@ export class AdminController {
       slug,
       name: issuer.name,
       kind: issuer.kind,
-      products: issuer.products,
+      products: productsSoldBy(issuer),
       ...(personality && quirksOf(personality)),
       ...this.behaviours.get(slug),
       ...this.issuance.stats(slug),

@@ -1,4 +1,4 @@
-import { ISSUERS } from '@asiguro/domain';
+import { ISSUERS, productsSoldBy } from '@asiguro/domain';
 import { PARTNER_MODES } from '../common/partner-behaviour';
 import { TEST_USERS } from '../identity/test-users';
 import { INSURER_PERSONALITIES } from '../insurers/insurer-personalities';
@@ -77,7 +77,7 @@ export function sandboxTestData() {
         slug: issuer.slug,
         name: issuer.name,
         kind: issuer.kind,
-        products: issuer.products,
+        products: productsSoldBy(issuer),
         style: personality?.style,
         latencyMs: personality?.latencyMs,
       };

@@ -1,4 +1,4 @@
-import { EXAMPLE_INDIVIDUAL } from '../../catalogue/example-parties';
+import { EXAMPLE_INDIVIDUAL, SAMPLE_INSURED_PERSON } from '../../catalogue/example-parties';
 import { money } from '../../money/money';
 import { isoDateOf } from '../../underwriting/details-dates';
 import { contractorMustBePerson, insuredPersonOf } from '../../underwriting/insured-person';
@@ -58,14 +58,7 @@ export const baggageLine = defineLine({
       from: '2025-07-01',
       to: '2025-07-15',
       extra: {
-        insuredPersons: [
-          {
-            fullName: 'Ion Țurcanu',
-            birthday: '1985-03-14',
-            personalCode: '2002004123459',
-            passportNumber: 'AB1234567',
-          },
-        ],
+        insuredPersons: [SAMPLE_INSURED_PERSON],
         coverage: { flightNumbers: ['9U 1201', '9U 1202'], baggagePieces: 2 },
       },
     }),

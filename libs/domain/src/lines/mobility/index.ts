@@ -1,4 +1,4 @@
-import { EXAMPLE_INDIVIDUAL } from '../../catalogue/example-parties';
+import { EXAMPLE_INDIVIDUAL, SAMPLE_INSURED_PERSON } from '../../catalogue/example-parties';
 import { money } from '../../money/money';
 import { dayOf, isoDateOf, yearsSince } from '../../underwriting/details-dates';
 import { contractorMustBePerson, insuredPersonOf } from '../../underwriting/insured-person';
@@ -71,14 +71,7 @@ export const mobilityLine = defineLine({
       from: '2025-06-03',
       to: '2026-06-02',
       extra: {
-        insuredPersons: [
-          {
-            fullName: 'Ion Țurcanu',
-            birthday: '1985-03-14',
-            personalCode: '2002004123459',
-            passportNumber: 'AB1234567',
-          },
-        ],
+        insuredPersons: [SAMPLE_INSURED_PERSON],
         coverage: { sumInsured: money(50000, 'MDL') },
       },
     }),

@@ -15,12 +15,8 @@ export const enDocuments: TranslationOf<typeof roDocuments> = {
   products: {
     'green-card': 'Green Card — international motor third-party liability',
     rca: 'MTPL — compulsory motor third-party liability (RCA)',
-    medical: 'Travel medical insurance',
     'real-estate': 'Property insurance (mortgage)',
-    casco: 'CASCO — motor vehicle insurance',
     'road-tax': 'Road use tax',
-    'courier-delivery': 'Courier delivery of the paper Green Card (Chișinău)',
-    'roadside-assistance-eu': 'Roadside assistance in Romania and the EU',
     'vignette:ro': 'Road vignette (Romania, rovinieta)',
     'vignette:md': 'Road vignette (Republic of Moldova)',
     'vignette:hu': 'Electronic vignette (Hungary, e-matrica)',

@@ -217,27 +217,6 @@ export const enStorefront: TranslationOf<typeof roStorefront> = {
           },
         ],
       },
-      medical: {
-        covers: [
-          'Emergency medical costs abroad: treatment, hospital stay and repatriation, up to the sum insured you choose.',
-          'Dental emergencies and, depending on the offer, COVID-19, trip cancellation and sports injuries.',
-          'The insurer’s 24/7 assistance line, printed on the policy.',
-        ],
-        faq: [
-          {
-            q: 'Is it accepted for a Schengen visa?',
-            a: 'Yes, when the sum insured is at least 30,000 EUR; the offers show it for each insurer.',
-          },
-          {
-            q: 'Can I buy it when I am already abroad?',
-            a: 'Some insurers refuse; others accept only after a waiting period. Buy it before you leave.',
-          },
-          {
-            q: 'Whom do I call if I fall ill?',
-            a: 'The insurer’s assistance line on the policy, before seeing a doctor whenever possible.',
-          },
-        ],
-      },
       'real-estate': {
         covers: [
           'The flat, house or land pledged to the bank, identified by its cadastral number.',
@@ -259,48 +238,6 @@ export const enStorefront: TranslationOf<typeof roStorefront> = {
           },
         ],
       },
-      casco: {
-        covers: [
-          'Damage to your own car: accident, fire, natural disasters, vandalism and theft, depending on the package.',
-          'The sum insured is the car’s market value, in lei.',
-          'Territory (Moldova or abroad too), deductible and instalments are chosen in the form.',
-        ],
-        faq: [
-          {
-            q: 'Does CASCO replace MTPL?',
-            a: 'No. MTPL is compulsory and covers damage to others; CASCO covers your car.',
-          },
-          {
-            q: 'What is the deductible?',
-            a: 'The part of each claim you bear yourself; a higher deductible lowers the price.',
-          },
-          {
-            q: 'Does an anti-theft system matter?',
-            a: 'Yes. Some insurers give a discount for one.',
-          },
-        ],
-      },
-      'courier-delivery': {
-        covers: [
-          'The paper Green Card brought by courier to an address in Chișinău.',
-          'A day and a two-hour window the courier confirms after booking; progress on the order page.',
-          'Cancellation before the courier schedules it, with its price refunded.',
-        ],
-        faq: [
-          {
-            q: 'Do I need the paper card?',
-            a: 'Some countries’ police still ask for the printed Green Card; the electronic one is valid in the others.',
-          },
-          {
-            q: 'Where does the courier deliver?',
-            a: 'Anywhere in the municipality of Chișinău; for other places, print the card from the e-mail.',
-          },
-          {
-            q: 'Can I cancel the delivery?',
-            a: 'Yes, on the order page until the courier schedules it; its price is refunded to your card.',
-          },
-        ],
-      },
       'road-tax': {
         covers: [
           'The annual road-use tax for vehicles registered in the Republic of Moldova.',
@@ -319,27 +256,6 @@ export const enStorefront: TranslationOf<typeof roStorefront> = {
           {
             q: 'What do I receive after paying?',
             a: 'The electronically signed payment confirmation, by e-mail and on the order page.',
-          },
-        ],
-      },
-      'roadside-assistance-eu': {
-        covers: [
-          'Towing and roadside help after a breakdown or an accident, in Romania or in Romania and the European Union.',
-          'The insurer’s 24/7 assistance line.',
-          'Periods of 15 days, 30 days, 90 days or 12 months.',
-        ],
-        faq: [
-          {
-            q: 'Which vehicles can be covered?',
-            a: 'Passenger cars (M1) with at most 9 seats and a valid technical inspection.',
-          },
-          {
-            q: 'Does it replace the Green Card?',
-            a: 'No. The Green Card is the compulsory liability insurance abroad; roadside assistance helps you on the road.',
-          },
-          {
-            q: 'Whom do I call when I break down?',
-            a: 'The insurer’s assistance line, printed on the policy.',
           },
         ],
       },

@@ -15,12 +15,8 @@ export const roDocuments = {
   products: {
     'green-card': 'Carte Verde — asigurarea internațională de răspundere civilă auto',
     rca: 'RCA — asigurarea obligatorie de răspundere civilă auto',
-    medical: 'Asigurare medicală pentru călătorii în străinătate',
     'real-estate': 'Asigurarea bunurilor imobile (ipotecă)',
-    casco: 'CASCO — asigurarea autovehiculului',
     'road-tax': 'Taxa pentru folosirea drumurilor',
-    'courier-delivery': 'Livrarea prin curier a Cărții Verzi pe hârtie (Chișinău)',
-    'roadside-assistance-eu': 'Asistență rutieră în România și UE',
     'vignette:ro': 'Rovinietă (România)',
     'vignette:md': 'Vinietă (Republica Moldova)',
     'vignette:hu': 'Vinietă electronică (Ungaria, e-matrica)',

@@ -224,27 +224,6 @@ export const roStorefront = {
           },
         ],
       },
-      medical: {
-        covers: [
-          'Cheltuieli medicale de urgență în străinătate: tratament, spitalizare și repatriere, până la suma asigurată aleasă.',
-          'Urgențe stomatologice și, după ofertă, COVID-19, anularea călătoriei și accidente în timpul sportului.',
-          'Asistență telefonică 24/7 a asigurătorului, la numărul tipărit pe poliță.',
-        ],
-        faq: [
-          {
-            q: 'Este potrivită pentru viza Schengen?',
-            a: 'Da, când suma asigurată este de cel puțin 30 000 EUR; ofertele o arată pentru fiecare asigurător.',
-          },
-          {
-            q: 'Pot cumpăra asigurarea dacă sunt deja în străinătate?',
-            a: 'Unii asigurători refuză; alții o acceptă doar după o perioadă de așteptare. Cumpărați-o înainte de plecare.',
-          },
-          {
-            q: 'Pe cine sun dacă mă îmbolnăvesc?',
-            a: 'Asistența asigurătorului, la numărul de pe poliță, înainte de a merge la medic, când este posibil.',
-          },
-        ],
-      },
       'real-estate': {
         covers: [
           'Apartamentul, casa sau terenul gajat la bancă, identificat după numărul cadastral.',
@@ -266,48 +245,6 @@ export const roStorefront = {
           },
         ],
       },
-      casco: {
-        covers: [
-          'Daunele propriului automobil: accident, incendiu, calamități, vandalism și furt, după pachetul ales.',
-          'Suma asigurată este valoarea de piață a mașinii, în lei.',
-          'Teritoriul (Moldova sau și străinătate), franșiza și plata în rate se aleg în formular.',
-        ],
-        faq: [
-          {
-            q: 'Înlocuiește CASCO asigurarea RCA?',
-            a: 'Nu. RCA este obligatorie și acoperă daunele produse altora; CASCO acoperă mașina dumneavoastră.',
-          },
-          {
-            q: 'Ce este franșiza?',
-            a: 'Partea din fiecare daună pe care o suportați dumneavoastră; o franșiză mai mare scade prețul.',
-          },
-          {
-            q: 'Contează sistemul antifurt?',
-            a: 'Da. Unii asigurători dau o reducere pentru un sistem antifurt.',
-          },
-        ],
-      },
-      'courier-delivery': {
-        covers: [
-          'Cartea Verde pe hârtie, adusă de curier la o adresă din Chișinău.',
-          'O zi și un interval de două ore confirmate de curier după înregistrare; progresul pe pagina comenzii.',
-          'Anularea înainte ca livrarea să fie programată, cu returnarea sumei.',
-        ],
-        faq: [
-          {
-            q: 'Am nevoie de Cartea Verde pe hârtie?',
-            a: 'Poliția unor țări cere încă Cartea Verde tipărită; în celelalte este valabilă cea electronică.',
-          },
-          {
-            q: 'Unde livrează curierul?',
-            a: 'Oriunde în municipiul Chișinău; în alte localități, tipăriți cartea din e-mail.',
-          },
-          {
-            q: 'Pot anula livrarea?',
-            a: 'Da, pe pagina comenzii, până când curierul o programează; suma vă este returnată pe card.',
-          },
-        ],
-      },
       'road-tax': {
         covers: [
           'Taxa anuală pentru folosirea drumurilor, pentru vehiculele înmatriculate în Republica Moldova.',
@@ -326,27 +263,6 @@ export const roStorefront = {
           {
             q: 'Ce primesc după plată?',
             a: 'Confirmarea achitării taxei, semnată electronic, pe e-mail și pe pagina comenzii.',
-          },
-        ],
-      },
-      'roadside-assistance-eu': {
-        covers: [
-          'Tractare și ajutor la drum după o pană sau un accident, în România sau în România și Uniunea Europeană.',
-          'Linie de asistență 24/7 a asigurătorului.',
-          'Perioade de 15 zile, 30 de zile, 90 de zile sau 12 luni.',
-        ],
-        faq: [
-          {
-            q: 'Ce vehicule pot fi asigurate?',
-            a: 'Autoturismele (M1) cu cel mult 9 locuri, cu inspecția tehnică valabilă.',
-          },
-          {
-            q: 'Înlocuiește Cartea Verde?',
-            a: 'Nu. Cartea Verde este asigurarea de răspundere civilă obligatorie peste hotare; asistența rutieră vă ajută pe drum.',
-          },
-          {
-            q: 'Pe cine sun când rămân pe drum?',
-            a: 'Linia de asistență a asigurătorului, tipărită pe poliță.',
           },
         ],
       },

@@ -1,8 +1,15 @@
 import { chisinauLocalitySchema } from '../../validation/chisinau-locality.rule';
 import { record, text } from '../../validation/keyed-schemas';
 import { phoneSchema } from '../../validation/phone.validator';
-import { field, optional } from '../field';
-import { defineProduct, step } from '../product-definition';
+import { field, optional } from '../../catalogue/field';
+import { step, type ProductSpec } from '../../catalogue/product-spec';
+
+function detailsSchema() {
+  return record({
+    address: record({ locality: chisinauLocalitySchema(), street: text(200) }),
+    phone: phoneSchema.optional(),
+  });
+}
 
 /**
  * Courier delivery of the paper Green Card in Chișinău (issue 16): an add-on of a Green Card
@@ -11,7 +18,7 @@ import { defineProduct, step } from '../product-definition';
  * for the courier's call. Booked with the courier once the card is issued (a paper card needs the
  * policy), then scheduled and delivered (ARCHITECTURE.md, "Courier delivery").
  */
-export const courierDeliveryProduct = defineProduct({
+export const courierDeliverySpec: ProductSpec<'courier-delivery', ReturnType<typeof detailsSchema>> = {
   type: 'courier-delivery',
   numberPrefix: 'CUR',
   slugs: { ro: 'livrare-curier', ru: 'dostavka-kurerom', en: 'courier-delivery' },
@@ -25,9 +32,5 @@ export const courierDeliveryProduct = defineProduct({
       ...optional([field('phone', 'text')]),
     ]),
   ],
-  details: () =>
-    record({
-      address: record({ locality: chisinauLocalitySchema(), street: text(200) }),
-      phone: phoneSchema.optional(),
-    }),
-});
+  details: detailsSchema,
+};

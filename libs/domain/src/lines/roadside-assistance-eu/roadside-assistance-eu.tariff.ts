@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PricedRisk, TariffCalculation } from './tariff-calculation';
-import { decline, type TariffContext, type TariffDecline } from './tariff.types';
-import { convertToLei } from './shared-factors';
+import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation';
+import { decline, type TariffContext, type TariffDecline } from '../../tariffs/tariff.types';
+import { convertToLei } from '../../tariffs/shared-factors';
 
 export const ROADSIDE_PERIODS = [15, 30, 90, 365] as const;
 

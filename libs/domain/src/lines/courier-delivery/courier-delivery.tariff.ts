@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addServiceFee } from './shared-factors';
-import { PricedRisk, TariffCalculation } from './tariff-calculation';
+import { addServiceFee } from '../../tariffs/shared-factors';
+import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation';
 
 /** The courier's only zone: the municipality of Chișinău (the details refuse any other). */
 export const courierDeliveryRiskSchema = z.object({ zone: z.literal('chisinau') });

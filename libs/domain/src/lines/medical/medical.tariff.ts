@@ -1,15 +1,31 @@
 import { z } from 'zod';
-import { money, type Money } from '../money/money';
-import type { TravelVariant } from './insurer-tariffs';
-import { PricedRisk, TariffCalculation } from './tariff-calculation';
-import { decline, type TariffContext, type TariffDecline } from './tariff.types';
-import { MAX_TRAVELLER_AGE, convertToLei, travellerAgeFactor } from './shared-factors';
+import { money, type Money } from '../../money/money';
+import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation';
+import { decline, type TariffContext, type TariffDecline } from '../../tariffs/tariff.types';
+import { MAX_TRAVELLER_AGE, convertToLei, travellerAgeFactor } from '../../tariffs/shared-factors';
+import { TRAVEL_VARIANTS, type TravelVariant } from './medical.variants';
+
+/** The least sum insured a Schengen visa accepts (domain.md §9: mfa.gov.md). */
+export const SCHENGEN_MINIMUM_EUR = 30_000;
 
 /**
  * Travel zones of the daily-rate table: Ukraine and Moldova's neighbours; CIS, Georgia, Turkey,
  * Egypt, Tunisia; Europe (Schengen); worldwide without the US and Canada; worldwide.
  */
 export const TRAVEL_ZONES = ['neighbours', 'cis', 'europe', 'worldwide-ex-us-ca', 'worldwide'] as const;
+type TravelZone = (typeof TRAVEL_ZONES)[number];
+
+/**
+ * The zone that prices a trip through several regions: the dearest of them. TRAVEL_ZONES lists
+ * the zones from the cheapest daily rate to the dearest, so the last one chosen wins.
+ */
+export function travelZoneOf(regions: readonly TravelZone[]): TravelZone {
+  return TRAVEL_ZONES.reduce<TravelZone>(
+    (widest, zone) => (regions.includes(zone) ? zone : widest),
+    regions[0] ?? TRAVEL_ZONES[0],
+  );
+}
+
 export const TRAVEL_SUMS_INSURED = [10_000, 30_000, 50_000] as const;
 export const TRIP_PURPOSES = ['TRVL', 'BIZZ', 'STUDY', 'WORK', 'ADV', 'SKI', 'GSTRB'] as const;
 export const SPORT_RISKS = ['low', 'medium', 'high'] as const;
@@ -87,6 +103,17 @@ export function priceTravelMedical(
   risk: TravelMedicalRisk,
   insurer: string,
   loading: number,
+  ctx: TariffContext,
+): PricedRisk | TariffDecline {
+  const variant = TRAVEL_VARIANTS[insurer];
+  if (!variant) return decline('product-not-sold', 'this issuer does not sell this product line');
+  return priceTrip(risk, insurer, loading, variant, ctx);
+}
+
+function priceTrip(
+  risk: TravelMedicalRisk,
+  insurer: string,
+  loading: number,
   variant: TravelVariant,
   ctx: TariffContext,
 ): PricedRisk | TariffDecline {
@@ -94,7 +121,7 @@ export function priceTravelMedical(
   if (ageFactors.some((entry) => entry.factor === undefined)) {
     return decline('age-over-limit', `travellers older than ${MAX_TRAVELLER_AGE} are not insured`);
   }
-  if (risk.zone === 'europe' && risk.visa && risk.sumInsured < 30_000) {
+  if (risk.zone === 'europe' && risk.visa && risk.sumInsured < SCHENGEN_MINIMUM_EUR) {
     return decline('schengen-sum-insured-too-low', 'a Schengen visa needs a sum insured of at least 30,000 EUR');
   }
   if (risk.purpose === 'GSTRB' && !variant.heavyWork) {

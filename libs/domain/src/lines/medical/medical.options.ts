@@ -1,6 +1,6 @@
 import { localized } from '@asiguro/i18n';
-import { option, sameLabel, type FieldOption } from '../option';
-import { validityOptions } from './validity.options';
+import { option, sameLabel, type FieldOption } from '../../catalogue/option';
+import { validityOptions } from '../../catalogue/options/validity.options';
 
 /** Single trip or multiple trips (multivisa) within a validity (spec §3 travel type). */
 export const TRAVEL_TYPE_OPTIONS = [

@@ -1,5 +1,5 @@
-import { option } from '../option';
-import { validityOptions } from './validity.options';
+import { option } from '../../catalogue/option';
+import { validityOptions } from '../../catalogue/options/validity.options';
 
 /** Road-assistance territory (spec §3 coverage RO | RO_EU). */
 export const ROAD_ASSISTANCE_COVERAGE_OPTIONS = [

@@ -1,8 +1,22 @@
 import { z } from 'zod';
-import { money } from '../money/money';
-import { PricedRisk, TariffCalculation } from './tariff-calculation';
-import { decline, type TariffDecline } from './tariff.types';
-import { amountText, driverFactor } from './shared-factors';
+import { money } from '../../money/money';
+import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation';
+import { decline, type TariffDecline } from '../../tariffs/tariff.types';
+import { amountText, driverFactor } from '../../tariffs/shared-factors';
+
+/**
+ * Each seller's CASCO base rate, a share of the sum insured (domain.md §10 table): CASCO has no
+ * loading, the base rate is where the insurers differ.
+ */
+export const CASCO_BASE_RATES: Readonly<Record<string, number>> = {
+  moldasig: 0.04,
+  donaris: 0.036,
+  grawe: 0.038,
+  'acord-grup': 0.042,
+  general: 0.045,
+  intact: 0.04,
+  transelit: 0.05,
+};
 
 export const CASCO_DEDUCTIBLES = [0, 1, 2, 5] as const;
 

@@ -2,8 +2,8 @@ import { startDateSchema } from '../../validation/date-window.rule';
 import { futureDateSchema } from '../../validation/future-date.rule';
 import { choice, flag, list, numberChoice, record } from '../../validation/keyed-schemas';
 import { periodRule } from '../../validation/period.rule';
-import { field, optional, when } from '../field';
-import { valuesOf } from '../option';
+import { field, optional, when } from '../../catalogue/field';
+import { valuesOf } from '../../catalogue/option';
 import {
   COVER_TYPE_OPTIONS,
   INSURED_DAYS_OPTIONS,
@@ -16,12 +16,13 @@ import {
   TRAVEL_SUM_INSURED_OPTIONS,
   TRAVEL_TYPE_OPTIONS,
   TRIP_PURPOSE_OPTIONS,
-} from '../options/travel.options';
-import { defineProduct, step } from '../product-definition';
-import { CONTRACTOR_FIELDS, contractorSchema } from '../shared/contractor.details';
-import { MAX_PERSONS, TRAVELLER_FIELDS, travellersSchema } from '../shared/person.details';
-import { issueWhen, requireWhen } from '../shared/require-when';
+} from './medical.options';
+import { step, type ProductSpec } from '../../catalogue/product-spec';
+import { CONTRACTOR_FIELDS, contractorSchema } from '../../catalogue/shared/contractor.details';
+import { MAX_PERSONS, TRAVELLER_FIELDS, travellersSchema } from '../../catalogue/shared/person.details';
+import { issueWhen, requireWhen } from '../../catalogue/shared/require-when';
 import { ISSUERS } from '../../partners/issuers';
+import type { Clock } from '../../validation/clock';
 
 /** Trips may be insured up to a year ahead (ASSUMPTION) and last at most a year (mfa.gov.md). */
 const START_WINDOW = { minDays: 0, maxDays: 365 };
@@ -29,13 +30,53 @@ const MAX_TRIP_DAYS = 365;
 const SINGLE = { field: 'travelType', in: ['single'] };
 const MULTI = { field: 'travelType', in: ['multi'] };
 
+function detailsSchema(clock: Clock) {
+  return record({
+    travelType: choice(valuesOf(TRAVEL_TYPE_OPTIONS)),
+    regions: list(choice(valuesOf(TRAVEL_REGION_OPTIONS)), 1, TRAVEL_REGION_OPTIONS.length),
+    startDate: startDateSchema(START_WINDOW, clock),
+    endDate: futureDateSchema(clock).optional(),
+    insuredDays: numberChoice(valuesOf(INSURED_DAYS_OPTIONS)).optional(),
+    insuranceValidity: numberChoice(valuesOf(MULTI_TRIP_VALIDITY_OPTIONS)).optional(),
+    tripPurpose: choice(valuesOf(TRIP_PURPOSE_OPTIONS)),
+    sportType: choice(valuesOf(SPORT_TYPE_OPTIONS)).optional(),
+    amount: numberChoice(valuesOf(TRAVEL_SUM_INSURED_OPTIONS)),
+    covid: flag(),
+    coverType: choice(valuesOf(COVER_TYPE_OPTIONS)).optional(),
+    riskFactors: list(choice(valuesOf(RISK_FACTOR_OPTIONS)), 0, RISK_FACTOR_OPTIONS.length).optional(),
+    persons: travellersSchema(clock),
+    contractor: contractorSchema(clock),
+  }).superRefine((details, ctx) => {
+    if (details.travelType === 'single') {
+      requireWhen(ctx, true, details.endDate, ['endDate']);
+      const period = details.endDate && periodRule(details.startDate, details.endDate, { maxDays: MAX_TRIP_DAYS });
+      if (period) ctx.addIssue({ code: 'custom', message: period, path: ['endDate'] });
+    } else {
+      requireWhen(ctx, true, details.insuredDays, ['insuredDays']);
+      requireWhen(ctx, true, details.insuranceValidity, ['insuranceValidity']);
+      const allowed = details.insuredDays === undefined ? undefined : MULTI_TRIP_VALIDITIES[details.insuredDays];
+      issueWhen(
+        ctx,
+        allowed !== undefined &&
+          details.insuranceValidity !== undefined &&
+          !allowed.includes(details.insuranceValidity),
+        ['insuranceValidity'],
+        'invalid-option',
+      );
+    }
+    requireWhen(ctx, (SPORT_PURPOSES as readonly string[]).includes(details.tripPurpose), details.sportType, [
+      'sportType',
+    ]);
+  });
+}
+
 /**
  * Travel medical insurance for residents (spec §3 Travel; domain.md §9, §10.3): one trip with
  * start and end dates, or several trips within a validity (insured days paired with a validity in
  * months); regions, purpose (a sport for ADV and SKI), COVID add-on, sum insured, the travellers
  * and the contractor.
  */
-export const medicalProduct = defineProduct({
+export const medicalSpec: ProductSpec<'medical', ReturnType<typeof detailsSchema>> = {
   type: 'medical',
   numberPrefix: 'IAM',
   slugs: { ro: 'medical', ru: 'travel', en: 'travel' },
@@ -83,42 +124,5 @@ export const medicalProduct = defineProduct({
     ]),
     step('contractor', CONTRACTOR_FIELDS),
   ],
-  details: (clock) =>
-    record({
-      travelType: choice(valuesOf(TRAVEL_TYPE_OPTIONS)),
-      regions: list(choice(valuesOf(TRAVEL_REGION_OPTIONS)), 1, TRAVEL_REGION_OPTIONS.length),
-      startDate: startDateSchema(START_WINDOW, clock),
-      endDate: futureDateSchema(clock).optional(),
-      insuredDays: numberChoice(valuesOf(INSURED_DAYS_OPTIONS)).optional(),
-      insuranceValidity: numberChoice(valuesOf(MULTI_TRIP_VALIDITY_OPTIONS)).optional(),
-      tripPurpose: choice(valuesOf(TRIP_PURPOSE_OPTIONS)),
-      sportType: choice(valuesOf(SPORT_TYPE_OPTIONS)).optional(),
-      amount: numberChoice(valuesOf(TRAVEL_SUM_INSURED_OPTIONS)),
-      covid: flag(),
-      coverType: choice(valuesOf(COVER_TYPE_OPTIONS)).optional(),
-      riskFactors: list(choice(valuesOf(RISK_FACTOR_OPTIONS)), 0, RISK_FACTOR_OPTIONS.length).optional(),
-      persons: travellersSchema(clock),
-      contractor: contractorSchema(clock),
-    }).superRefine((details, ctx) => {
-      if (details.travelType === 'single') {
-        requireWhen(ctx, true, details.endDate, ['endDate']);
-        const period = details.endDate && periodRule(details.startDate, details.endDate, { maxDays: MAX_TRIP_DAYS });
-        if (period) ctx.addIssue({ code: 'custom', message: period, path: ['endDate'] });
-      } else {
-        requireWhen(ctx, true, details.insuredDays, ['insuredDays']);
-        requireWhen(ctx, true, details.insuranceValidity, ['insuranceValidity']);
-        const allowed = details.insuredDays === undefined ? undefined : MULTI_TRIP_VALIDITIES[details.insuredDays];
-        issueWhen(
-          ctx,
-          allowed !== undefined &&
-            details.insuranceValidity !== undefined &&
-            !allowed.includes(details.insuranceValidity),
-          ['insuranceValidity'],
-          'invalid-option',
-        );
-      }
-      requireWhen(ctx, (SPORT_PURPOSES as readonly string[]).includes(details.tripPurpose), details.sportType, [
-        'sportType',
-      ]);
-    }),
-});
+  details: detailsSchema,
+};

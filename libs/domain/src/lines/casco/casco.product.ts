@@ -1,30 +1,46 @@
 import { digitsOnlySchema } from '../../validation/amount.validator';
 import { startDateSchema } from '../../validation/date-window.rule';
 import { choice, flag, numberChoice, record } from '../../validation/keyed-schemas';
-import { field, optional } from '../field';
-import { valuesOf } from '../option';
-import { CASCO_DEDUCTIBLE_OPTIONS, CASCO_TERRITORY_OPTIONS, INSTALLMENT_OPTIONS } from '../options/casco.options';
-import { MONTHLY_VALIDITY_OPTIONS } from '../options/validity.options';
+import type { Clock } from '../../validation/clock';
+import { field, optional } from '../../catalogue/field';
+import { valuesOf } from '../../catalogue/option';
+import { CASCO_DEDUCTIBLE_OPTIONS, CASCO_TERRITORY_OPTIONS, INSTALLMENT_OPTIONS } from './casco.options';
+import { MONTHLY_VALIDITY_OPTIONS } from '../../catalogue/options/validity.options';
 import {
   DRIVER_COUNTRY_OPTIONS,
   ENGINE_TYPE_OPTIONS,
   VEHICLE_CATEGORY_OPTIONS,
   VEHICLE_TYPE_OPTIONS,
-} from '../options/vehicle.options';
-import { defineProduct, step } from '../product-definition';
-import { CONTRACTOR_FIELDS, contractorSchema } from '../shared/contractor.details';
-import { DRIVER_FIELDS, driversSchema, MAX_DRIVERS } from '../shared/driver.details';
-import { VEHICLE_FIELDS, vehicleSchema } from '../shared/vehicle.details';
+} from '../../catalogue/options/vehicle.options';
+import { step, type ProductSpec } from '../../catalogue/product-spec';
+import { CONTRACTOR_FIELDS, contractorSchema } from '../../catalogue/shared/contractor.details';
+import { DRIVER_FIELDS, driversSchema, MAX_DRIVERS } from '../../catalogue/shared/driver.details';
+import { VEHICLE_FIELDS, vehicleSchema } from '../../catalogue/shared/vehicle.details';
 
 /** Cover may start today and be bought up to 90 days ahead (ASSUMPTION). */
 const START_WINDOW = { minDays: 0, maxDays: 90 };
+
+function detailsSchema(clock: Clock) {
+  return record({
+    vehicle: vehicleSchema(clock),
+    marketValue: digitsOnlySchema,
+    territory: choice(valuesOf(CASCO_TERRITORY_OPTIONS)),
+    deductible: numberChoice(valuesOf(CASCO_DEDUCTIBLE_OPTIONS)),
+    antiTheft: flag(),
+    installments: numberChoice(valuesOf(INSTALLMENT_OPTIONS)),
+    drivers: driversSchema(clock).optional(),
+    insuranceValidity: numberChoice(valuesOf(MONTHLY_VALIDITY_OPTIONS)),
+    startDate: startDateSchema(START_WINDOW, clock),
+    contractor: contractorSchema(clock),
+  });
+}
 
 /**
  * CASCO, voluntary car insurance (domain.md §9, §10.5): the car from its certificate, its market
  * value in lei (the sum insured), territory, deductible, anti-theft system, instalments, the
  * usual drivers (optional), the period, start and contractor.
  */
-export const cascoProduct = defineProduct({
+export const cascoSpec: ProductSpec<'casco', ReturnType<typeof detailsSchema>> = {
   type: 'casco',
   numberPrefix: 'IAC',
   slugs: { ro: 'casco', ru: 'kasko', en: 'casco' },
@@ -57,17 +73,5 @@ export const cascoProduct = defineProduct({
     ),
     step('contractor', CONTRACTOR_FIELDS),
   ],
-  details: (clock) =>
-    record({
-      vehicle: vehicleSchema(clock),
-      marketValue: digitsOnlySchema,
-      territory: choice(valuesOf(CASCO_TERRITORY_OPTIONS)),
-      deductible: numberChoice(valuesOf(CASCO_DEDUCTIBLE_OPTIONS)),
-      antiTheft: flag(),
-      installments: numberChoice(valuesOf(INSTALLMENT_OPTIONS)),
-      drivers: driversSchema(clock).optional(),
-      insuranceValidity: numberChoice(valuesOf(MONTHLY_VALIDITY_OPTIONS)),
-      startDate: startDateSchema(START_WINDOW, clock),
-      contractor: contractorSchema(clock),
-    }),
-});
+  details: detailsSchema,
+};

@@ -1,4 +1,4 @@
-import { option, sameLabel } from '../option';
+import { option, sameLabel } from '../../catalogue/option';
 
 /** Where CASCO cover applies (domain.md §10.5 K_territory). */
 export const CASCO_TERRITORY_OPTIONS = [
