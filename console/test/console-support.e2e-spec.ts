@@ -59,7 +59,7 @@ async function unpaidGolfRca(api: ApiClient): Promise<OrderView> {
 
 /** The taxi company's Romanian vignette, paid by card (`beforePayment` runs once it is confirmed). */
 async function paidTaxiVignette(api: ApiClient, beforePayment: () => Promise<void>): Promise<OrderView> {
-  const confirmed = await unpaidTaxiVignette(api, '069555111');
+  const confirmed = await unpaidTaxiVignette(api);
   await beforePayment();
   const payment = await api.post<StartPaymentResponse>(`/api/orders/${confirmed.id}/payments`, {
     provider: 'card',

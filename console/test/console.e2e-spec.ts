@@ -302,7 +302,7 @@ describe('console in Chromium', () => {
     await signIn(page, stack, SUPPORT);
 
     const customer = new ApiClient(stack.baseUrl, 'en');
-    const order = await unpaidTaxiVignette(customer, '069123456');
+    const order = await unpaidTaxiVignette(customer, { phone: '069123456', email: 'fleet@example.md' });
     const bill = await customer.post<StartPaymentResponse>(`/api/orders/${order.id}/payments`, {
       provider: 'wire-transfer',
     });

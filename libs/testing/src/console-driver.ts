@@ -84,7 +84,10 @@ export const TAXI = {
 };
 
 /** The taxi company's Romanian vignette, billed to the company, confirmed at the first offer: unpaid. */
-export async function unpaidTaxiVignette(api: ApiClient, phone: string): Promise<OrderView> {
+export async function unpaidTaxiVignette(
+  api: ApiClient,
+  contact: { phone: string; email: string } = { phone: '069555111', email: 'fleet@example.md' },
+): Promise<OrderView> {
   const created = await api.post<OrderView>('/api/orders', {
     items: [
       {
@@ -105,7 +108,7 @@ export async function unpaidTaxiVignette(api: ApiClient, phone: string): Promise
   const confirmed = await api.post<OrderView>(`/api/orders/${created.body.id}/confirm`, {
     offerId: offers.body.offers[0].id,
     consents: { terms: true, personalData: true },
-    contact: { phone, email: 'fleet@example.md' },
+    contact,
   });
   if (confirmed.status !== 200)
     throw new Error(`confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
