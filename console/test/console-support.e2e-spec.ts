@@ -13,6 +13,8 @@ import {
   signInToConsole,
   startStack,
   type Stack,
+  TAXI,
+  unpaidTaxiVignette,
 } from '@asiguro/testing';
 
 /*
@@ -30,8 +32,6 @@ const GOLF = {
   vin: 'WVWLAD93W93049YZE',
   owner: 'Maria Ciobanu',
 };
-/** A taxi company's Skoda: its Romanian vignette carries plate and VIN in the order itself. */
-const TAXI = { certificateNumber: '802997808', idno: '1006600011175', plate: 'TXR 014', vin: 'TMB4DS7B0ZPAEG04Y' };
 
 const SUPPORT = 'Ana Suport';
 const VIEWER = 'Vera Vizualizare';
@@ -59,36 +59,14 @@ async function unpaidGolfRca(api: ApiClient): Promise<OrderView> {
 
 /** The taxi company's Romanian vignette, paid by card (`beforePayment` runs once it is confirmed). */
 async function paidTaxiVignette(api: ApiClient, beforePayment: () => Promise<void>): Promise<OrderView> {
-  const created = await api.post<OrderView>('/api/orders', {
-    items: [
-      {
-        type: 'vignette:ro',
-        details: {
-          ...exampleDetails()['vignette:ro'],
-          certificateNumber: TAXI.certificateNumber,
-          plateNumber: TAXI.plate,
-          vinCode: TAXI.vin,
-        },
-      },
-    ],
-    billing: { payerType: 'company', companyName: 'Taxi Rapid Plus S.R.L.', idno: TAXI.idno },
-  });
-  expect(created.status).toBe(201);
-  const offers = await api.post<OffersResponse>(`/api/orders/${created.body.id}/offers`);
-  expect(offers.body.offers.length).toBeGreaterThan(0);
-  const confirmed = await api.post<OrderView>(`/api/orders/${created.body.id}/confirm`, {
-    offerId: offers.body.offers[0].id,
-    consents: { terms: true, personalData: true },
-    contact: { phone: '069555111', email: 'fleet@example.md' },
-  });
-  expect(confirmed.status).toBe(200);
+  const confirmed = await unpaidTaxiVignette(api);
   await beforePayment();
-  const payment = await api.post<StartPaymentResponse>(`/api/orders/${created.body.id}/payments`, {
+  const payment = await api.post<StartPaymentResponse>(`/api/orders/${confirmed.id}/payments`, {
     provider: 'card',
   });
   expect(payment.status).toBe(201);
   expect((await payByCard(payment.body.redirectUrl!)).status).toBe(303);
-  return confirmed.body;
+  return confirmed;
 }
 
 /** The sandbox's Romanian vignette system goes down or comes back. */

@@ -3,15 +3,21 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { exampleDetails, findIssuer, formatDmy, plusDays, todayIn } from '@asiguro/domain';
 import type { OffersResponse, OrderView, StartPaymentResponse } from '@asiguro/contracts';
-import { ApiClient, launchBrowser, payByCard, repositoryRoot, startStack, waitFor, type Stack } from '@asiguro/testing';
+import {
+  ApiClient,
+  launchBrowser,
+  payByCard,
+  repositoryRoot,
+  unpaidTaxiVignette,
+  startStack,
+  waitFor,
+  type Stack,
+} from '@asiguro/testing';
 
 const screenshots = join(repositoryRoot, 'test-results', 'screenshots');
 
 /** VW Golf diesel in Bălți with no current policy (a sandbox RCA Data fixture). */
 const GOLF = { certificateNumber: '915030299', ownerCode: '2004787371520' };
-
-/** A taxi company's Skoda in RCA Data: a company pays its vignette by bank transfer. */
-const TAXI = { certificateNumber: '802997808', idno: '1006600011175', plate: 'TXR 014', vin: 'TMB4DS7B0ZPAEG04Y' };
 
 /** A plain synchronous sandbox insurer (no token, no rate limits): its failure is the one we cause. */
 const PLAIN_INSURERS = ['moldasig', 'intact', 'asterra', 'donaris'];
@@ -296,30 +302,7 @@ describe('console in Chromium', () => {
     await signIn(page, stack, SUPPORT);
 
     const customer = new ApiClient(stack.baseUrl, 'en');
-    const created = await customer.post<OrderView>('/api/orders', {
-      items: [
-        {
-          type: 'vignette:ro',
-          details: {
-            ...exampleDetails()['vignette:ro'],
-            certificateNumber: TAXI.certificateNumber,
-            plateNumber: TAXI.plate,
-            vinCode: TAXI.vin,
-          },
-        },
-      ],
-      billing: { payerType: 'company', companyName: 'Taxi Rapid Plus S.R.L.', idno: TAXI.idno },
-    });
-    expect(created.status).toBe(201);
-    const offers = await customer.post<OffersResponse>(`/api/orders/${created.body.id}/offers`);
-    expect(offers.body.offers.length).toBeGreaterThan(0);
-    const confirmed = await customer.post<OrderView>(`/api/orders/${created.body.id}/confirm`, {
-      offerId: offers.body.offers[0].id,
-      consents: { terms: true, personalData: true },
-      contact: { phone: '069123456', email: 'fleet@example.md' },
-    });
-    expect(confirmed.status).toBe(200);
-    const order = confirmed.body;
+    const order = await unpaidTaxiVignette(customer, { phone: '069123456', email: 'fleet@example.md' });
     const bill = await customer.post<StartPaymentResponse>(`/api/orders/${order.id}/payments`, {
       provider: 'wire-transfer',
     });

@@ -1,7 +1,6 @@
 import type { ConsoleOrderDetail } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { ApiError } from '../api/http';
 import { queries } from '../api/queries';
 import { texts } from '../app/i18n';
@@ -11,6 +10,8 @@ import { OrderItems } from '../features/order-detail/order-items';
 import { TimelineView } from '../features/order-detail/timeline-view';
 import { StatusBadge, Tag } from '../ui/badges';
 import { DataTable, type Column } from '../ui/data-table';
+import { ErrorBox } from '../ui/dialog';
+import { Facts } from '../ui/facts';
 import {
   formatBytes,
   formatDateTime,
@@ -24,19 +25,6 @@ import { JsonView } from '../ui/json-view';
 import { FirstLoad, Freshness } from '../ui/query-status';
 
 const route = getRouteApi('/orders/$orderId');
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Summary({ detail }: { detail: ConsoleOrderDetail }) {
   const { order, policy } = detail;
@@ -192,9 +180,7 @@ export function OrderPage() {
     return (
       <section>
         <h1 id="page-title">{texts.columns.number}</h1>
-        <p role="alert" className="error-box">
-          {texts.detail.notFound}
-        </p>
+        <ErrorBox>{texts.detail.notFound}</ErrorBox>
       </section>
     );
   }

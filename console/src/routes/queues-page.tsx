@@ -9,6 +9,7 @@ import { useCan } from '../app/staff-context';
 import { fmt, texts } from '../app/i18n';
 import { queueColumns } from '../features/dashboard/dashboard-tables';
 import { invalidateOrderViews } from '../features/order-detail/order-actions';
+import { countColumn } from '../ui/columns';
 import { DataTable, type Column, type TableSort } from '../ui/data-table';
 import { useFeedback } from '../ui/feedback';
 import { formatDateTime } from '../ui/format';
@@ -59,13 +60,7 @@ const failedColumns: Column<FailedJob>[] = [
         texts.common.none
       ),
   },
-  {
-    id: 'attempts',
-    label: texts.queues.attempts,
-    numeric: true,
-    cell: (row) => row.attemptsMade,
-    sortValue: (row) => row.attemptsMade,
-  },
+  countColumn('attempts', texts.queues.attempts, (row) => row.attemptsMade),
   {
     id: 'reason',
     label: texts.queues.failedReason,

@@ -75,3 +75,43 @@ export function Dialog({ open, title, onClose, children, wide }: DialogProps) {
     </dialog>
   );
 }
+
+/** A problem the staff member has to read, announced at once; nothing when there is none. */
+export function ErrorBox({ children }: { children: ReactNode }) {
+  if (children === undefined || children === null || children === false || children === '') return null;
+  return (
+    <p role="alert" className="error-box">
+      {children}
+    </p>
+  );
+}
+
+interface DialogActionsProps {
+  onClose: () => void;
+  /** The button that leaves without acting: Cancel, or Close once the dialog has shown its result. */
+  closeLabel?: string;
+  submitLabel: string;
+  /** While the call runs the submit button says so and cannot be pressed twice. */
+  pending: boolean;
+  /** Red for what gives money back or ends something; blue otherwise. */
+  danger?: boolean;
+}
+
+/** A dialog form's two buttons: leave without acting, and submit the form. */
+export function DialogActions({ onClose, closeLabel, submitLabel, pending, danger }: DialogActionsProps) {
+  return (
+    <div className="dialog-actions">
+      <button type="button" onClick={onClose}>
+        {closeLabel ?? texts.common.cancel}
+      </button>
+      <button
+        type="submit"
+        className={danger ? 'danger' : 'primary'}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
+        {pending ? texts.detail.working : submitLabel}
+      </button>
+    </div>
+  );
+}

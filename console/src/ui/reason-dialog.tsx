@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { texts } from '../app/i18n';
-import { Dialog } from './dialog';
+import { Dialog, DialogActions, ErrorBox } from './dialog';
 import { errorText } from './query-status';
 import { ReasonField, reasonError } from './reason-field';
 
@@ -55,24 +54,8 @@ export function ReasonDialog<T>({
       >
         {help && <p>{help}</p>}
         <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
-        {mutation.isError && (
-          <p role="alert" className="error-box">
-            {errorText(mutation.error)}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {texts.common.cancel}
-          </button>
-          <button
-            type="submit"
-            className={danger ? 'danger' : 'primary'}
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending || undefined}
-          >
-            {mutation.isPending ? texts.detail.working : submitLabel}
-          </button>
-        </div>
+        {mutation.isError && <ErrorBox>{errorText(mutation.error)}</ErrorBox>}
+        <DialogActions onClose={onClose} submitLabel={submitLabel} pending={mutation.isPending} danger={danger} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OffersResponse, OrderView } from '@asiguro/contracts';
+import { exampleDetails } from '@asiguro/domain';
 import type { ApiClient } from './api-client';
 import { axeViolations, WCAG_AA_TAGS } from './axe';
 import type { Stack } from './stack';
@@ -72,4 +73,44 @@ export async function unpaidRcaWithAddons(
   if (confirmed.status !== 200)
     throw new Error(`confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
   return { order: confirmed.body, offers: offers.body };
+}
+
+/** A taxi company's Skoda: its Romanian vignette carries plate and VIN in the order itself. */
+export const TAXI = {
+  certificateNumber: '802997808',
+  idno: '1006600011175',
+  plate: 'TXR 014',
+  vin: 'TMB4DS7B0ZPAEG04Y',
+};
+
+/** The taxi company's Romanian vignette, billed to the company, confirmed at the first offer: unpaid. */
+export async function unpaidTaxiVignette(
+  api: ApiClient,
+  contact: { phone: string; email: string } = { phone: '069555111', email: 'fleet@example.md' },
+): Promise<OrderView> {
+  const created = await api.post<OrderView>('/api/orders', {
+    items: [
+      {
+        type: 'vignette:ro',
+        details: {
+          ...exampleDetails()['vignette:ro'],
+          certificateNumber: TAXI.certificateNumber,
+          plateNumber: TAXI.plate,
+          vinCode: TAXI.vin,
+        },
+      },
+    ],
+    billing: { payerType: 'company', companyName: 'Taxi Rapid Plus S.R.L.', idno: TAXI.idno },
+  });
+  if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const offers = await api.post<OffersResponse>(`/api/orders/${created.body.id}/offers`);
+  if (!offers.body.offers?.length) throw new Error(`no offer: ${JSON.stringify(offers.body)}`);
+  const confirmed = await api.post<OrderView>(`/api/orders/${created.body.id}/confirm`, {
+    offerId: offers.body.offers[0].id,
+    consents: { terms: true, personalData: true },
+    contact,
+  });
+  if (confirmed.status !== 200)
+    throw new Error(`confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
+  return confirmed.body;
 }

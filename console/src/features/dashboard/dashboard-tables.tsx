@@ -3,8 +3,9 @@ import type { Dashboard } from '@asiguro/contracts';
 import { useState } from 'react';
 import { texts } from '../../app/i18n';
 import { PartnerBadge } from '../../ui/badges';
+import { countColumn, insurerColumn, productColumn } from '../../ui/columns';
 import { DataTable, type Column, type TableSort } from '../../ui/data-table';
-import { formatMs, formatPercent, formatSeconds, insurerName, productName } from '../../ui/format';
+import { formatMs, formatPercent, formatSeconds } from '../../ui/format';
 
 type IssuingTime = Dashboard['issuingTimes'][number];
 type QueueCounts = Dashboard['queues'][number];
@@ -17,19 +18,9 @@ function Percentile({ seconds, row }: { seconds: number; row: IssuingTime }) {
 }
 
 const issuingColumns: Column<IssuingTime>[] = [
-  {
-    id: 'product',
-    label: texts.columns.product,
-    cell: (row) => productName(row.product),
-    sortValue: (row) => productName(row.product),
-  },
-  {
-    id: 'insurer',
-    label: texts.columns.insurer,
-    cell: (row) => insurerName(row.insurer),
-    sortValue: (row) => insurerName(row.insurer),
-  },
-  { id: 'count', label: texts.dashboard.count, numeric: true, cell: (row) => row.count, sortValue: (row) => row.count },
+  productColumn(),
+  insurerColumn(),
+  countColumn('count', texts.dashboard.count, (row) => row.count),
   {
     id: 'p50',
     label: 'p50',
@@ -75,27 +66,9 @@ export const queueColumns: Column<QueueCounts>[] = [
     cell: (row) => <code>{row.queue}</code>,
     sortValue: (row) => row.queue,
   },
-  {
-    id: 'waiting',
-    label: texts.queueColumns.waiting,
-    numeric: true,
-    cell: (row) => row.waiting,
-    sortValue: (row) => row.waiting,
-  },
-  {
-    id: 'active',
-    label: texts.queueColumns.active,
-    numeric: true,
-    cell: (row) => row.active,
-    sortValue: (row) => row.active,
-  },
-  {
-    id: 'delayed',
-    label: texts.queueColumns.delayed,
-    numeric: true,
-    cell: (row) => row.delayed,
-    sortValue: (row) => row.delayed,
-  },
+  countColumn('waiting', texts.queueColumns.waiting, (row) => row.waiting),
+  countColumn('active', texts.queueColumns.active, (row) => row.active),
+  countColumn('delayed', texts.queueColumns.delayed, (row) => row.delayed),
   {
     id: 'failed',
     label: texts.queueColumns.failed,
@@ -103,13 +76,7 @@ export const queueColumns: Column<QueueCounts>[] = [
     cell: (row) => <span className={row.failed ? 'late' : undefined}>{row.failed}</span>,
     sortValue: (row) => row.failed,
   },
-  {
-    id: 'completed',
-    label: texts.queueColumns.completed,
-    numeric: true,
-    cell: (row) => row.completed,
-    sortValue: (row) => row.completed,
-  },
+  countColumn('completed', texts.queueColumns.completed, (row) => row.completed),
 ];
 
 export function QueuesTable({ rows }: { rows: QueueCounts[] }) {
@@ -137,7 +104,7 @@ const partnerColumns: Column<PartnerHealth>[] = [
     cell: (row) => <PartnerBadge status={row.status} />,
     sortValue: (row) => HEALTH_ORDER[row.status],
   },
-  { id: 'calls', label: texts.dashboard.calls, numeric: true, cell: (row) => row.calls, sortValue: (row) => row.calls },
+  countColumn('calls', texts.dashboard.calls, (row) => row.calls),
   {
     id: 'errorRate',
     label: texts.dashboard.errorRate,

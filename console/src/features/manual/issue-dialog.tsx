@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { fmt, texts } from '../../app/i18n';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, DialogActions, ErrorBox } from '../../ui/dialog';
+import { Facts } from '../../ui/facts';
 import { Field } from '../../ui/field';
 import { useFeedback } from '../../ui/feedback';
 import { fieldError } from '../../api/http';
@@ -30,16 +31,7 @@ function PortalFacts({ data }: { data: CustomerData['issuance'] }) {
     [texts.manual.code, data.insured.code],
     ...portalFacts(data.contract),
   ];
-  return (
-    <dl className="facts portal-facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts rows={rows} className="facts portal-facts" />;
 }
 
 /**
@@ -125,11 +117,7 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
         <section aria-labelledby={`${id}-portal`}>
           <h3 id={`${id}-portal`}>{texts.manual.portalTitle}</h3>
           {customer.isPending && <p className="muted">{texts.manual.portalLoading}</p>}
-          {customer.isError && (
-            <p role="alert" className="error-box">
-              {errorText(customer.error)}
-            </p>
-          )}
+          {customer.isError && <ErrorBox>{errorText(customer.error)}</ErrorBox>}
           {customer.data && <PortalFacts data={customer.data.issuance} />}
         </section>
         <Field
@@ -157,18 +145,9 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
           {texts.manual.dayHint}
         </p>
         {mutation.isError && !fieldError(mutation.error, 'number') && (
-          <p role="alert" className="error-box">
-            {manualErrorText(mutation.error)}
-          </p>
+          <ErrorBox>{manualErrorText(mutation.error)}</ErrorBox>
         )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {texts.common.cancel}
-          </button>
-          <button type="submit" className="primary" disabled={mutation.isPending}>
-            {mutation.isPending ? texts.detail.working : texts.manual.submit}
-          </button>
-        </div>
+        <DialogActions onClose={onClose} submitLabel={texts.manual.submit} pending={mutation.isPending} />
       </form>
     </Dialog>
   );

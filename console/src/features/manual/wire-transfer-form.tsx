@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { consoleApi } from '../../api/console-api';
 import { fieldError } from '../../api/http';
 import { fmt, texts } from '../../app/i18n';
+import { ErrorBox } from '../../ui/dialog';
 import { errorText } from '../../ui/query-status';
 import { ReasonField, reasonError } from '../../ui/reason-field';
 import { invalidateOrderViews } from '../order-detail/order-actions';
@@ -76,11 +77,7 @@ export function WireTransferForm() {
         )}
       </div>
       <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
-      {formError && (
-        <p role="alert" className="error-box">
-          {formError}
-        </p>
-      )}
+      <ErrorBox>{formError}</ErrorBox>
       {result && (
         <p role="status" className="success-box">
           {fmt(texts.manual.recorded, { bill: result.billNumber, order: result.orderNumber })}

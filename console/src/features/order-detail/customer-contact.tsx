@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { consoleApi } from '../../api/console-api';
 import { useCan } from '../../app/staff-context';
 import { fmt, texts } from '../../app/i18n';
+import { ErrorBox } from '../../ui/dialog';
 import { errorText } from '../../ui/query-status';
 
 /** A contact value the order holds, masked or not. */
@@ -66,11 +67,7 @@ export function CustomerContact({ order }: { order: ConsoleOrderDetail['order'] 
           <p className="muted">{texts.detail.contactHidden}</p>
         </>
       )}
-      {reveal.isError && (
-        <p role="alert" className="error-box">
-          {errorText(reveal.error)}
-        </p>
-      )}
+      {reveal.isError && <ErrorBox>{errorText(reveal.error)}</ErrorBox>}
     </section>
   );
 }

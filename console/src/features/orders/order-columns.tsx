@@ -2,8 +2,9 @@ import type { ConsoleOrderRow, ConsoleOrderSort } from '@asiguro/contracts';
 import { Link } from '@tanstack/react-router';
 import { texts } from '../../app/i18n';
 import { StatusBadge } from '../../ui/badges';
+import { insurerColumn, productColumn } from '../../ui/columns';
 import type { Column } from '../../ui/data-table';
-import { formatDateTime, formatDuration, formatOverdue, formatPrice, insurerName, productName } from '../../ui/format';
+import { formatDateTime, formatDuration, formatOverdue, formatPrice } from '../../ui/format';
 
 export function OrderNumber({ row }: { row: Pick<ConsoleOrderRow, 'id' | 'number'> }) {
   return (
@@ -36,18 +37,8 @@ export const orderColumns: (Column<ConsoleOrderRow> & { id: ConsoleOrderSort })[
     cell: (row) => <StatusBadge status={row.status} />,
     sortValue: (row) => row.status,
   },
-  {
-    id: 'product',
-    label: texts.columns.product,
-    cell: (row) => productName(row.product),
-    sortValue: (row) => productName(row.product),
-  },
-  {
-    id: 'insurer',
-    label: texts.columns.insurer,
-    cell: (row) => insurerName(row.insurer),
-    sortValue: (row) => row.insurer,
-  },
+  { ...productColumn<ConsoleOrderRow>(), id: 'product' },
+  { ...insurerColumn<ConsoleOrderRow>(), id: 'insurer' },
   {
     id: 'age',
     label: texts.columns.age,

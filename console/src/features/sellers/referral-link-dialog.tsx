@@ -6,7 +6,7 @@ import { consoleApi } from '../../api/console-api';
 import { fieldError } from '../../api/http';
 import { fmt, texts } from '../../app/i18n';
 import { CopyField } from '../../ui/copy-field';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, DialogActions, ErrorBox } from '../../ui/dialog';
 import { formatDateTime, productName } from '../../ui/format';
 import { errorText } from '../../ui/query-status';
 import { chosenPath, MAX_DAYS, pagesIn, parseDays, type PageChoice } from './referral-form';
@@ -112,11 +112,7 @@ export function ReferralLinkDialog({ seller, pages, onClose }: ReferralLinkDialo
             </p>
           )}
         </div>
-        {formError && (
-          <p role="alert" className="error-box">
-            {formError}
-          </p>
-        )}
+        <ErrorBox>{formError}</ErrorBox>
         {mutation.data && (
           <>
             <CopyField label={texts.sellers.link} value={mutation.data.url} />
@@ -125,14 +121,12 @@ export function ReferralLinkDialog({ seller, pages, onClose }: ReferralLinkDialo
             </p>
           </>
         )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {texts.common.close}
-          </button>
-          <button type="submit" className="primary" disabled={mutation.isPending}>
-            {mutation.isPending ? texts.detail.working : texts.sellers.generate}
-          </button>
-        </div>
+        <DialogActions
+          onClose={onClose}
+          closeLabel={texts.common.close}
+          submitLabel={texts.sellers.generate}
+          pending={mutation.isPending}
+        />
       </form>
     </Dialog>
   );

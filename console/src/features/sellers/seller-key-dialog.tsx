@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { consoleApi } from '../../api/console-api';
 import { fmt, texts } from '../../app/i18n';
 import { CopyField } from '../../ui/copy-field';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, ErrorBox } from '../../ui/dialog';
 import { errorText } from '../../ui/query-status';
 
 /**
@@ -33,11 +33,7 @@ export function SellerKeyDialog({ seller, onClose }: { seller: ConsoleSeller; on
           <p role="note" className="warning-box">
             {texts.sellers.keyWarning}
           </p>
-          {mutation.isError && (
-            <p role="alert" className="error-box">
-              {errorText(mutation.error)}
-            </p>
-          )}
+          {mutation.isError && <ErrorBox>{errorText(mutation.error)}</ErrorBox>}
           <div className="dialog-actions">
             <button type="button" data-autofocus onClick={onClose}>
               {texts.common.cancel}
