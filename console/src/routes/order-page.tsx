@@ -1,7 +1,6 @@
 import type { ConsoleOrderDetail } from '@asiguro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { ApiError } from '../api/http';
 import { queries } from '../api/queries';
 import { texts } from '../app/texts';
@@ -20,23 +19,11 @@ import {
   insurerName,
   productName,
 } from '../ui/format';
+import { Facts } from '../ui/facts';
 import { JsonView } from '../ui/json-view';
 import { FirstLoad, Freshness } from '../ui/query-status';
 
 const route = getRouteApi('/orders/$orderId');
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Summary({ detail }: { detail: ConsoleOrderDetail }) {
   const { order, policy } = detail;

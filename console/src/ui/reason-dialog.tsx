@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { texts } from '../app/texts';
-import { Dialog } from './dialog';
+import { FormDialog } from './form-dialog';
 import { errorText } from './query-status';
 import { ReasonField, reasonError } from './reason-field';
 
@@ -45,35 +44,20 @@ export function ReasonDialog<T>({
     onSettled,
   });
   return (
-    <Dialog open title={title} onClose={onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (!reasonError(reason)) mutation.mutate();
-        }}
-      >
-        {help && <p>{help}</p>}
-        <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
-        {mutation.isError && (
-          <p role="alert" className="error-box">
-            {errorText(mutation.error)}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {texts.common.cancel}
-          </button>
-          <button
-            type="submit"
-            className={danger ? 'danger' : 'primary'}
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending || undefined}
-          >
-            {mutation.isPending ? texts.detail.working : submitLabel}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={() => {
+        setTried(true);
+        if (!reasonError(reason)) mutation.mutate();
+      }}
+      error={mutation.isError ? errorText(mutation.error) : null}
+      submitLabel={submitLabel}
+      pending={mutation.isPending}
+      danger={danger}
+    >
+      {help && <p>{help}</p>}
+      <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
+    </FormDialog>
   );
 }

@@ -4,9 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { texts } from '../../app/texts';
-import { Dialog } from '../../ui/dialog';
+import { Facts } from '../../ui/facts';
 import { Field } from '../../ui/field';
 import { useFeedback } from '../../ui/feedback';
+import { FormDialog } from '../../ui/form-dialog';
 import { fieldError } from '../../api/http';
 import { errorText } from '../../ui/query-status';
 import { invalidateOrderViews } from '../order-detail/order-actions';
@@ -30,16 +31,7 @@ function PortalFacts({ data }: { data: CustomerData['issuance'] }) {
     [texts.manual.code, data.insured.code],
     ...portalFacts(data.contract),
   ];
-  return (
-    <dl className="facts portal-facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts rows={rows} className="portal-facts" />;
 }
 
 /**
@@ -112,64 +104,52 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
     </Field>
   );
   return (
-    <Dialog open title={texts.manual.issueTitle(order.number)} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          const daysOk = from !== null && to !== null && isValidPeriod(from, to);
-          if (isValidIssuanceNumber(order.product, number) && daysOk) mutation.mutate();
-        }}
-      >
-        <section aria-labelledby={`${id}-portal`}>
-          <h3 id={`${id}-portal`}>{texts.manual.portalTitle}</h3>
-          {customer.isPending && <p className="muted">{texts.manual.portalLoading}</p>}
-          {customer.isError && (
-            <p role="alert" className="error-box">
-              {errorText(customer.error)}
-            </p>
-          )}
-          {customer.data && <PortalFacts data={customer.data.issuance} />}
-        </section>
-        <Field
-          label={texts.manual.number}
-          hint={isVignette(order.product) ? texts.manual.numberHintVignette : texts.manual.numberHintPolicy}
-          error={numberError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              data-autofocus
-              autoComplete="off"
-              spellCheck={false}
-              value={number}
-              onChange={(event) => setNumber(event.target.value)}
-              className="mono"
-            />
-          )}
-        </Field>
-        <div className="field-row">
-          {dayField(texts.manual.validFrom, validFrom, setValidFrom, fromError)}
-          {dayField(texts.manual.validTo, validTo, setValidTo, toError)}
-        </div>
-        <p id={`${id}-days-hint`} className="hint">
-          {texts.manual.dayHint}
-        </p>
-        {mutation.isError && !fieldError(mutation.error, 'number') && (
+    <FormDialog
+      title={texts.manual.issueTitle(order.number)}
+      onClose={onClose}
+      onSubmit={() => {
+        setTried(true);
+        const daysOk = from !== null && to !== null && isValidPeriod(from, to);
+        if (isValidIssuanceNumber(order.product, number) && daysOk) mutation.mutate();
+      }}
+      error={mutation.isError && !fieldError(mutation.error, 'number') ? manualErrorText(mutation.error) : null}
+      submitLabel={texts.manual.submit}
+      pending={mutation.isPending}
+    >
+      <section aria-labelledby={`${id}-portal`}>
+        <h3 id={`${id}-portal`}>{texts.manual.portalTitle}</h3>
+        {customer.isPending && <p className="muted">{texts.manual.portalLoading}</p>}
+        {customer.isError && (
           <p role="alert" className="error-box">
-            {manualErrorText(mutation.error)}
+            {errorText(customer.error)}
           </p>
         )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {texts.common.cancel}
-          </button>
-          <button type="submit" className="primary" disabled={mutation.isPending}>
-            {mutation.isPending ? texts.detail.working : texts.manual.submit}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        {customer.data && <PortalFacts data={customer.data.issuance} />}
+      </section>
+      <Field
+        label={texts.manual.number}
+        hint={isVignette(order.product) ? texts.manual.numberHintVignette : texts.manual.numberHintPolicy}
+        error={numberError}
+      >
+        {(control) => (
+          <input
+            {...control}
+            data-autofocus
+            autoComplete="off"
+            spellCheck={false}
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+            className="mono"
+          />
+        )}
+      </Field>
+      <div className="field-row">
+        {dayField(texts.manual.validFrom, validFrom, setValidFrom, fromError)}
+        {dayField(texts.manual.validTo, validTo, setValidTo, toError)}
+      </div>
+      <p id={`${id}-days-hint`} className="hint">
+        {texts.manual.dayHint}
+      </p>
+    </FormDialog>
   );
 }
