@@ -1,4 +1,4 @@
-import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
+import { isLineItem, lineOfItem } from '../lines';
 import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
 import { DomainError } from '../errors/domain-error';
 import { money } from '../money/money';
@@ -82,8 +82,7 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
     contractorAddress: contractor?.address,
   });
   if (isLineItem(item)) {
-    const line = PRODUCT_LINES[item.type] as AnyProductLine;
-    return { ...common, ...line.contract(item.details, facts) };
+    return { ...common, ...lineOfItem(item).contract(item.details, facts) };
   }
   switch (item.type) {
     case 'rca': {
