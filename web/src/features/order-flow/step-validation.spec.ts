@@ -1,6 +1,6 @@
 import { getProduct, idnxCheckDigit } from '@asiguro/domain';
 import { flowSteps, stepIndex } from './flow-steps';
-import { checkSteps, draftPart, fieldOfIssue, prepareDetails } from './step-validation';
+import { draftPart, fieldOfIssue, prepareDetails } from './step-validation';
 
 const rca = getProduct('rca');
 const idnp = (twelve: string) => `${twelve}${idnxCheckDigit(twelve)}`;
@@ -20,49 +20,6 @@ describe(flowSteps.name, () => {
     const steps = flowSteps(rca, {});
     expect(stepIndex(steps, 'contractor')).toBe(steps.findIndex((step) => step.id === 'contractor'));
     expect(stepIndex(steps, 'nope')).toBe(0);
-  });
-});
-
-describe(checkSteps.name, () => {
-  it('takes a certificate and an IDNP typed in groups, as the customer meant them', () => {
-    const steps = flowSteps(rca, {});
-    const details = {
-      vehicle: { certificateNumber: '123 456-789' },
-      contractor: { contractorType: 'individual', idnp: ` ${VALID_IDNP.slice(0, 7)} ${VALID_IDNP.slice(7)} ` },
-    };
-    const check = checkSteps(rca.detailsSchema, rca, steps, details, steps.length, 'ro');
-    expect(check.messages['vehicle.certificateNumber']).toBeUndefined();
-    expect(check.messages['contractor.idnp']).toBeUndefined();
-  });
-
-  it('asks for what the current screen needs, in the page’s language, and nothing of later screens', () => {
-    const steps = flowSteps(rca, {});
-    const check = checkSteps(rca.detailsSchema, rca, steps, {}, 0, 'ro');
-    expect(check.firstInvalidStep).toBe(0);
-    expect(check.messages['vehicle.certificateNumber']).toBe('Introduceți numărul certificatului de înmatriculare');
-    expect(Object.keys(check.messages).some((path) => path.startsWith('contractor'))).toBe(false);
-  });
-
-  it('explains a malformed answer with its rule’s message', () => {
-    const steps = flowSteps(rca, {});
-    const details = { vehicle: { certificateNumber: '12AB' } };
-    const check = checkSteps(rca.detailsSchema, rca, steps, details, 0, 'en');
-    expect(check.messages['vehicle.certificateNumber']).toMatch(/certificate/i);
-  });
-
-  it('refuses an IDNP with a wrong check digit on the contractor screen', () => {
-    const steps = flowSteps(rca, {});
-    const contractor = steps.findIndex((step) => step.id === 'contractor');
-    const wrong = `${VALID_IDNP.slice(0, 12)}${(Number(VALID_IDNP[12]) + 1) % 10}`;
-    const check = checkSteps(
-      rca.detailsSchema,
-      rca,
-      steps,
-      { contractor: { contractorType: 'individual', idnp: wrong } },
-      contractor,
-      'ru',
-    );
-    expect(check.messages['contractor.idnp']).toMatch(/IDNP/);
   });
 });
 

@@ -1,9 +1,7 @@
 import { toValidationIssues, type FieldDefinition, type ProductDefinition } from '@asiguro/domain';
-import type { Locale } from '@asiguro/i18n';
 import type { z } from 'zod';
-import { issueMessage, type FieldMessages } from '../forms/field-messages';
 import { compact, getAt, isVisible, pruneHidden, setAt, type Details } from './details-state';
-import { allFields, type FlowStep } from './flow-steps';
+import { allFields } from './flow-steps';
 
 const numberShapes = new Map<string, boolean>();
 
@@ -86,52 +84,6 @@ export function requiredKeyOf(field: FieldDefinition, path: string): string | un
   if (path === field.name) return field.requiredKey;
   const rest = path.slice(field.name.length + 1).replace(/^\d+\./, '');
   return field.itemFields?.find((item) => item.name === rest)?.requiredKey;
-}
-
-export interface StepCheck {
-  /** Message per field path (list items by their own path, e.g. 'persons.0.idnp'). */
-  messages: FieldMessages;
-  /** The earliest step with a problem, when any. */
-  firstInvalidStep?: number;
-}
-
-/**
- * Checks the details with the product's full schema and keeps the problems of the steps up to
- * `upTo` (later steps are not filled in yet). Each problem is placed on its step and field; a
- * problem no field owns goes to the last details step, so it is never silently lost.
- */
-export function checkSteps(
-  schema: z.ZodType,
-  product: ProductDefinition,
-  steps: readonly FlowStep[],
-  details: Details,
-  upTo: number,
-  locale: Locale,
-): StepCheck {
-  const prepared = prepareDetails(product, details);
-  const result = schema.safeParse(prepared);
-  if (result.success) return { messages: {} };
-  const detailSteps = steps.map((step, index) => ({ step, index })).filter(({ step }) => step.kind === 'details');
-  const lastDetails = detailSteps[detailSteps.length - 1]?.index ?? 0;
-  const messages: FieldMessages = {};
-  let firstInvalidStep: number | undefined;
-  for (const issue of toValidationIssues(result.error)) {
-    let owner: { index: number; key: string; field?: FieldDefinition } | undefined;
-    for (const { step, index } of detailSteps) {
-      if (step.kind !== 'details') continue;
-      const field = fieldOfIssue(step.fields, issue.path, prepared);
-      if (field) {
-        const key = issue.path === field.name || issue.path.startsWith(`${field.name}.`) ? issue.path : field.name;
-        owner = { index, key, field };
-        break;
-      }
-    }
-    owner ??= { index: lastDetails, key: issue.path };
-    if (owner.index > upTo) continue;
-    messages[owner.key] ??= issueMessage(locale, issue, owner.field && requiredKeyOf(owner.field, owner.key));
-    firstInvalidStep = Math.min(firstInvalidStep ?? owner.index, owner.index);
-  }
-  return { messages, firstInvalidStep };
 }
 
 /**
