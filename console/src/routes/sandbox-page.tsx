@@ -7,6 +7,7 @@ import { queries } from '../api/queries';
 import { useCan } from '../app/staff-context';
 import { fmt, texts } from '../app/i18n';
 import { useFeedback } from '../ui/feedback';
+import { Field, SelectField } from '../ui/field';
 import { insurerName } from '../ui/format';
 import { errorText, FirstLoad } from '../ui/query-status';
 
@@ -23,7 +24,6 @@ function rangeError(schema: z.ZodNumber, raw: string, message: string): string |
 }
 
 interface NumberFieldProps {
-  id: string;
   label: string;
   /** The contract's rule: the input's bounds. */
   schema: z.ZodNumber;
@@ -34,27 +34,21 @@ interface NumberFieldProps {
   error: string | undefined;
 }
 
-function NumberField({ id, label, schema, step, value, onChange, error }: NumberFieldProps) {
+function NumberField({ label, schema, step, value, onChange, error }: NumberFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        min={schema.minValue ?? undefined}
-        max={schema.maxValue ?? undefined}
-        step={step}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
+    <Field label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          min={schema.minValue ?? undefined}
+          max={schema.maxValue ?? undefined}
+          step={step}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-    </div>
+    </Field>
   );
 }
 
@@ -110,23 +104,14 @@ function IssuerCard({ settings }: { settings: Settings }) {
         </span>
       </header>
       <fieldset className="plain" disabled={!editable}>
-        <div className="field">
-          <label htmlFor={`${id}-mode`}>{texts.sandbox.mode}</label>
-          <select
-            id={`${id}-mode`}
-            value={draft.mode}
-            onChange={(event) => setDraft({ ...draft, mode: event.target.value as Settings['mode'] })}
-          >
-            {MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {texts.sandbox.modes[mode]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={texts.sandbox.mode}
+          value={draft.mode}
+          options={MODES.map((mode) => ({ value: mode, label: texts.sandbox.modes[mode] }))}
+          onChange={(mode) => setDraft({ ...draft, mode })}
+        />
         <div className="field-row">
           <NumberField
-            id={`${id}-latency`}
             label={texts.sandbox.latency}
             schema={LATENCY}
             step={50}
@@ -135,7 +120,6 @@ function IssuerCard({ settings }: { settings: Settings }) {
             error={latencyError}
           />
           <NumberField
-            id={`${id}-failure`}
             label={texts.sandbox.failureRate}
             schema={FAILURE_RATE}
             step={0.05}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Dialog, DialogActions, ErrorBox } from './dialog';
+import { FormDialog } from './form-dialog';
 import { errorText } from './query-status';
 import { ReasonField, reasonError } from './reason-field';
 
@@ -44,19 +44,20 @@ export function ReasonDialog<T>({
     onSettled,
   });
   return (
-    <Dialog open title={title} onClose={onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (!reasonError(reason)) mutation.mutate();
-        }}
-      >
-        {help && <p>{help}</p>}
-        <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
-        {mutation.isError && <ErrorBox>{errorText(mutation.error)}</ErrorBox>}
-        <DialogActions onClose={onClose} submitLabel={submitLabel} pending={mutation.isPending} danger={danger} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={() => {
+        setTried(true);
+        if (!reasonError(reason)) mutation.mutate();
+      }}
+      error={mutation.isError ? errorText(mutation.error) : null}
+      submitLabel={submitLabel}
+      pending={mutation.isPending}
+      danger={danger}
+    >
+      {help && <p>{help}</p>}
+      <ReasonField value={reason} onChange={setReason} showError={tried} disabled={mutation.isPending} />
+    </FormDialog>
   );
 }

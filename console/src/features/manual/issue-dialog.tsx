@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { fmt, texts } from '../../app/i18n';
-import { Dialog, DialogActions, ErrorBox } from '../../ui/dialog';
 import { Facts } from '../../ui/facts';
 import { Field } from '../../ui/field';
 import { useFeedback } from '../../ui/feedback';
+import { FormDialog } from '../../ui/form-dialog';
 import { fieldError } from '../../api/http';
 import { errorText } from '../../ui/query-status';
 import { invalidateOrderViews } from '../order-detail/order-actions';
@@ -31,7 +31,7 @@ function PortalFacts({ data }: { data: CustomerData['issuance'] }) {
     [texts.manual.code, data.insured.code],
     ...portalFacts(data.contract),
   ];
-  return <Facts rows={rows} className="facts portal-facts" />;
+  return <Facts rows={rows} className="portal-facts" />;
 }
 
 /**
@@ -104,51 +104,52 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
     </Field>
   );
   return (
-    <Dialog open title={fmt(texts.manual.issueTitle, { number: order.number })} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          const daysOk = from !== null && to !== null && isValidPeriod(from, to);
-          if (isValidIssuanceNumber(order.product, number) && daysOk) mutation.mutate();
-        }}
-      >
-        <section aria-labelledby={`${id}-portal`}>
-          <h3 id={`${id}-portal`}>{texts.manual.portalTitle}</h3>
-          {customer.isPending && <p className="muted">{texts.manual.portalLoading}</p>}
-          {customer.isError && <ErrorBox>{errorText(customer.error)}</ErrorBox>}
-          {customer.data && <PortalFacts data={customer.data.issuance} />}
-        </section>
-        <Field
-          label={texts.manual.number}
-          hint={isVignette(order.product) ? texts.manual.numberHintVignette : texts.manual.numberHintPolicy}
-          error={numberError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              data-autofocus
-              autoComplete="off"
-              spellCheck={false}
-              value={number}
-              onChange={(event) => setNumber(event.target.value)}
-              className="mono"
-            />
-          )}
-        </Field>
-        <div className="field-row">
-          {dayField(texts.manual.validFrom, validFrom, setValidFrom, fromError)}
-          {dayField(texts.manual.validTo, validTo, setValidTo, toError)}
-        </div>
-        <p id={`${id}-days-hint`} className="hint">
-          {texts.manual.dayHint}
-        </p>
-        {mutation.isError && !fieldError(mutation.error, 'number') && (
-          <ErrorBox>{manualErrorText(mutation.error)}</ErrorBox>
+    <FormDialog
+      title={fmt(texts.manual.issueTitle, { number: order.number })}
+      onClose={onClose}
+      onSubmit={() => {
+        setTried(true);
+        const daysOk = from !== null && to !== null && isValidPeriod(from, to);
+        if (isValidIssuanceNumber(order.product, number) && daysOk) mutation.mutate();
+      }}
+      error={mutation.isError && !fieldError(mutation.error, 'number') ? manualErrorText(mutation.error) : null}
+      submitLabel={texts.manual.submit}
+      pending={mutation.isPending}
+    >
+      <section aria-labelledby={`${id}-portal`}>
+        <h3 id={`${id}-portal`}>{texts.manual.portalTitle}</h3>
+        {customer.isPending && <p className="muted">{texts.manual.portalLoading}</p>}
+        {customer.isError && (
+          <p role="alert" className="error-box">
+            {errorText(customer.error)}
+          </p>
         )}
-        <DialogActions onClose={onClose} submitLabel={texts.manual.submit} pending={mutation.isPending} />
-      </form>
-    </Dialog>
+        {customer.data && <PortalFacts data={customer.data.issuance} />}
+      </section>
+      <Field
+        label={texts.manual.number}
+        hint={isVignette(order.product) ? texts.manual.numberHintVignette : texts.manual.numberHintPolicy}
+        error={numberError}
+      >
+        {(control) => (
+          <input
+            {...control}
+            data-autofocus
+            autoComplete="off"
+            spellCheck={false}
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+            className="mono"
+          />
+        )}
+      </Field>
+      <div className="field-row">
+        {dayField(texts.manual.validFrom, validFrom, setValidFrom, fromError)}
+        {dayField(texts.manual.validTo, validTo, setValidTo, toError)}
+      </div>
+      <p id={`${id}-days-hint`} className="hint">
+        {texts.manual.dayHint}
+      </p>
+    </FormDialog>
   );
 }

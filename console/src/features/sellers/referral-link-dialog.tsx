@@ -1,12 +1,13 @@
 import type { ConsoleSeller, ReferralPage } from '@asiguro/contracts';
 import { LOCALES, type Locale } from '@asiguro/i18n';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { consoleApi } from '../../api/console-api';
 import { fieldError } from '../../api/http';
 import { fmt, texts } from '../../app/i18n';
 import { CopyField } from '../../ui/copy-field';
-import { Dialog, DialogActions, ErrorBox } from '../../ui/dialog';
+import { Field, SelectField } from '../../ui/field';
+import { FormDialog } from '../../ui/form-dialog';
 import { formatDateTime, productName } from '../../ui/format';
 import { errorText } from '../../ui/query-status';
 import { chosenPath, MAX_DAYS, pagesIn, parseDays, type PageChoice } from './referral-form';
@@ -19,7 +20,6 @@ interface ReferralLinkDialogProps {
 
 /** A supervisor picks the page, its language and the validity; the API signs the link and audits it. */
 export function ReferralLinkDialog({ seller, pages, onClose }: ReferralLinkDialogProps) {
-  const id = useId();
   const [locale, setLocale] = useState<Locale>('ro');
   const [choice, setChoice] = useState<PageChoice>('home');
   const [days, setDays] = useState('7');
@@ -38,58 +38,60 @@ export function ReferralLinkDialog({ seller, pages, onClose }: ReferralLinkDialo
   // A link shown must match the form: any change hides it until generated again.
   const edited = () => mutation.reset();
   return (
-    <Dialog open wide title={fmt(texts.sellers.linkTitle, { seller: seller.name })} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          const valid = parseDays(days);
-          if (path && valid !== undefined) mutation.mutate({ path, days: valid });
-        }}
-      >
-        <p>{texts.sellers.linkIntro}</p>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor={`${id}-locale`}>{texts.sellers.language}</label>
-            <select
-              id={`${id}-locale`}
-              data-autofocus
-              value={locale}
-              onChange={(event) => {
-                setLocale(event.target.value as Locale);
-                edited();
-              }}
-            >
-              {LOCALES.map((option) => (
-                <option key={option} value={option}>
-                  {texts.sellers.languages[option]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field grow">
-            <label htmlFor={`${id}-page`}>{texts.sellers.page}</label>
-            <select
-              id={`${id}-page`}
-              value={choice}
-              onChange={(event) => {
-                setChoice(event.target.value as PageChoice);
-                edited();
-              }}
-            >
-              {pagesIn(pages, locale).map((page) => (
-                <option key={page.path} value={page.product ?? 'home'}>
-                  {page.product ? productName(page.product) : texts.sellers.home} — {page.path}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-days`}>{texts.sellers.days}</label>
+    <FormDialog
+      wide
+      title={fmt(texts.sellers.linkTitle, { seller: seller.name })}
+      onClose={onClose}
+      onSubmit={() => {
+        setTried(true);
+        const valid = parseDays(days);
+        if (path && valid !== undefined) mutation.mutate({ path, days: valid });
+      }}
+      error={formError}
+      outcome={
+        mutation.data && (
+          <>
+            <CopyField label={texts.sellers.link} value={mutation.data.url} />
+            <p role="status" className="success-box">
+              {fmt(texts.sellers.validUntil, { time: formatDateTime(mutation.data.expiresAt) })}
+            </p>
+          </>
+        )
+      }
+      submitLabel={texts.sellers.generate}
+      cancelLabel={texts.common.close}
+      pending={mutation.isPending}
+    >
+      <p>{texts.sellers.linkIntro}</p>
+      <div className="field-row">
+        <SelectField
+          label={texts.sellers.language}
+          autoFocus
+          value={locale}
+          options={LOCALES.map((option) => ({ value: option, label: texts.sellers.languages[option] }))}
+          onChange={(option) => {
+            setLocale(option);
+            edited();
+          }}
+        />
+        <SelectField<PageChoice>
+          label={texts.sellers.page}
+          grow
+          value={choice}
+          options={pagesIn(pages, locale).map((page) => ({
+            value: page.product ?? 'home',
+            label: `${page.product ? productName(page.product) : texts.sellers.home} — ${page.path}`,
+          }))}
+          onChange={(option) => {
+            setChoice(option);
+            edited();
+          }}
+        />
+      </div>
+      <Field label={texts.sellers.days} hint={fmt(texts.sellers.daysHint, { max: MAX_DAYS })} error={daysError}>
+        {(control) => (
           <input
-            id={`${id}-days`}
+            {...control}
             className="narrow"
             type="number"
             inputMode="numeric"
@@ -100,34 +102,9 @@ export function ReferralLinkDialog({ seller, pages, onClose }: ReferralLinkDialo
               setDays(event.target.value);
               edited();
             }}
-            aria-invalid={daysError ? true : undefined}
-            aria-describedby={`${id}-days-hint${daysError ? ` ${id}-days-error` : ''}`}
           />
-          <p id={`${id}-days-hint`} className="hint">
-            {fmt(texts.sellers.daysHint, { max: MAX_DAYS })}
-          </p>
-          {daysError && (
-            <p id={`${id}-days-error`} className="field-error">
-              {daysError}
-            </p>
-          )}
-        </div>
-        <ErrorBox>{formError}</ErrorBox>
-        {mutation.data && (
-          <>
-            <CopyField label={texts.sellers.link} value={mutation.data.url} />
-            <p role="status" className="success-box">
-              {fmt(texts.sellers.validUntil, { time: formatDateTime(mutation.data.expiresAt) })}
-            </p>
-          </>
         )}
-        <DialogActions
-          onClose={onClose}
-          closeLabel={texts.common.close}
-          submitLabel={texts.sellers.generate}
-          pending={mutation.isPending}
-        />
-      </form>
-    </Dialog>
+      </Field>
+    </FormDialog>
   );
 }

@@ -43,6 +43,11 @@ export function isLineItem<I extends { type: string }>(item: I): item is Extract
   return item.type in PRODUCT_LINES;
 }
 
+/** The registered line of an item `isLineItem` let through, its schemas erased so any item's details fit its tables. */
+export function lineOfItem(item: { type: LineType }): AnyProductLine {
+  return PRODUCT_LINES[item.type] as AnyProductLine;
+}
+
 /** The registered line of a product type, or undefined for a line still spread over the domain's aspects. */
 export function productLineOf(type: string): AnyProductLine | undefined {
   return (PRODUCT_LINES as Record<string, AnyProductLine>)[type];

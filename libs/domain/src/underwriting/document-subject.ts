@@ -1,4 +1,4 @@
-import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
+import { isLineItem, lineOfItem } from '../lines';
 import type { Locale } from '@asiguro/i18n';
 import { labelOf } from '../catalogue/option';
 import { MOLDOVAN_REGION_OPTIONS } from '../catalogue/options/regions.options';
@@ -110,8 +110,7 @@ type Sections = Omit<DocumentSubject, 'insuredPersons' | 'payer'>;
 
 function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, paidAt: Date): Sections {
   if (isLineItem(item)) {
-    const line = PRODUCT_LINES[item.type] as AnyProductLine;
-    return line.printed.subject(item.details, facts, locale);
+    return lineOfItem(item).printed.subject(item.details, facts, locale);
   }
   switch (item.type) {
     case 'rca':

@@ -1,4 +1,5 @@
-import { isLineItem, PRODUCT_LINES, productLineOf, type AnyProductLine } from '../lines';
+import { isLineItem, lineOfItem, productLineOf } from '../lines';
+
 import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
 import { todayIn } from '../validation/calendar-date';
 import {
@@ -54,8 +55,7 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
     contractorAddress: contractor?.address,
   });
   if (isLineItem(item)) {
-    const line = PRODUCT_LINES[item.type] as AnyProductLine;
-    return { ...common, ...line.contract(item.details, facts) };
+    return { ...common, ...lineOfItem(item).contract(item.details, facts) };
   }
   switch (item.type) {
     case 'rca': {

@@ -1,4 +1,4 @@
-import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
+import { isLineItem, lineOfItem } from '../lines';
 import type { CalendarDate } from '../validation/calendar-date';
 import { contractorEligibility } from '../validation/contractor-eligibility.rule';
 import type { ValidationKey } from '../validation/validation-keys';
@@ -138,8 +138,7 @@ import { insuredPersonOf, type InsuredPerson } from './insured-person';
  */
 export function insuredPersonsOf(item: ReadItem): InsuredPerson[] {
   if (isLineItem(item)) {
-    const line = PRODUCT_LINES[item.type] as AnyProductLine;
-    return line.insuredPersons(item.details);
+    return lineOfItem(item).insuredPersons(item.details);
   }
   switch (item.type) {
     case 'rca':

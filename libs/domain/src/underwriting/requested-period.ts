@@ -1,4 +1,4 @@
-import { isLineItem, PRODUCT_LINES, type AnyProductLine } from '../lines';
+import { isLineItem, lineOfItem } from '../lines';
 import { addCalendarDays, chisinauDayOf, type CalendarDay } from '../calendar/calendar-day';
 import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
 import { readConfirmedDetails, startDayOf } from './details-reader';
@@ -18,7 +18,7 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
   const from = chisinauDayOf(start);
   const days = (count: number) => ({ from, to: addCalendarDays(from, count - 1) });
   if (isLineItem(read)) {
-    const line = PRODUCT_LINES[read.type] as AnyProductLine;
+    const line = lineOfItem(read);
     return line.periodDays ? days(line.periodDays(read.details)) : undefined;
   }
   switch (read.type) {
