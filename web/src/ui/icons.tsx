@@ -36,12 +36,6 @@ const car = (
 
 const PRODUCT_ICONS: Record<string, ReactNode> = {
   rca: car,
-  'green-card': (
-    <>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M3.5 12h17M12 3.5c2.4 2.4 3.5 5.2 3.5 8.5s-1.1 6.1-3.5 8.5c-2.4-2.4-3.5-5.2-3.5-8.5s1.1-6.1 3.5-8.5z" />
-    </>
-  ),
   'road-tax': (
     <>
       <path d="M8 3.5 4.5 20.5M16 3.5l3.5 17M12 4.5v2.5M12 10.5v3M12 17v3" />

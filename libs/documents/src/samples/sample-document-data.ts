@@ -57,12 +57,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
       },
     },
   },
-  'green-card': {
-    price: money(71.82, 'EUR'),
-    from: '2025-06-03',
-    to: '2025-07-02',
-    extra: { vehicle, greenCard: { zone: 'CA', vehicleClass: 'A' } },
-  },
   'road-tax': {
     price: money(876.6, 'MDL'),
     from: '2025-01-01',

@@ -29,14 +29,6 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
   const company = EXAMPLE_COMPANY_CONTRACTOR;
   const car = exampleCarDetails(day(200));
   return {
-    'green-card': {
-      vehicle: { certificateNumber: '123456789' },
-      vehicleClass: 'A',
-      zone: 'CA',
-      insuranceValidity: 15,
-      startDate: start,
-      contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp },
-    },
     rca: {
       vehicle: car,
       operatingMode: 'normal',

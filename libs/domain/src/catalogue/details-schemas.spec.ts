@@ -178,17 +178,6 @@ describe('details schemas', () => {
     });
   });
 
-  describe('green-card', () => {
-    it('requires a permanent registration certificate', () => {
-      const provisional = { ...examples['green-card'], vehicle: { certificateNumber: 'B123456789' } };
-      expect(check('green-card', provisional)).toEqual(['vehicle.certificateNumber:too-long']);
-      expect(check('green-card', { ...examples['green-card'], zone: 'CB', vehicleClass: 'B' })).toEqual([
-        'vehicleClass:invalid-option',
-        'zone:invalid-option',
-      ]);
-    });
-  });
-
   describe('medical', () => {
     it('refuses an end before the start and a trip over a year', () => {
       expect(check('medical', { ...examples.medical, endDate: '16.03.2025' })).toEqual(['endDate:end-before-start']);

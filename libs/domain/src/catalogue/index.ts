@@ -12,7 +12,7 @@ export * from './order-tail';
 export * from './options/validity.options';
 export * from './options/contractor.options';
 export * from './options/vehicle.options';
-export * from './options/green-card.options';
+export * from '../lines/green-card/green-card.options';
 export * from './options/regions.options';
 export * from './options/vignette.options';
 export * from './shared/contractor.details';

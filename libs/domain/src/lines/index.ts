@@ -3,6 +3,7 @@ import type { LineType } from './line-types';
 import type { ProductLine } from './product-line';
 import { cascoLine } from './casco';
 import { courierDeliveryLine } from './courier-delivery';
+import { greenCardLine } from './green-card';
 import { medicalLine } from './medical';
 import { medicalOptionalLine } from './medical-optional';
 import { mobilityLine } from './mobility';
@@ -19,6 +20,7 @@ import { studyRoLine } from './study-ro';
 export const PRODUCT_LINES = {
   casco: cascoLine,
   'courier-delivery': courierDeliveryLine,
+  'green-card': greenCardLine,
   medical: medicalLine,
   'medical-optional': medicalOptionalLine,
   mobility: mobilityLine,

@@ -11,6 +11,7 @@ export const LINE_TYPES = [
   'baggage',
   'casco',
   'courier-delivery',
+  'green-card',
   'medical',
   'medical-optional',
   'mobility',

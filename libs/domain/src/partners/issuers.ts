@@ -58,16 +58,16 @@ const insurer = (slug: string, name: string, products: ProductType[], idno?: str
 });
 
 export const ISSUERS: readonly Issuer[] = [
-  insurer('moldasig', 'Moldasig S.A.', ['rca', 'green-card']),
-  insurer('donaris', 'Donaris Vienna Insurance Group S.A.', ['rca', 'green-card'], '1002600020908'),
-  insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca', 'green-card']),
-  insurer('acord-grup', 'Acord Grup S.A.', ['rca', 'green-card']),
-  insurer('general', 'General Asigurări S.A.', ['rca', 'green-card'], '1016600035165'),
-  insurer('intact', 'Intact Asigurări Generale S.A.', ['rca', 'green-card']),
-  insurer('asterra', 'Asterra Grup S.A.', ['rca', 'green-card']),
-  insurer('transelit', 'Transelit S.A.', ['rca', 'green-card']),
+  insurer('moldasig', 'Moldasig S.A.', ['rca']),
+  insurer('donaris', 'Donaris Vienna Insurance Group S.A.', ['rca'], '1002600020908'),
+  insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca']),
+  insurer('acord-grup', 'Acord Grup S.A.', ['rca']),
+  insurer('general', 'General Asigurări S.A.', ['rca'], '1016600035165'),
+  insurer('intact', 'Intact Asigurări Generale S.A.', ['rca']),
+  insurer('asterra', 'Asterra Grup S.A.', ['rca']),
+  insurer('transelit', 'Transelit S.A.', ['rca']),
   {
-    ...insurer('moldcargo', 'S.A.R. Moldcargo S.A.', ['green-card'], '1002600005819'),
+    ...insurer('moldcargo', 'S.A.R. Moldcargo S.A.', [], '1002600005819'),
     refusesInsuredAbroad: true,
   },
   // State-priced items: the price is the official tariff; the marketplace buys them from the state.

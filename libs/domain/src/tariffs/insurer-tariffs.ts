@@ -13,44 +13,36 @@ export const INSURER_TARIFFS: Record<string, InsurerTariff> = {
   moldasig: {
     loadings: {
       rca: 1.0,
-      'green-card': 1.0,
     },
   },
   donaris: {
     loadings: {
       rca: 1.05,
-      'green-card': 1.02,
     },
   },
   grawe: {
-    loadings: { rca: 1.08, 'green-card': 1.03 },
+    loadings: { rca: 1.08 },
   },
   'acord-grup': {
     loadings: {
       rca: 1.02,
-      'green-card': 1.0,
     },
   },
   general: {
     loadings: {
       rca: 1.04,
-      'green-card': 1.01,
     },
   },
   intact: {
     loadings: {
       rca: 1.03,
-      'green-card': 1.0,
     },
   },
   asterra: {
-    loadings: { rca: 1.01, 'green-card': 1.0 },
+    loadings: { rca: 1.01 },
   },
   transelit: {
-    loadings: { rca: 1.06, 'green-card': 1.02 },
-  },
-  moldcargo: {
-    loadings: { 'green-card': 1.0 },
+    loadings: { rca: 1.06 },
   },
 };
 

@@ -17,7 +17,6 @@ const SAMPLE_RISKS: Record<AspectType, unknown> = {
     periodDays: 180,
     bonusMalusClass: 8,
   },
-  'green-card': { zone: 'CA', vehicleClass: 'A', periodDays: 30 },
   'road-tax': { vehicle: { kind: 'car', engineVolume: 2200 } },
   'vignette:ro': { category: 'A', validity: '10_days' },
   'vignette:md': { category: 'M1', validity: '30_days', registrationCountry: 'UA' },
@@ -55,17 +54,6 @@ describe(quote.name, () => {
       }),
     );
     expect(prices.size).toBeGreaterThan(4);
-  });
-
-  it('follows the rate of the pricing day for EUR tariffs', () => {
-    const today = quote('green-card', SAMPLE_RISKS['green-card'], 'moldasig', ctx);
-    const dearer = quote('green-card', SAMPLE_RISKS['green-card'], 'moldasig', {
-      ...ctx,
-      rates: { ...ctx.rates, EUR: 20 },
-    });
-    if (today.declined || dearer.declined) throw new Error('declined');
-    expect(dearer.tariffPrice).toEqual(today.tariffPrice);
-    expect(dearer.price.minor).toBeGreaterThan(today.price.minor);
   });
 
   it('declines unknown insurers, lines the issuer does not sell, and invalid risks', () => {

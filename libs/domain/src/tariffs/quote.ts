@@ -5,7 +5,6 @@ import { sells } from '../partners/issuers-of';
 import { PRODUCT_LINES, productLineOf, type ProductLines } from '../lines';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
 import type { AspectType, ProductType } from '../products/product-types';
-import { greenCardRiskSchema, priceGreenCard } from './green-card.tariff';
 import { insurerLoading } from './insurer-tariffs';
 import { priceRca, rcaRiskSchema } from './rca.tariff';
 import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
@@ -24,7 +23,6 @@ import {
 
 const ASPECT_RISK_SCHEMAS = {
   rca: rcaRiskSchema,
-  'green-card': greenCardRiskSchema,
   'road-tax': roadTaxRiskSchema,
   'vignette:ro': roVignetteRiskSchema,
   'vignette:md': mdVignetteRiskSchema,
@@ -62,8 +60,6 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
   switch (product as AspectType) {
     case 'rca':
       return needLoading((l) => priceRca(risk as TariffRisk<'rca'>, insurer, l));
-    case 'green-card':
-      return needLoading((l) => priceGreenCard(risk as TariffRisk<'green-card'>, insurer, l, ctx));
     case 'road-tax':
       return priceRoadTax(risk as TariffRisk<'road-tax'>);
     case 'vignette:md':

@@ -121,11 +121,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
           ...(facts.vehicle ? { bonusMalusClass: String(facts.vehicle.bonusMalusClass) } : {}),
         },
       };
-    case 'green-card':
-      return {
-        vehicle: vehicleSection(item.details.vehicle, facts),
-        greenCard: { zone: item.details.zone, vehicleClass: item.details.vehicleClass },
-      };
     case 'road-tax': {
       const d = item.details;
       const contractor = d.contractor;

@@ -77,18 +77,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         periodDays: d.insuranceValidity,
       };
     }
-    case 'green-card': {
-      const d = item.details;
-      return {
-        ...common,
-        vehicle: vehicleContract(d.vehicle, facts),
-        zone: d.zone,
-        vehicleClass: d.vehicleClass,
-        ...known({ trailerCertificate: d.trailer?.certificateNumber }),
-        startDate: isoDateOf(d.startDate),
-        periodDays: d.insuranceValidity,
-      };
-    }
     case 'road-tax': {
       const d = item.details;
       return {

@@ -1,6 +1,6 @@
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
 import { quote } from '../tariffs/quote';
-import { greenCardRisk, rcaRisk, roadTaxRisk } from './motor.risks';
+import { rcaRisk, roadTaxRisk } from './motor.risks';
 import { riskFor } from './risk-for';
 import { UNKNOWN_DRIVER } from './risk-mapping';
 import type { UnderwritingFacts } from './underwriting.types';
@@ -180,44 +180,6 @@ describe(rcaRisk.name, () => {
       ok: false,
       code: 'invalid-options',
       issues: [{ path: 'vehicle.certificateNumber', key: 'invalid-certificate' }],
-    });
-  });
-});
-
-describe(greenCardRisk.name, () => {
-  const greenCard = (details: object, vehicle?: RegistryVehicle) =>
-    riskFor({ type: 'green-card', details: { ...examples['green-card'], ...details } }, vehicle ? { vehicle } : {}, {
-      today,
-    });
-
-  it('refuses a class that does not fit the registered vehicle', () => {
-    expect(greenCard({ vehicleClass: 'C1' }, exampleCar())).toEqual({
-      ok: false,
-      code: 'invalid-options',
-      issues: [{ path: 'vehicleClass', key: 'invalid-option' }],
-    });
-    expect(greenCard({ vehicleClass: 'E1' }, routeMinibus())).toMatchObject({ ok: false, code: 'invalid-options' });
-    expect(greenCard({ vehicleClass: 'E2' }, routeMinibus())).toMatchObject({ ok: true });
-    expect(greenCard({ vehicleClass: 'C1' }, lightTruck())).toMatchObject({ ok: true });
-  });
-
-  it('adds the trailer’s card when a trailer certificate is given', () => {
-    expect(greenCard({ trailer: { certificateNumber: '139286637' } }, exampleCar())).toMatchObject({
-      ok: true,
-      risk: { trailer: true, registrationCountry: 'MD', provisionalCertificate: false },
-    });
-  });
-
-  it('prices from the details alone before the registry answers', () => {
-    expect(greenCard({})).toMatchObject({ ok: true, risk: { zone: 'CA', vehicleClass: 'A', periodDays: 15 } });
-  });
-
-  it('passes a foreign registration on, for the tariff to decline', () => {
-    const result = greenCard({}, exampleCar({ registrationCountry: 'UA' }));
-    if (!result.ok) throw new Error('refused');
-    expect(quote('green-card', result.risk, 'moldasig', TEST_TARIFF_CONTEXT)).toMatchObject({
-      declined: true,
-      reason: 'not-eligible',
     });
   });
 });

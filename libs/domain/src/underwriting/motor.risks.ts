@@ -3,7 +3,6 @@ import { rcaZoneOf } from '../tariffs/rca.tariff';
 import type { TariffRiskInput } from '../tariffs/quote';
 import type { ProductDetails } from '../catalogue/details-examples';
 import { isTrailerVehicle, towingVehicleRule } from '../validation/towing-vehicle.rule';
-import { isVehicleCertificate } from '../validation/vehicle-certificate.validator';
 import { dayOf, isoDay } from './details-reader';
 import {
   driverProfile,
@@ -16,7 +15,7 @@ import {
 } from './risk-mapping';
 import type { RoadTaxRisk } from '../tariffs/road-tax.tariff';
 import type { UnderwritingFacts, VehicleFacts } from './underwriting.types';
-import { greenCardClassesFor, knownVehicle, vehicleMismatches } from './vehicle-facts';
+import { vehicleMismatches } from './vehicle-facts';
 
 const CERTIFICATE_PATH = 'vehicle.certificateNumber';
 const TOWING_CERTIFICATE_PATH = 'towingVehicle.certificateNumber';
@@ -106,39 +105,6 @@ export const rcaRisk: RiskMapper<'rca'> = (details, { facts }) => {
     },
     assumptions,
     { vehicle: 'vehicle', periodDays: 'insuranceValidity' },
-  );
-};
-
-/**
- * Green Card: zone, class and period as chosen; a trailer when its certificate is given. The
- * registration country comes from RCA Data (the details' permanent certificate already implies
- * Moldova); a provisional certificate is never eligible. The chosen class must fit the vehicle the
- * registry describes (a car is A, a truck C1/C2 by weight, a bus E1/E2 by seats).
- */
-export const greenCardRisk: RiskMapper<'green-card'> = (details, { facts }) => {
-  const registry = facts.vehicle;
-  if (registry) {
-    const mismatches = vehicleMismatches(
-      { certificateNumber: { value: details.vehicle.certificateNumber, path: CERTIFICATE_PATH } },
-      registry,
-    );
-    if (mismatches.length > 0) return invalidOptions(mismatches);
-  }
-  const vehicle = knownVehicle(details.vehicle, registry);
-  if (!greenCardClassesFor(vehicle).includes(details.vehicleClass)) {
-    return invalidOptions([{ path: 'vehicleClass', key: 'invalid-option' }]);
-  }
-  return mapped<'green-card'>(
-    {
-      zone: details.zone,
-      vehicleClass: details.vehicleClass,
-      periodDays: details.insuranceValidity,
-      trailer: details.trailer !== undefined,
-      registrationCountry: registry?.registrationCountry ?? 'MD',
-      provisionalCertificate: !isVehicleCertificate(details.vehicle.certificateNumber),
-    },
-    [],
-    { periodDays: 'insuranceValidity' },
   );
 };
 

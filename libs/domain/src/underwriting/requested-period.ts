@@ -30,7 +30,6 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
       return { from, to: chisinauDayOf(vignetteEndDate(country, read.details.validity, start)) };
     }
     case 'rca':
-    case 'green-card':
       return days(read.details.insuranceValidity);
     default:
       return undefined;

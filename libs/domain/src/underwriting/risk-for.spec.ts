@@ -53,7 +53,6 @@ describe(riskFor.name, () => {
       code: 'invalid-options',
       path: 'startDate',
     },
-    'green-card': { details: { vehicleClass: 'E2' }, code: 'invalid-options', path: 'vehicleClass' },
     'road-tax': {
       facts: { vehicle: companyCar({ vin: 'WVWLAD93W93049YZE' }) },
       code: 'invalid-options',

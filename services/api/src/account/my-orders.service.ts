@@ -6,7 +6,6 @@ import { insuranceStatusOf } from './insurance-status';
 
 /** The product lines My account lists (spec §7). */
 const MY_ACCOUNT_TYPES: string[] = [
-  'green-card',
   'vignette:ro',
   'rca',
   'vignette:md',

@@ -13,7 +13,6 @@ export const enDocuments: TranslationOf<typeof roDocuments> = {
     invoice: 'Invoice',
   },
   products: {
-    'green-card': 'Green Card — international motor third-party liability',
     rca: 'MTPL — compulsory motor third-party liability (RCA)',
     'road-tax': 'Road use tax',
     'vignette:ro': 'Road vignette (Romania, rovinieta)',

@@ -2,8 +2,6 @@ import type { TranslationOf } from '../message';
 import type { roProducts } from '../ro/products.messages';
 
 export const enProducts: TranslationOf<typeof roProducts> = {
-  'green-card.name': 'Green Card',
-  'green-card.subtitle': 'Motor insurance for trips abroad',
   'rca.name': 'MTPL',
   'rca.subtitle': 'Compulsory motor third-party liability insurance',
   'road-tax.name': 'Road tax',

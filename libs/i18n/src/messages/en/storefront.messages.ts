@@ -196,27 +196,6 @@ export const enStorefront: TranslationOf<typeof roStorefront> = {
           },
         ],
       },
-      'green-card': {
-        covers: [
-          'Motor third-party liability outside Moldova, in the Green Card system’s countries, to the legal limits of the country of the accident.',
-          'Zone 1: Ukraine. Zone 3: every country of the system, the European Union included.',
-          'Periods of 15 days or 1 to 12 months; the official price is in euros, paid in lei at the NBM rate.',
-        ],
-        faq: [
-          {
-            q: 'Is the electronic Green Card accepted?',
-            a: 'Yes, the digital Green Card has been accepted since 1 January 2025; a few countries still asked for paper for a while, so keep a printed copy too.',
-          },
-          {
-            q: 'Do I still need MTPL with a Green Card?',
-            a: 'Yes. The Green Card is not valid in Moldova, and MTPL is not valid abroad.',
-          },
-          {
-            q: 'Can I insure a vehicle with a provisional registration certificate?',
-            a: 'No. The Green Card is issued only for vehicles registered in Moldova with a permanent certificate.',
-          },
-        ],
-      },
       'road-tax': {
         covers: [
           'The annual road-use tax for vehicles registered in the Republic of Moldova.',

@@ -13,7 +13,6 @@ export const roDocuments = {
     invoice: 'Factură',
   },
   products: {
-    'green-card': 'Carte Verde — asigurarea internațională de răspundere civilă auto',
     rca: 'RCA — asigurarea obligatorie de răspundere civilă auto',
     'road-tax': 'Taxa pentru folosirea drumurilor',
     'vignette:ro': 'Rovinietă (România)',

@@ -1,7 +1,5 @@
 /** Names and card subtitles of the product lines (spec §1, §2 home page). */
 export const roProducts = {
-  'green-card.name': 'Carte Verde',
-  'green-card.subtitle': 'Asigurare auto pentru călătoriile în afara țării',
   'rca.name': 'RCA',
   'rca.subtitle': 'Asigurarea obligatorie de răspundere civilă auto',
   'road-tax.name': 'Taxa de drum',

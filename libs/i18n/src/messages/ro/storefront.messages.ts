@@ -203,27 +203,6 @@ export const roStorefront = {
           },
         ],
       },
-      'green-card': {
-        covers: [
-          'Răspunderea civilă auto în afara Republicii Moldova, în țările sistemului Carte Verde, la limitele legale ale țării accidentului.',
-          'Zona 1: Ucraina. Zona 3: toate țările sistemului, inclusiv Uniunea Europeană.',
-          'Perioade de 15 zile sau de la 1 la 12 luni; prețul oficial este în euro, achitat în lei la cursul BNM.',
-        ],
-        faq: [
-          {
-            q: 'Este acceptată Cartea Verde electronică?',
-            a: 'Da, din 1 ianuarie 2025 Cartea Verde digitală este acceptată; câteva țări au cerut încă o vreme exemplarul tipărit, așa că vă recomandăm să îl aveți și pe hârtie.',
-          },
-          {
-            q: 'Îmi trebuie și RCA dacă am Carte Verde?',
-            a: 'Da. Cartea Verde nu este valabilă în Moldova, iar RCA nu este valabilă peste hotare.',
-          },
-          {
-            q: 'Pot asigura un vehicul cu certificat de înmatriculare provizoriu?',
-            a: 'Nu. Cartea Verde se emite doar pentru vehiculele înmatriculate în Moldova cu certificat permanent.',
-          },
-        ],
-      },
       'road-tax': {
         covers: [
           'Taxa anuală pentru folosirea drumurilor, pentru vehiculele înmatriculate în Republica Moldova.',

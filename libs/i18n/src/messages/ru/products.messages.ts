@@ -2,8 +2,6 @@ import type { TranslationOf } from '../message';
 import type { roProducts } from '../ro/products.messages';
 
 export const ruProducts: TranslationOf<typeof roProducts> = {
-  'green-card.name': 'Зелёная карта',
-  'green-card.subtitle': 'Автострахование для поездок за границу',
   'rca.name': 'ОСАГО',
   'rca.subtitle': 'Обязательное страхование гражданской ответственности автовладельцев',
   'road-tax.name': 'Дорожный сбор',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PricedRisk, TariffCalculation } from './tariff-calculation';
-import { decline, type TariffContext, type TariffDecline } from './tariff.types';
-import { amountText, convertToLei } from './shared-factors';
+import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation';
+import { decline, type TariffContext, type TariffDecline } from '../../tariffs/tariff.types';
+import { amountText, convertToLei } from '../../tariffs/shared-factors';
 
 export const GREEN_CARD_ZONES = ['CL', 'CA'] as const;
 export const GREEN_CARD_CLASSES = ['A', 'C1', 'C2', 'E1', 'E2'] as const;

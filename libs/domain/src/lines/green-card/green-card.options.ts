@@ -1,4 +1,4 @@
-import { option } from '../option';
+import { option } from '../../catalogue/option';
 
 /** Green Card zones sold today (domain.md §3). */
 export const GREEN_CARD_ZONE_OPTIONS = [

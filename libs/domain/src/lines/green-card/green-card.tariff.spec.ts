@@ -1,8 +1,8 @@
 import { greenCardDaysFactor } from './green-card.tariff';
-import { quote } from './quote';
-import { replayFactors } from './tariff-calculation';
-import { TEST_TARIFF_CONTEXT as ctx } from './tariff-test-context';
-import type { TariffOffer, TariffResult } from './tariff.types';
+import { quote } from '../../tariffs/quote';
+import { replayFactors } from '../../tariffs/tariff-calculation';
+import { TEST_TARIFF_CONTEXT as ctx } from '../../tariffs/tariff-test-context';
+import type { TariffOffer, TariffResult } from '../../tariffs/tariff.types';
 
 function offer(result: TariffResult): TariffOffer {
   if (result.declined) throw new Error(`declined: ${result.reason}`);
