@@ -36,11 +36,6 @@ const car = (
 
 const PRODUCT_ICONS: Record<string, ReactNode> = {
   rca: car,
-  'road-tax': (
-    <>
-      <path d="M8 3.5 4.5 20.5M16 3.5l3.5 17M12 4.5v2.5M12 10.5v3M12 17v3" />
-    </>
-  ),
   vignette: (
     <>
       <path d="M4 7.5A1.5 1.5 0 0 1 5.5 6h13A1.5 1.5 0 0 1 20 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 16.5V14a2 2 0 0 0 0-4z" />

@@ -169,7 +169,6 @@ type Section = 'vehicle' | 'insuredPersons' | 'trip' | 'property' | 'vignette' |
 
 const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   rca: ['vehicle', 'motor'],
-  'road-tax': ['vehicle', 'roadTax'],
   'vignette:ro': ['vignette'],
   'vignette:md': ['vignette'],
   'vignette:hu': ['vignette'],

@@ -57,7 +57,6 @@ const POLICY: readonly Statement[] = [...COMMON, 'liability-start', 'assistance-
 /** What the policy or certificate of each line of the aspects must state. */
 const ASPECT_STATEMENTS: Record<AspectType, readonly Statement[]> = {
   rca: [...POLICY, 'vehicle', 'contract-type', 'bonus-malus', 'liability-limits'],
-  'road-tax': [...COMMON, 'vehicle', 'road-tax'],
   'vignette:ro': [...COMMON, 'vignette'],
   'vignette:md': [...COMMON, 'vignette'],
   'vignette:hu': [...COMMON, 'vignette'],
@@ -78,7 +77,8 @@ function lineStatements(): Record<string, readonly Statement[]> {
       const unknown = line.printed.statements.filter((name) => !isStatement(name));
       if (unknown.length > 0) throw new Error(`${line.spec.type} declares unknown statements: ${unknown.join(', ')}`);
       // A line that makes no document of its own (the courier's delivery) states nothing.
-      const states = line.documents.length > 0 ? [...POLICY, ...(line.printed.statements as Statement[])] : [];
+      const common = line.stateIssued ? COMMON : POLICY;
+      const states = line.documents.length > 0 ? [...common, ...(line.printed.statements as Statement[])] : [];
       return [line.spec.type, states];
     }),
   );

@@ -57,21 +57,7 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
       },
     },
   },
-  'road-tax': {
-    price: money(876.6, 'MDL'),
-    from: '2025-01-01',
-    to: '2025-12-31',
-    extra: {
-      vehicle,
-      roadTax: {
-        taxYear: 2025,
-        region: 'mun. Chișinău',
-        locality: 'Chișinău',
-        idnx: '2002004123459',
-        paymentReference: 'SFS-2025-0048213',
-      },
-    },
-  },
+
   'vignette:ro': {
     price: money(9.5, 'EUR'),
     from: '2025-06-03',

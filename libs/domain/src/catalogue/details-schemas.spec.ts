@@ -318,12 +318,6 @@ describe('details schemas', () => {
     });
   });
 
-  describe('road-tax', () => {
-    it('refuses an unknown region and a vehicle code as payer', () => {
-      expect(check('road-tax', { ...examples['road-tax'], region: 'kyiv' })).toEqual(['region:invalid-option']);
-    });
-  });
-
   describe('roadside-assistance-eu', () => {
     it('refuses a vehicle that is not an eligible passenger car', () => {
       const vehicle = examples['roadside-assistance-eu'].vehicle;

@@ -5,7 +5,6 @@ import { PRODUCT_TYPES, type AspectType, type ProductType } from '../products/pr
 import { defineProduct, type ProductDefinition } from './product-definition';
 import type { ProductSpec } from './product-spec';
 import { rcaProduct } from './products/rca.product';
-import { roadTaxProduct } from './products/road-tax.product';
 import { bgVignetteProduct } from './products/vignette-bg.product';
 import { huVignetteProduct } from './products/vignette-hu.product';
 import { mdVignetteProduct } from './products/vignette-md.product';
@@ -27,7 +26,6 @@ const LINE_DEFINITIONS = Object.fromEntries(
  */
 const ASPECT_DEFINITIONS = {
   rca: rcaProduct,
-  'road-tax': roadTaxProduct,
   'vignette:ro': roVignetteProduct,
   'vignette:md': mdVignetteProduct,
   'vignette:hu': huVignetteProduct,

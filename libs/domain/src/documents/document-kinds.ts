@@ -37,7 +37,6 @@ const WALLET: DocumentKind[] = ['wallet_pass', 'google_pass'];
  */
 const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
   rca: ['demand', 'contract', 'policy', 'amicable_settlement', 'invoice', ...WALLET],
-  'road-tax': ['documents', 'invoice'],
   'vignette:ro': ['policy', 'invoice', ...WALLET],
   'vignette:md': ['policy', 'invoice', ...WALLET],
   'vignette:hu': ['policy', 'invoice', ...WALLET],

@@ -8,6 +8,7 @@ import { medicalLine } from './medical';
 import { medicalOptionalLine } from './medical-optional';
 import { mobilityLine } from './mobility';
 import { realEstateLine } from './real-estate';
+import { roadTaxLine } from './road-tax';
 import { baggageLine } from './baggage';
 import { roadsideAssistanceLine } from './roadside-assistance-eu';
 import { studyRoLine } from './study-ro';
@@ -26,6 +27,7 @@ export const PRODUCT_LINES = {
   mobility: mobilityLine,
   baggage: baggageLine,
   'real-estate': realEstateLine,
+  'road-tax': roadTaxLine,
   'roadside-assistance-eu': roadsideAssistanceLine,
   'study-ro': studyRoLine,
 } as const satisfies { [T in LineType]: ProductLine<T, z.ZodType, z.ZodType> };

@@ -16,6 +16,7 @@ export const LINE_TYPES = [
   'medical-optional',
   'mobility',
   'real-estate',
+  'road-tax',
   'roadside-assistance-eu',
   'study-ro',
 ] as const satisfies readonly ProductType[];

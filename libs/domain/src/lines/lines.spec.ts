@@ -14,7 +14,7 @@ import { factsNeeded } from '../underwriting/facts-needed';
 import { issuanceSubjectFor } from '../underwriting/issuance-subject';
 import { requestedPeriod } from '../underwriting/requested-period';
 import { riskFor } from '../underwriting/risk-for';
-import { exampleCar, TEST_NOW, TEST_TARIFF_CONTEXT } from '../underwriting/underwriting-test-facts';
+import { EXAMPLE_COMPANY, exampleCar, TEST_NOW, TEST_TARIFF_CONTEXT } from '../underwriting/underwriting-test-facts';
 import type { UnderwritingFacts } from '../underwriting/underwriting.types';
 import { fixedClock } from '../validation/clock';
 import { isAddonOnly, type ProductType } from '../products/product-types';
@@ -26,9 +26,10 @@ import { productLineOf, productLines } from '.';
  */
 const LINES = productLines().map((line) => [line.spec.type, line] as const);
 const examples = exampleDetails(TEST_NOW);
-/** The registries' answers for a line's example: RCA Data knows the example car, the line's own look-ups its `exampleFacts`. */
+/** The registries' answers for a line's example: RCA Data knows the example car, the company registry the example company, the line's own look-ups its `exampleFacts`. */
 const factsOf = (type: ProductType): UnderwritingFacts => ({
   ...(factsNeeded({ type, details: examples[type] })?.vehicle ? { vehicle: exampleCar() } : {}),
+  ...(factsNeeded({ type, details: examples[type] })?.company ? { company: EXAMPLE_COMPANY } : {}),
   ...productLineOf(type)?.exampleFacts,
 });
 const order = (type: ProductType) => ({
@@ -57,10 +58,13 @@ describe('a product line of its own folder', () => {
     expect(product.insurers.map((issuer) => issuer.slug).sort()).toEqual(Object.keys(line.sellers).sort());
   });
 
-  it.each(LINES)('%s: is sold by insurers the marketplace works with (an add-on, by its courier)', (type, line) => {
-    const kind = isAddonOnly(type) ? 'courier' : 'insurer';
-    for (const slug of Object.keys(line.sellers)) expect(findIssuer(slug)?.kind).toBe(kind);
-  });
+  it.each(LINES)(
+    '%s: is sold by insurers the marketplace works with (an add-on, by its courier; a tax, by the state)',
+    (type, line) => {
+      const kind = isAddonOnly(type) ? 'courier' : line.stateIssued ? 'state' : 'insurer';
+      for (const slug of Object.keys(line.sellers)) expect(findIssuer(slug)?.kind).toBe(kind);
+    },
+  );
 
   it.each(LINES)('%s: speaks ro, ru and en, formally in Romanian, with an icon', (_type, line) => {
     for (const locale of LOCALES) {

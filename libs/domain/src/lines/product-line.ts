@@ -72,6 +72,11 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
    * loading on the line's tariff (domain.md §10).
    */
   sellers: Readonly<Record<string, number>>;
+  /**
+   * Issued by a state system (the road tax, a vignette), not an insurer: its certificate states
+   * what every document states, without an insurer's start of liability or assistance line.
+   */
+  stateIssued?: boolean;
   /** What an issued order of the line produces. */
   documents: readonly DocumentKind[];
   /** Listed in My account (spec §7: the lines a customer renews). */
@@ -104,15 +109,18 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
   insuredMayBeAbroad?: boolean;
   /** The insured persons printed on the policy and sent to the insurer. */
   insuredPersons(details: z.output<S>): InsuredPerson[];
-  /** The facts the insurer's issue request carries for the line, besides the persons. */
-  contract(details: z.output<S>, facts: UnderwritingFacts): Record<string, unknown>;
+  /**
+   * The facts the insurer's issue request carries for the line, besides the persons; `paidAt`
+   * dates what the payment's day decides (the road tax's fiscal year).
+   */
+  contract(details: z.output<S>, facts: UnderwritingFacts, paidAt: Date): Record<string, unknown>;
   printed: {
     /** The sections of the documents' data the line's policies must have. */
     sections: readonly DocumentSection[];
     /** What the line's policy must state, beyond a policy's common statements (libs/documents checks the names at load). */
     statements: readonly string[];
     /** The line's sections of a policy's facts, in the order's language. */
-    subject(details: z.output<S>, facts: UnderwritingFacts, locale: Locale): LineDocumentSections;
+    subject(details: z.output<S>, facts: UnderwritingFacts, locale: Locale, paidAt: Date): LineDocumentSections;
     /** A filled-in sample in a language, for the document previews and the documents' bench. */
     sample(locale: Locale): { price: Money; from: string; to: string; extra: SampleSections };
   };

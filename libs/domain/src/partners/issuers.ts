@@ -87,7 +87,7 @@ export const ISSUERS: readonly Issuer[] = [
     manualFallback: true,
   },
   { slug: 'bg-toll', name: 'BG Toll e-vignette (BG)', kind: 'state', products: ['vignette:bg'], manualFallback: true },
-  { slug: 'sfs-road-tax', name: 'SFS road tax (MD)', kind: 'state', products: ['road-tax'], manualFallback: false },
+  { slug: 'sfs-road-tax', name: 'SFS road tax (MD)', kind: 'state', products: [], manualFallback: false },
   // The courier partner that brings paper Green Cards in Chișinău (priced by its flat tariff).
   {
     slug: 'curier-md',

@@ -19,7 +19,7 @@ export { offerCharges, offerChargesSchema, SERVICE_FEE_FACTOR, type OfferCharges
 export { INSURER_TARIFFS, type InsurerTariff } from './insurer-tariffs';
 export { bonusMalusFactor, rcaRiskSchema, rcaZoneOf, RCA_BASE_PREMIUM_LEI, type RcaRisk } from './rca.tariff';
 export { greenCardRiskSchema, type GreenCardRisk } from '../lines/green-card/green-card.tariff';
-export { roadTaxRiskSchema, type RoadTaxRisk } from './road-tax.tariff';
+export { roadTaxRiskSchema, type RoadTaxRisk } from '../lines/road-tax/road-tax.tariff';
 export {
   mdVignetteRiskSchema,
   roVignetteRiskSchema,

@@ -17,7 +17,6 @@ const SAMPLE_RISKS: Record<AspectType, unknown> = {
     periodDays: 180,
     bonusMalusClass: 8,
   },
-  'road-tax': { vehicle: { kind: 'car', engineVolume: 2200 } },
   'vignette:ro': { category: 'A', validity: '10_days' },
   'vignette:md': { category: 'M1', validity: '30_days', registrationCountry: 'UA' },
   'vignette:hu': { category: 'D1', validity: 'monthly' },

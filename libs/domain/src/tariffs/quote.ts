@@ -7,7 +7,6 @@ import { LINE_TYPES, type LineType } from '../lines/line-types';
 import type { AspectType, ProductType } from '../products/product-types';
 import { insurerLoading } from './insurer-tariffs';
 import { priceRca, rcaRiskSchema } from './rca.tariff';
-import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
 import type { PricedRisk } from './tariff-calculation';
 import { decline, type TariffContext, type TariffDecline, type TariffResult } from './tariff.types';
 import {
@@ -23,7 +22,6 @@ import {
 
 const ASPECT_RISK_SCHEMAS = {
   rca: rcaRiskSchema,
-  'road-tax': roadTaxRiskSchema,
   'vignette:ro': roVignetteRiskSchema,
   'vignette:md': mdVignetteRiskSchema,
   'vignette:hu': huVignetteRiskSchema,
@@ -60,8 +58,6 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
   switch (product as AspectType) {
     case 'rca':
       return needLoading((l) => priceRca(risk as TariffRisk<'rca'>, insurer, l));
-    case 'road-tax':
-      return priceRoadTax(risk as TariffRisk<'road-tax'>);
     case 'vignette:md':
       return priceMdVignette(risk as TariffRisk<'vignette:md'>, ctx);
     case 'vignette:ro':

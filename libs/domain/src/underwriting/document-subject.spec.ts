@@ -107,20 +107,6 @@ describe(documentSubjectFor.name, () => {
     });
   });
 
-  it('files the road tax for the year it is paid in, under the payer’s region and code', () => {
-    const subject = documentSubjectFor(orderOf('road-tax'), factsOf('road-tax'), {
-      locale: 'ru',
-      paidAt: new Date('2027-01-03T10:00:00Z'),
-    });
-    expect(subject.roadTax).toEqual({
-      taxYear: 2027,
-      region: 'мун. Кишинёв',
-      locality: 'Chișinău',
-      idnx: EXAMPLE_CODES.idno,
-    });
-    expect(subject.payer).toMatchObject({ type: 'company', name: EXAMPLE_COMPANY.name, idno: EXAMPLE_CODES.idno });
-  });
-
   it('bills the company the order names as payer', () => {
     const billing = { payerType: 'company' as const, idno: EXAMPLE_CODES.idno };
     const subject = documentSubjectFor(

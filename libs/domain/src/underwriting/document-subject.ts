@@ -1,15 +1,11 @@
 import { isLineItem, lineOfItem } from '../lines';
 import type { Locale } from '@asiguro/i18n';
-import { labelOf } from '../catalogue/option';
-import { MOLDOVAN_REGION_OPTIONS } from '../catalogue/options/regions.options';
 import type { VignetteCountry } from '../catalogue/options/vignette.options';
 import type { Money } from '../money/money';
-import { todayIn } from '../validation/calendar-date';
 import type { ReadItem } from './details-reader';
 import { readOrderItem } from './issuance-subject';
 import { unmappable } from './risk-mapping';
 import {
-  contractorCode,
   contractorOf,
   insuredPersonsOf,
   payerOf,
@@ -110,7 +106,7 @@ type Sections = Omit<DocumentSubject, 'insuredPersons' | 'payer'>;
 
 function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, paidAt: Date): Sections {
   if (isLineItem(item)) {
-    return lineOfItem(item).printed.subject(item.details, facts, locale);
+    return lineOfItem(item).printed.subject(item.details, facts, locale, paidAt);
   }
   switch (item.type) {
     case 'rca':
@@ -121,20 +117,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
           ...(facts.vehicle ? { bonusMalusClass: String(facts.vehicle.bonusMalusClass) } : {}),
         },
       };
-    case 'road-tax': {
-      const d = item.details;
-      const contractor = d.contractor;
-      return {
-        vehicle: vehicleSection(d.vehicle, facts),
-        roadTax: {
-          // The tax is annual, for the year it is paid in.
-          taxYear: todayIn(paidAt).getFullYear(),
-          region: labelOf(MOLDOVAN_REGION_OPTIONS, d.region, locale),
-          locality: d.locality,
-          idnx: contractorCode(contractor),
-        },
-      };
-    }
     case 'vignette:ro':
     case 'vignette:md':
     case 'vignette:hu':

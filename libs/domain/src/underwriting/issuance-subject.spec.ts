@@ -33,7 +33,6 @@ const orderOf = (type: ProductType, overrides: Partial<UnderwritingOrder> = {}, 
 /** The contractor's code and name each example is issued to. */
 const INSURED: Record<AspectType, { type: string; code: string; name: string }> = {
   rca: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
-  'road-tax': { type: 'company', code: EXAMPLE_CODES.idno, name: 'S.A.R. Moldcargo S.A.' },
   'vignette:ro': { type: 'individual', code: 'ABC123', name: 'Ion Popescu' },
   'vignette:md': { type: 'individual', code: 'AA1234BB', name: 'Олександр Шевченко' },
   'vignette:hu': { type: 'individual', code: 'AA1234BB', name: 'Ion Popescu' },
@@ -82,12 +81,6 @@ describe(issuanceSubjectFor.name, () => {
   it('never asks liability before the payment', () => {
     const startToday = orderOf('rca', {}, { startDate: '22.11.2026' });
     expect(issuanceSubjectFor(startToday, factsOf('rca'), { paidAt }).liabilityStart).toBe('2026-11-22T10:00:00+02:00');
-  });
-
-  it('asks no liability start for the road tax, which is for the year', () => {
-    const subject = issuanceSubjectFor(orderOf('road-tax'), factsOf('road-tax'), { paidAt });
-    expect(subject.liabilityStart).toBeUndefined();
-    expect(subject.contract).toMatchObject({ taxYear: 2026, region: 'chisinau', locality: 'Chișinău' });
   });
 
   it('prints the registered vehicle on a motor policy', () => {

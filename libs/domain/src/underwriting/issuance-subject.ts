@@ -1,7 +1,6 @@
 import { isLineItem, lineOfItem, productLineOf } from '../lines';
 
 import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
-import { todayIn } from '../validation/calendar-date';
 import {
   dayOf,
   isoDateOf,
@@ -55,7 +54,7 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
     contractorAddress: contractor?.address,
   });
   if (isLineItem(item)) {
-    return { ...common, ...lineOfItem(item).contract(item.details, facts) };
+    return { ...common, ...lineOfItem(item).contract(item.details, facts, paidAt) };
   }
   switch (item.type) {
     case 'rca': {
@@ -75,17 +74,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         }),
         startDate: isoDateOf(d.startDate),
         periodDays: d.insuranceValidity,
-      };
-    }
-    case 'road-tax': {
-      const d = item.details;
-      return {
-        ...common,
-        vehicle: vehicleContract(d.vehicle, facts),
-        region: d.region,
-        locality: d.locality,
-        // The tax is annual, for the year it is paid in.
-        taxYear: todayIn(paidAt).getFullYear(),
       };
     }
     case 'vignette:ro':

@@ -53,11 +53,6 @@ describe(riskFor.name, () => {
       code: 'invalid-options',
       path: 'startDate',
     },
-    'road-tax': {
-      facts: { vehicle: companyCar({ vin: 'WVWLAD93W93049YZE' }) },
-      code: 'invalid-options',
-      path: 'vehicle.vinCode',
-    },
     'vignette:ro': { details: { plateNumber: 'XYZ 987' }, code: 'invalid-options', path: 'plateNumber' },
     'vignette:md': { details: { validity: '12_months' }, code: 'invalid-options', path: 'validity' },
     'vignette:hu': {

@@ -9,7 +9,6 @@ const MY_ACCOUNT_TYPES: string[] = [
   'vignette:ro',
   'rca',
   'vignette:md',
-  'road-tax',
   // A line of its own folder (lines/ in @asiguro/domain) says whether it is listed.
   ...productLines()
     .filter((line) => line.inMyAccount)

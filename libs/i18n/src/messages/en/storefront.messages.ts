@@ -196,27 +196,6 @@ export const enStorefront: TranslationOf<typeof roStorefront> = {
           },
         ],
       },
-      'road-tax': {
-        covers: [
-          'The annual road-use tax for vehicles registered in the Republic of Moldova.',
-          'The amount set by the Tax Code (for example by engine capacity) for the current year.',
-          'The payment confirmation the technical inspection and registration ask for.',
-        ],
-        faq: [
-          {
-            q: 'Who pays the road tax?',
-            a: 'Owners of vehicles registered in Moldova; some vehicles and people are exempt by law.',
-          },
-          {
-            q: 'Do electric vehicles pay it?',
-            a: 'No, the State Tax Service does not apply the tax to electric vehicles.',
-          },
-          {
-            q: 'What do I receive after paying?',
-            a: 'The electronically signed payment confirmation, by e-mail and on the order page.',
-          },
-        ],
-      },
       'vignette:ro': {
         covers: [
           'The right to drive on Romania’s national roads, for vehicles registered in Moldova or Ukraine.',

@@ -14,7 +14,6 @@ export const roDocuments = {
   },
   products: {
     rca: 'RCA — asigurarea obligatorie de răspundere civilă auto',
-    'road-tax': 'Taxa pentru folosirea drumurilor',
     'vignette:ro': 'Rovinietă (România)',
     'vignette:md': 'Vinietă (Republica Moldova)',
     'vignette:hu': 'Vinietă electronică (Ungaria, e-matrica)',

@@ -2,8 +2,6 @@
 export const roProducts = {
   'rca.name': 'RCA',
   'rca.subtitle': 'Asigurarea obligatorie de răspundere civilă auto',
-  'road-tax.name': 'Taxa de drum',
-  'road-tax.subtitle': 'Taxa pentru folosirea drumurilor din Republica Moldova',
   'vignette:ro.name': 'Rovinieta',
   'vignette:ro.subtitle': 'Vinieta pentru drumurile din România',
   'vignette:md.name': 'Vinieta Moldova',

@@ -203,27 +203,6 @@ export const roStorefront = {
           },
         ],
       },
-      'road-tax': {
-        covers: [
-          'Taxa anuală pentru folosirea drumurilor, pentru vehiculele înmatriculate în Republica Moldova.',
-          'Suma calculată după Codul fiscal (de exemplu, după capacitatea motorului) pentru anul în curs.',
-          'Confirmarea plății, cerută la testarea tehnică și la înmatriculare.',
-        ],
-        faq: [
-          {
-            q: 'Cine plătește taxa de drum?',
-            a: 'Proprietarii vehiculelor înmatriculate în Moldova; unele vehicule și persoane sunt scutite prin lege.',
-          },
-          {
-            q: 'Vehiculele electrice plătesc taxa?',
-            a: 'Nu, Serviciul Fiscal de Stat nu aplică taxa vehiculelor electrice.',
-          },
-          {
-            q: 'Ce primesc după plată?',
-            a: 'Confirmarea achitării taxei, semnată electronic, pe e-mail și pe pagina comenzii.',
-          },
-        ],
-      },
       'vignette:ro': {
         covers: [
           'Dreptul de a circula pe drumurile naționale din România, pentru vehiculele înmatriculate în Moldova sau în Ucraina.',

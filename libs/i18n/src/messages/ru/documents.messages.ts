@@ -14,7 +14,6 @@ export const ruDocuments: TranslationOf<typeof roDocuments> = {
   },
   products: {
     rca: 'ОСАГО — обязательное страхование автогражданской ответственности',
-    'road-tax': 'Сбор за пользование дорогами',
     'vignette:ro': 'Ровиньетка (Румыния)',
     'vignette:md': 'Виньетка (Республика Молдова)',
     'vignette:hu': 'Электронная виньетка (Венгрия, e-matrica)',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PricedRisk, TariffCalculation } from './tariff-calculation';
-import { decline, type TariffDecline } from './tariff.types';
-import { addServiceFee, amountText } from './shared-factors';
+import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation';
+import { decline, type TariffDecline } from '../../tariffs/tariff.types';
+import { addServiceFee, amountText } from '../../tariffs/shared-factors';
 
 export const ROAD_TAX_VEHICLE_KINDS = [
   'car',

@@ -1,7 +1,7 @@
-import { quote } from './quote';
+import { quote } from '../../tariffs/quote';
 import { roadTaxLei } from './road-tax.tariff';
-import { TEST_TARIFF_CONTEXT as ctx } from './tariff-test-context';
-import type { TariffOffer, TariffResult } from './tariff.types';
+import { TEST_TARIFF_CONTEXT as ctx } from '../../tariffs/tariff-test-context';
+import type { TariffOffer, TariffResult } from '../../tariffs/tariff.types';
 
 function offer(result: TariffResult): TariffOffer {
   if (result.declined) throw new Error(`declined: ${result.reason}`);
