@@ -5,13 +5,7 @@ import type { Money } from '../money/money';
 import type { ReadItem } from './details-reader';
 import { readOrderItem } from './issuance-subject';
 import { unmappable } from './risk-mapping';
-import {
-  contractorOf,
-  insuredPersonsOf,
-  payerOf,
-  type InsuredPerson,
-  type PayerParty,
-} from './parties';
+import { contractorOf, insuredPersonsOf, payerOf, type InsuredPerson, type PayerParty } from './parties';
 import type { UnderwritingFacts, UnderwritingOrder } from './underwriting.types';
 import { vehicleSection } from './vehicle-sections';
 
