@@ -1,7 +1,12 @@
 import { enStorefront as en } from '../../../libs/i18n/src/messages/en/storefront.messages';
-import { roStorefront as ro } from '../../../libs/i18n/src/messages/ro/storefront.messages';
+import { roStorefront } from '../../../libs/i18n/src/messages/ro/storefront.messages';
 import { ruStorefront as ru } from '../../../libs/i18n/src/messages/ru/storefront.messages';
+import roLines from '../catalogue/catalogue-lines.ro.json';
+import { withLineTexts } from '../i18n/load-texts';
 import { headTags, pageHead } from './page-head';
+
+/** The Romanian texts as the storefront loads them: a line of its own folder brings its page's texts. */
+const ro = withLineTexts(roStorefront, roLines);
 
 const ORIGIN = 'https://asiguro.md';
 const COMPANY = {

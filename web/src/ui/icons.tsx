@@ -36,19 +36,13 @@ const car = (
 
 const PRODUCT_ICONS: Record<string, ReactNode> = {
   rca: car,
-  vignette: (
-    <>
-      <path d="M4 7.5A1.5 1.5 0 0 1 5.5 6h13A1.5 1.5 0 0 1 20 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 16.5V14a2 2 0 0 0 0-4z" />
-      <path d="M14.5 6v12" strokeDasharray="1.5 2" />
-    </>
-  ),
 };
 
 /** A shape of a line's own icon (lines/ in @asiguro/domain declare theirs as data). */
 function shapeElement(shape: IconShape, key: number): ReactNode {
   switch (shape.shape) {
     case 'path':
-      return <path key={key} d={shape.d} />;
+      return <path key={key} d={shape.d} strokeDasharray={shape.dash} />;
     case 'circle':
       return <circle key={key} cx={shape.cx} cy={shape.cy} r={shape.r} />;
     case 'rect':
@@ -56,11 +50,11 @@ function shapeElement(shape: IconShape, key: number): ReactNode {
   }
 }
 
-/** The icon of a product line (vignettes share one). */
+/** The icon of a product line. */
 export function ProductIcon({ product, ...props }: SVGProps<SVGSVGElement> & { product: ProductType }) {
   const own = ownIcon(product);
   if (own) return <Svg {...props}>{own.map(shapeElement)}</Svg>;
-  const icon = PRODUCT_ICONS[product.startsWith('vignette:') ? 'vignette' : product] ?? car;
+  const icon = PRODUCT_ICONS[product] ?? car;
   return <Svg {...props}>{icon}</Svg>;
 }
 

@@ -169,10 +169,6 @@ type Section = 'vehicle' | 'insuredPersons' | 'trip' | 'property' | 'vignette' |
 
 const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
   rca: ['vehicle', 'motor'],
-  'vignette:ro': ['vignette'],
-  'vignette:md': ['vignette'],
-  'vignette:hu': ['vignette'],
-  'vignette:bg': ['vignette'],
 };
 
 /** The registered lines (lines/ in @asiguro/domain) declare their own sections. */

@@ -57,10 +57,6 @@ const POLICY: readonly Statement[] = [...COMMON, 'liability-start', 'assistance-
 /** What the policy or certificate of each line of the aspects must state. */
 const ASPECT_STATEMENTS: Record<AspectType, readonly Statement[]> = {
   rca: [...POLICY, 'vehicle', 'contract-type', 'bonus-malus', 'liability-limits'],
-  'vignette:ro': [...COMMON, 'vignette'],
-  'vignette:md': [...COMMON, 'vignette'],
-  'vignette:hu': [...COMMON, 'vignette'],
-  'vignette:bg': [...COMMON, 'vignette'],
 };
 
 function isStatement(name: string): name is Statement {

@@ -58,30 +58,10 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
     },
   },
 
-  'vignette:ro': {
-    price: money(9.5, 'EUR'),
-    from: '2025-06-03',
-    to: '2025-07-02',
-    extra: { vignette: { country: 'ro', category: 'A', plateNumber: 'KLM 427', registrationCountry: 'MD' } },
-  },
-  'vignette:md': {
-    price: money(16, 'EUR'),
-    from: '2025-06-03',
-    to: '2025-07-02',
-    extra: { vignette: { country: 'md', category: 'M1', plateNumber: 'AA1234BB', registrationCountry: 'UA' } },
-  },
-  'vignette:hu': {
-    price: money(16.9, 'EUR'),
-    from: '2025-06-03',
-    to: '2025-06-12',
-    extra: { vignette: { country: 'hu', category: 'D1', plateNumber: 'KLM 427', registrationCountry: 'MD' } },
-  },
-  'vignette:bg': {
-    price: money(7.67, 'EUR'),
-    from: '2025-06-03',
-    to: '2025-06-09',
-    extra: { vignette: { country: 'bg', category: '3', plateNumber: 'KLM 427', registrationCountry: 'MD' } },
-  },
+
+
+
+
 };
 
 /** The issuer a sample uses: General Asigurări where it sells the line, else the first one. */

@@ -5,10 +5,6 @@ import { PRODUCT_TYPES, type AspectType, type ProductType } from '../products/pr
 import { defineProduct, type ProductDefinition } from './product-definition';
 import type { ProductSpec } from './product-spec';
 import { rcaProduct } from './products/rca.product';
-import { bgVignetteProduct } from './products/vignette-bg.product';
-import { huVignetteProduct } from './products/vignette-hu.product';
-import { mdVignetteProduct } from './products/vignette-md.product';
-import { roVignetteProduct } from './products/vignette-ro.product';
 
 /** The definitions of the registered lines (lines/), each typed by its own details schema. */
 type LineDefinitions = {
@@ -26,10 +22,6 @@ const LINE_DEFINITIONS = Object.fromEntries(
  */
 const ASPECT_DEFINITIONS = {
   rca: rcaProduct,
-  'vignette:ro': roVignetteProduct,
-  'vignette:md': mdVignetteProduct,
-  'vignette:hu': huVignetteProduct,
-  'vignette:bg': bgVignetteProduct,
 } as const satisfies { [T in AspectType]: ProductDefinition<T> };
 
 /** The one table of product lines' definitions. */

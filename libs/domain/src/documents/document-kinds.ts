@@ -37,10 +37,6 @@ const WALLET: DocumentKind[] = ['wallet_pass', 'google_pass'];
  */
 const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
   rca: ['demand', 'contract', 'policy', 'amicable_settlement', 'invoice', ...WALLET],
-  'vignette:ro': ['policy', 'invoice', ...WALLET],
-  'vignette:md': ['policy', 'invoice', ...WALLET],
-  'vignette:hu': ['policy', 'invoice', ...WALLET],
-  'vignette:bg': ['policy', 'invoice', ...WALLET],
 };
 
 /** What each product line produces once issued; a registered line (lines/) declares its own. */

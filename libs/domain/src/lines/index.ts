@@ -12,6 +12,10 @@ import { roadTaxLine } from './road-tax';
 import { baggageLine } from './baggage';
 import { roadsideAssistanceLine } from './roadside-assistance-eu';
 import { studyRoLine } from './study-ro';
+import { bgVignetteLine } from './vignette-bg';
+import { huVignetteLine } from './vignette-hu';
+import { mdVignetteLine } from './vignette-md';
+import { roVignetteLine } from './vignette-ro';
 
 /**
  * The registry of the lines that live in a folder of their own: each table of the domain (the
@@ -30,6 +34,10 @@ export const PRODUCT_LINES = {
   'road-tax': roadTaxLine,
   'roadside-assistance-eu': roadsideAssistanceLine,
   'study-ro': studyRoLine,
+  'vignette:ro': roVignetteLine,
+  'vignette:md': mdVignetteLine,
+  'vignette:hu': huVignetteLine,
+  'vignette:bg': bgVignetteLine,
 } as const satisfies { [T in LineType]: ProductLine<T, z.ZodType, z.ZodType> };
 
 export type ProductLines = typeof PRODUCT_LINES;

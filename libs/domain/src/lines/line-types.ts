@@ -19,5 +19,9 @@ export const LINE_TYPES = [
   'road-tax',
   'roadside-assistance-eu',
   'study-ro',
+  'vignette:ro',
+  'vignette:md',
+  'vignette:hu',
+  'vignette:bg',
 ] as const satisfies readonly ProductType[];
 export type LineType = (typeof LINE_TYPES)[number];

@@ -27,7 +27,7 @@ export interface LineTexts {
 
 /** One shape of the line's icon (a 24×24 stroke drawing, as the storefront's other icons). */
 export type IconShape =
-  | { shape: 'path'; d: string }
+  | { shape: 'path'; d: string; /** a dashed stroke (SVG stroke-dasharray) */ dash?: string }
   | { shape: 'circle'; cx: number; cy: number; r: number }
   | { shape: 'rect'; x: number; y: number; width: number; height: number; rx?: number };
 

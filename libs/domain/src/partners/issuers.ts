@@ -75,18 +75,18 @@ export const ISSUERS: readonly Issuer[] = [
     slug: 'e-rovinieta',
     name: 'CNAIR e-rovinieta (RO)',
     kind: 'state',
-    products: ['vignette:ro'],
+    products: [],
     manualFallback: true,
   },
-  { slug: 'evinieta-md', name: 'ASD e-vinieta (MD)', kind: 'state', products: ['vignette:md'], manualFallback: true },
+  { slug: 'evinieta-md', name: 'ASD e-vinieta (MD)', kind: 'state', products: [], manualFallback: true },
   {
     slug: 'e-matrica',
     name: 'Nemzeti Útdíjfizetési e-matrica (HU)',
     kind: 'state',
-    products: ['vignette:hu'],
+    products: [],
     manualFallback: true,
   },
-  { slug: 'bg-toll', name: 'BG Toll e-vignette (BG)', kind: 'state', products: ['vignette:bg'], manualFallback: true },
+  { slug: 'bg-toll', name: 'BG Toll e-vignette (BG)', kind: 'state', products: [], manualFallback: true },
   { slug: 'sfs-road-tax', name: 'SFS road tax (MD)', kind: 'state', products: [], manualFallback: false },
   // The courier partner that brings paper Green Cards in Chișinău (priced by its flat tariff).
   {

@@ -17,10 +17,6 @@ const SAMPLE_RISKS: Record<AspectType, unknown> = {
     periodDays: 180,
     bonusMalusClass: 8,
   },
-  'vignette:ro': { category: 'A', validity: '10_days' },
-  'vignette:md': { category: 'M1', validity: '30_days', registrationCountry: 'UA' },
-  'vignette:hu': { category: 'D1', validity: 'monthly' },
-  'vignette:bg': { validity: 'week', authorizedWeightKg: 1_500 },
 };
 
 const cases = ASPECT_TYPES.flatMap((product) =>
@@ -57,7 +53,7 @@ describe(quote.name, () => {
 
   it('declines unknown insurers, lines the issuer does not sell, and invalid risks', () => {
     expect(quote('rca', SAMPLE_RISKS.rca, 'nobody', ctx)).toMatchObject({ declined: true, reason: 'unknown-insurer' });
-    expect(quote('vignette:ro', SAMPLE_RISKS['vignette:ro'], 'moldasig', ctx)).toMatchObject({
+    expect(quote('vignette:ro', { category: 'A', validity: '10_days' }, 'moldasig', ctx)).toMatchObject({
       reason: 'product-not-sold',
     });
     expect(quote('rca', { zone: 'A' }, 'moldasig', ctx)).toMatchObject({

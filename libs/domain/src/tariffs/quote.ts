@@ -9,23 +9,9 @@ import { insurerLoading } from './insurer-tariffs';
 import { priceRca, rcaRiskSchema } from './rca.tariff';
 import type { PricedRisk } from './tariff-calculation';
 import { decline, type TariffContext, type TariffDecline, type TariffResult } from './tariff.types';
-import {
-  bgVignetteRiskSchema,
-  huVignetteRiskSchema,
-  mdVignetteRiskSchema,
-  priceBgVignette,
-  priceHuVignette,
-  priceMdVignette,
-  priceRoVignette,
-  roVignetteRiskSchema,
-} from './vignettes.tariff';
 
 const ASPECT_RISK_SCHEMAS = {
   rca: rcaRiskSchema,
-  'vignette:ro': roVignetteRiskSchema,
-  'vignette:md': mdVignetteRiskSchema,
-  'vignette:hu': huVignetteRiskSchema,
-  'vignette:bg': bgVignetteRiskSchema,
 } satisfies Record<AspectType, z.ZodType>;
 
 type LineRiskSchemas = { [T in LineType]: ProductLines[T]['tariff']['riskSchema'] };
@@ -58,14 +44,6 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
   switch (product as AspectType) {
     case 'rca':
       return needLoading((l) => priceRca(risk as TariffRisk<'rca'>, insurer, l));
-    case 'vignette:md':
-      return priceMdVignette(risk as TariffRisk<'vignette:md'>, ctx);
-    case 'vignette:ro':
-      return priceRoVignette(risk as TariffRisk<'vignette:ro'>, ctx);
-    case 'vignette:hu':
-      return priceHuVignette(risk as TariffRisk<'vignette:hu'>, ctx);
-    case 'vignette:bg':
-      return priceBgVignette(risk as TariffRisk<'vignette:bg'>, ctx);
   }
 }
 

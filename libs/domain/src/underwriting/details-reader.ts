@@ -46,10 +46,6 @@ export function readDetails(item: UnderwritingItem, at: Date): ReadResult {
 /** The field holding the first day of cover, per line (road tax has none: it is the current year). */
 const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
   rca: 'startDate',
-  'vignette:ro': 'vignetteStartDate',
-  'vignette:md': 'vignetteStartDate',
-  'vignette:hu': 'vignetteStartDate',
-  'vignette:bg': 'vignetteStartDate',
 };
 
 /** The first day of cover written in the details (dd.mm.yyyy), read before any check; undefined if none. */

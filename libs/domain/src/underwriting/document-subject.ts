@@ -111,27 +111,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
           ...(facts.vehicle ? { bonusMalusClass: String(facts.vehicle.bonusMalusClass) } : {}),
         },
       };
-    case 'vignette:ro':
-    case 'vignette:md':
-    case 'vignette:hu':
-      return {
-        vignette: {
-          country: item.type.slice('vignette:'.length) as VignetteCountry,
-          category: item.details.vehicleCategory,
-          plateNumber: item.details.plateNumber,
-          registrationCountry: item.details.registrationCountry,
-        },
-      };
-    case 'vignette:bg':
-      return {
-        vignette: {
-          country: 'bg',
-          // The marketplace sells Bulgaria's category 3 only (cars and vans up to 3.5 t).
-          category: '3',
-          plateNumber: item.details.plateNumber,
-          registrationCountry: item.details.registrationCountry,
-        },
-      };
   }
 }
 

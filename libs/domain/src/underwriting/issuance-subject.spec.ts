@@ -33,10 +33,6 @@ const orderOf = (type: ProductType, overrides: Partial<UnderwritingOrder> = {}, 
 /** The contractor's code and name each example is issued to. */
 const INSURED: Record<AspectType, { type: string; code: string; name: string }> = {
   rca: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
-  'vignette:ro': { type: 'individual', code: 'ABC123', name: 'Ion Popescu' },
-  'vignette:md': { type: 'individual', code: 'AA1234BB', name: 'Олександр Шевченко' },
-  'vignette:hu': { type: 'individual', code: 'AA1234BB', name: 'Ion Popescu' },
-  'vignette:bg': { type: 'individual', code: 'ABC123', name: 'Ion Popescu' },
 };
 
 function thrownBy(run: () => unknown): unknown {
@@ -90,15 +86,6 @@ describe(issuanceSubjectFor.name, () => {
       contractType: 'unlimited',
       startDate: '2026-11-29',
       periodDays: 365,
-    });
-  });
-
-  it('prints a vignette’s last day of validity', () => {
-    expect(issuanceSubjectFor(orderOf('vignette:ro'), factsOf('vignette:ro'), { paidAt }).contract).toMatchObject({
-      plateNumber: 'ABC123',
-      validity: '30_days',
-      startDate: '2026-11-29',
-      endDate: '2026-12-28',
     });
   });
 

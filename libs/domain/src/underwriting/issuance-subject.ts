@@ -1,15 +1,6 @@
 import { isLineItem, lineOfItem, productLineOf } from '../lines';
 
-import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
-import {
-  dayOf,
-  isoDateOf,
-  isoDay,
-  isoInstant,
-  readConfirmedDetails,
-  startDayOf,
-  type ReadItem,
-} from './details-reader';
+import { isoDateOf, isoInstant, readConfirmedDetails, startDayOf, type ReadItem } from './details-reader';
 import { contractorCode, contractorName, contractorOf, insuredPersonsOf } from './parties';
 import { known } from './known-facts';
 import { unmappable } from './risk-mapping';
@@ -75,27 +66,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
         startDate: isoDateOf(d.startDate),
         periodDays: d.insuranceValidity,
       };
-    }
-    case 'vignette:ro':
-    case 'vignette:md':
-    case 'vignette:hu':
-    case 'vignette:bg': {
-      const d = item.details;
-      const country = item.type.slice('vignette:'.length) as VignetteCountry;
-      const start = dayOf(d.vignetteStartDate);
-      return known({
-        // Vignette systems register plates in Latin letters, without separators.
-        plateNumber: canonicalPlate(d.plateNumber),
-        registrationCountry: d.registrationCountry,
-        certificateNumber:
-          item.type === 'vignette:md' ? item.details.foreignCertificateNumber : item.details.certificateNumber,
-        vin: 'vinCode' in d ? d.vinCode : undefined,
-        category: 'vehicleCategory' in d ? d.vehicleCategory : '3',
-        validity: d.validity,
-        startDate: isoDay(start),
-        endDate: isoDay(vignetteEndDate(country, d.validity, start)),
-        driverFullName: d.driverFullName,
-      });
     }
   }
 }

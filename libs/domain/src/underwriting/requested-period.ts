@@ -1,6 +1,5 @@
 import { isLineItem, lineOfItem } from '../lines';
 import { addCalendarDays, chisinauDayOf, type CalendarDay } from '../calendar/calendar-day';
-import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
 import { readConfirmedDetails, startDayOf } from './details-reader';
 import type { UnderwritingItem } from './underwriting.types';
 
@@ -22,13 +21,6 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
     return line.periodDays ? days(line.periodDays(read.details)) : undefined;
   }
   switch (read.type) {
-    case 'vignette:ro':
-    case 'vignette:md':
-    case 'vignette:hu':
-    case 'vignette:bg': {
-      const country = read.type.slice('vignette:'.length) as VignetteCountry;
-      return { from, to: chisinauDayOf(vignetteEndDate(country, read.details.validity, start)) };
-    }
     case 'rca':
       return days(read.details.insuranceValidity);
     default:

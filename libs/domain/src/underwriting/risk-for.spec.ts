@@ -53,24 +53,6 @@ describe(riskFor.name, () => {
       code: 'invalid-options',
       path: 'startDate',
     },
-    'vignette:ro': { details: { plateNumber: 'XYZ 987' }, code: 'invalid-options', path: 'plateNumber' },
-    'vignette:md': { details: { validity: '12_months' }, code: 'invalid-options', path: 'validity' },
-    'vignette:hu': {
-      details: {
-        registrationCountry: 'MD',
-        certificateNumber: '123456789',
-        plateNumber: 'ABC 123',
-        vehicleCategory: 'U',
-      },
-      facts: { vehicle: exampleCar() },
-      code: 'invalid-options',
-      path: 'vehicleCategory',
-    },
-    'vignette:bg': {
-      facts: { vehicle: exampleCar({ registrationCountry: 'UA' }) },
-      code: 'invalid-options',
-      path: 'registrationCountry',
-    },
   };
 
   it.each(ASPECT_TYPES)('refuses an inconsistent or ineligible %s with its code', (type) => {

@@ -11,7 +11,6 @@ import { rcaRisk } from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
 import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem } from './underwriting.types';
-import { bgVignetteRisk, huVignetteRisk, mdVignetteRisk, roVignetteRisk } from './vignette.risks';
 
 /** The risk of an item, ready for `quote(product, risk, insurer, ctx)`, or why it cannot be priced. */
 export type RiskResult<T extends ProductType = ProductType> =
@@ -19,10 +18,6 @@ export type RiskResult<T extends ProductType = ProductType> =
 
 const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
   rca: rcaRisk,
-  'vignette:ro': roVignetteRisk,
-  'vignette:md': mdVignetteRisk,
-  'vignette:hu': huVignetteRisk,
-  'vignette:bg': bgVignetteRisk,
 };
 
 function mapItem(item: ReadItem, ctx: RiskMappingContext): MappedRisk<ProductType> {

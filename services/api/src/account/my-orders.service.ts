@@ -6,9 +6,7 @@ import { insuranceStatusOf } from './insurance-status';
 
 /** The product lines My account lists (spec §7). */
 const MY_ACCOUNT_TYPES: string[] = [
-  'vignette:ro',
   'rca',
-  'vignette:md',
   // A line of its own folder (lines/ in @asiguro/domain) says whether it is listed.
   ...productLines()
     .filter((line) => line.inMyAccount)

@@ -14,10 +14,6 @@ export const enDocuments: TranslationOf<typeof roDocuments> = {
   },
   products: {
     rca: 'MTPL — compulsory motor third-party liability (RCA)',
-    'vignette:ro': 'Road vignette (Romania, rovinieta)',
-    'vignette:md': 'Road vignette (Republic of Moldova)',
-    'vignette:hu': 'Electronic vignette (Hungary, e-matrica)',
-    'vignette:bg': 'Electronic vignette (Bulgaria)',
   },
   labels: {
     number: 'No.',

@@ -14,10 +14,6 @@ export const roDocuments = {
   },
   products: {
     rca: 'RCA — asigurarea obligatorie de răspundere civilă auto',
-    'vignette:ro': 'Rovinietă (România)',
-    'vignette:md': 'Vinietă (Republica Moldova)',
-    'vignette:hu': 'Vinietă electronică (Ungaria, e-matrica)',
-    'vignette:bg': 'Vinietă electronică (Bulgaria)',
   },
   labels: {
     number: 'Nr.',

@@ -2,12 +2,4 @@
 export const roProducts = {
   'rca.name': 'RCA',
   'rca.subtitle': 'Asigurarea obligatorie de răspundere civilă auto',
-  'vignette:ro.name': 'Rovinieta',
-  'vignette:ro.subtitle': 'Vinieta pentru drumurile din România',
-  'vignette:md.name': 'Vinieta Moldova',
-  'vignette:md.subtitle': 'Pentru vehiculele înmatriculate în străinătate',
-  'vignette:hu.name': 'Vinieta Ungaria',
-  'vignette:hu.subtitle': 'e-matrica pentru autostrăzile din Ungaria',
-  'vignette:bg.name': 'Vinieta Bulgaria',
-  'vignette:bg.subtitle': 'e-vinieta pentru drumurile din Bulgaria',
 };

@@ -14,10 +14,6 @@ export const ruDocuments: TranslationOf<typeof roDocuments> = {
   },
   products: {
     rca: 'ОСАГО — обязательное страхование автогражданской ответственности',
-    'vignette:ro': 'Ровиньетка (Румыния)',
-    'vignette:md': 'Виньетка (Республика Молдова)',
-    'vignette:hu': 'Электронная виньетка (Венгрия, e-matrica)',
-    'vignette:bg': 'Электронная виньетка (Болгария)',
   },
   labels: {
     number: '№',

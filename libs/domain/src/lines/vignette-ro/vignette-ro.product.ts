@@ -1,14 +1,15 @@
 import { choice, record } from '../../validation/keyed-schemas';
 import { vinSchema } from '../../validation/vin.validator';
-import { valuesOf } from '../option';
-import { REGISTRATION_COUNTRY_OPTIONS } from '../options/vehicle.options';
+import { valuesOf } from '../../catalogue/option';
+import { REGISTRATION_COUNTRY_OPTIONS } from '../../catalogue/options/vehicle.options';
 import {
   RO_VIGNETTE_CATEGORY_OPTIONS,
   RO_VIGNETTE_VALIDITY_OPTIONS,
   roVignetteValiditiesFor,
-} from '../options/vignette.options';
-import { defineProduct, step } from '../product-definition';
-import { issueWhen } from '../shared/require-when';
+} from '../../catalogue/options/vignette.options';
+import { step, type ProductSpec } from '../../catalogue/product-spec';
+import type { Clock } from '../../validation/clock';
+import { issueWhen } from '../../catalogue/shared/require-when';
 import {
   refineVignetteVehicle,
   VIGNETTE_START_WINDOW,
@@ -16,7 +17,20 @@ import {
   vignettePolicyFields,
   vignetteVehicleFields,
   vignetteVehicleShape,
-} from '../shared/vignette.details';
+} from '../../catalogue/shared/vignette.details';
+
+function detailsSchema(clock: Clock) {
+  return record({
+    ...vignetteVehicleShape(clock),
+    vinCode: vinSchema,
+    vehicleCategory: choice(valuesOf(RO_VIGNETTE_CATEGORY_OPTIONS)),
+    validity: choice(valuesOf(RO_VIGNETTE_VALIDITY_OPTIONS)),
+  }).superRefine((details, ctx) => {
+    refineVignetteVehicle(details, ctx);
+    const allowed = roVignetteValiditiesFor(details.vehicleCategory).map((item) => item.value);
+    issueWhen(ctx, !allowed.includes(details.validity), ['validity'], 'validity-not-for-category');
+  });
+}
 
 /**
  * Romanian rovinieta (domain.md §4.1) for vehicles registered in Moldova or Ukraine: category
@@ -25,7 +39,7 @@ import {
  * E: 1 day or 12 months; F: 12 months), starting within 30 days. Priced from the official EUR
  * tariff, paid in lei at the BNM official rate of the pricing day (stated on the offer).
  */
-export const roVignetteProduct = defineProduct({
+export const roVignetteSpec: ProductSpec<'vignette:ro', ReturnType<typeof detailsSchema>> = {
   type: 'vignette:ro',
   numberPrefix: 'ROV',
   slugs: { ro: 'rovinieta', ru: 'rovinyetka', en: 'rovignette' },
@@ -41,15 +55,5 @@ export const roVignetteProduct = defineProduct({
     step('vehicle-data', [...vignetteVehicleFields(RO_VIGNETTE_CATEGORY_OPTIONS), VIN_FIELD]),
     step('policy-details', vignettePolicyFields(RO_VIGNETTE_VALIDITY_OPTIONS)),
   ],
-  details: (clock) =>
-    record({
-      ...vignetteVehicleShape(clock),
-      vinCode: vinSchema,
-      vehicleCategory: choice(valuesOf(RO_VIGNETTE_CATEGORY_OPTIONS)),
-      validity: choice(valuesOf(RO_VIGNETTE_VALIDITY_OPTIONS)),
-    }).superRefine((details, ctx) => {
-      refineVignetteVehicle(details, ctx);
-      const allowed = roVignetteValiditiesFor(details.vehicleCategory).map((item) => item.value);
-      issueWhen(ctx, !allowed.includes(details.validity), ['validity'], 'validity-not-for-category');
-    }),
-});
+  details: detailsSchema,
+};

@@ -1,8 +1,9 @@
 import { choice, record } from '../../validation/keyed-schemas';
-import { valuesOf } from '../option';
-import { REGISTRATION_COUNTRY_OPTIONS } from '../options/vehicle.options';
-import { BG_VIGNETTE_VALIDITY_OPTIONS } from '../options/vignette.options';
-import { defineProduct, step } from '../product-definition';
+import { valuesOf } from '../../catalogue/option';
+import { REGISTRATION_COUNTRY_OPTIONS } from '../../catalogue/options/vehicle.options';
+import { BG_VIGNETTE_VALIDITY_OPTIONS } from '../../catalogue/options/vignette.options';
+import { step, type ProductSpec } from '../../catalogue/product-spec';
+import type { Clock } from '../../validation/clock';
 import {
   refineVignetteVehicle,
   refineWeekendStart,
@@ -10,13 +11,23 @@ import {
   vignettePolicyFields,
   vignetteVehicleFields,
   vignetteVehicleShape,
-} from '../shared/vignette.details';
+} from '../../catalogue/shared/vignette.details';
+
+function detailsSchema(clock: Clock) {
+  return record({
+    ...vignetteVehicleShape(clock),
+    validity: choice(valuesOf(BG_VIGNETTE_VALIDITY_OPTIONS)),
+  }).superRefine((details, ctx) => {
+    refineVignetteVehicle(details, ctx);
+    refineWeekendStart(details, ctx);
+  });
+}
 
 /**
  * Bulgarian e-vignette, category 3 (cars and vans up to 3.5 t; domain.md §4.4) for Moldovan or
  * Ukrainian vehicles: weekend (starting Friday to Sunday), week, month, quarter or year.
  */
-export const bgVignetteProduct = defineProduct({
+export const bgVignetteSpec: ProductSpec<'vignette:bg', ReturnType<typeof detailsSchema>> = {
   type: 'vignette:bg',
   numberPrefix: 'BGV',
   slugs: { ro: 'vinieta-bulgaria', ru: 'vinetka-bolgariya', en: 'vignette-bulgaria' },
@@ -31,12 +42,5 @@ export const bgVignetteProduct = defineProduct({
     step('vehicle-data', vignetteVehicleFields()),
     step('policy-details', vignettePolicyFields(BG_VIGNETTE_VALIDITY_OPTIONS)),
   ],
-  details: (clock) =>
-    record({
-      ...vignetteVehicleShape(clock),
-      validity: choice(valuesOf(BG_VIGNETTE_VALIDITY_OPTIONS)),
-    }).superRefine((details, ctx) => {
-      refineVignetteVehicle(details, ctx);
-      refineWeekendStart(details, ctx);
-    }),
-});
+  details: detailsSchema,
+};
