@@ -57,11 +57,6 @@ const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
       },
     },
   },
-
-
-
-
-
 };
 
 /** The issuer a sample uses: General Asigurări where it sells the line, else the first one. */
