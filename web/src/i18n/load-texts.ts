@@ -31,7 +31,7 @@ const loaders: Record<Locale, () => Promise<StorefrontTexts>> = {
  * A line of its own folder (lines/ in @asiguro/domain) brings its page's texts with it: the build
  * writes them per language (catalogue-lines.<locale>.json), loaded with that language's texts.
  */
-function withLineTexts(texts: StorefrontTexts, own: Partial<Record<ProductType, LineInfo>>): StorefrontTexts {
+export function withLineTexts(texts: StorefrontTexts, own: Partial<Record<ProductType, LineInfo>>): StorefrontTexts {
   return { ...texts, productInfo: { ...texts.productInfo, lines: { ...texts.productInfo.lines, ...own } } };
 }
 

@@ -1,7 +1,12 @@
 import { enStorefront as en } from '../../../libs/i18n/src/messages/en/storefront.messages';
 import { roStorefront as ro } from '../../../libs/i18n/src/messages/ro/storefront.messages';
 import { ruStorefront as ru } from '../../../libs/i18n/src/messages/ru/storefront.messages';
+import enLines from '../catalogue/catalogue-lines.en.json';
+import { withLineTexts } from '../i18n/load-texts';
 import { headTags, pageHead } from './page-head';
+
+/** The English texts with the lines' own page texts, as the storefront loads them. */
+const enWithLines = withLineTexts(en, enLines);
 
 const ORIGIN = 'https://asiguro.md';
 const COMPANY = {
@@ -12,7 +17,7 @@ const COMPANY = {
 
 describe(pageHead.name, () => {
   it('gives a product page its title, description, canonical address and alternates in its language', () => {
-    const head = pageHead(ORIGIN, 'en', { name: 'product', product: 'rca' }, en, COMPANY);
+    const head = pageHead(ORIGIN, 'en', { name: 'product', product: 'rca' }, enWithLines, COMPANY);
     expect(head).toMatchObject({
       title: 'MTPL — Asiguro',
       canonical: `${ORIGIN}/en/mtpl`,
@@ -31,7 +36,7 @@ describe(pageHead.name, () => {
     ]);
     // The questions the page shows, each with its answer.
     expect(head.jsonLd[1].mainEntity).toEqual(
-      en.productInfo.lines.rca.faq.map((item) => ({
+      enLines.rca.faq.map((item) => ({
         '@type': 'Question',
         name: item.q,
         acceptedAnswer: { '@type': 'Answer', text: item.a },

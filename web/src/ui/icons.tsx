@@ -35,7 +35,6 @@ const car = (
 );
 
 const PRODUCT_ICONS: Record<string, ReactNode> = {
-  rca: car,
   'road-tax': (
     <>
       <path d="M8 3.5 4.5 20.5M16 3.5l3.5 17M12 4.5v2.5M12 10.5v3M12 17v3" />

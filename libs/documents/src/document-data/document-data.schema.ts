@@ -168,7 +168,6 @@ export const termsSchema = z.object({
 type Section = 'vehicle' | 'insuredPersons' | 'trip' | 'property' | 'vignette' | 'roadTax' | 'greenCard' | 'motor';
 
 const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
-  rca: ['vehicle', 'motor'],
   'road-tax': ['vehicle', 'roadTax'],
   'vignette:ro': ['vignette'],
   'vignette:md': ['vignette'],

@@ -56,7 +56,6 @@ const POLICY: readonly Statement[] = [...COMMON, 'liability-start', 'assistance-
 
 /** What the policy or certificate of each line of the aspects must state. */
 const ASPECT_STATEMENTS: Record<AspectType, readonly Statement[]> = {
-  rca: [...POLICY, 'vehicle', 'contract-type', 'bonus-malus', 'liability-limits'],
   'road-tax': [...COMMON, 'vehicle', 'road-tax'],
   'vignette:ro': [...COMMON, 'vignette'],
   'vignette:md': [...COMMON, 'vignette'],

@@ -39,24 +39,6 @@ const vehicle = SAMPLE_VEHICLE;
 type LineSample = { price: Money; from: string; to: string; extra: Partial<DocumentDataInput> };
 
 const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
-  rca: {
-    price: money(1276, 'MDL'),
-    from: '2025-06-03',
-    to: '2026-06-02',
-    extra: {
-      vehicle,
-      motor: { contractType: 'unlimited', bonusMalusClass: '9' },
-      coverage: {
-        limits: [
-          { key: 'propertyDamagePerAccident', amount: money(100_000, 'EUR') },
-          { key: 'bodilyInjuryPerPerson', amount: money(100_000, 'EUR') },
-          { key: 'bodilyInjuryPerAccident', amount: money(500_000, 'EUR') },
-          { key: 'moralDamagePerPerson', amount: money(5_000, 'EUR') },
-          { key: 'moralDamagePerAccident', amount: money(10_000, 'EUR') },
-        ],
-      },
-    },
-  },
   'road-tax': {
     price: money(876.6, 'MDL'),
     from: '2025-01-01',

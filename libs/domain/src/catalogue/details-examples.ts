@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ProductType } from '../products/product-types';
 import { formatDmy, plusDays, todayIn } from '../validation/calendar-date';
-import { EXAMPLE_CODES, EXAMPLE_COMPANY_CONTRACTOR, exampleCarDetails } from './example-parties';
+import { EXAMPLE_COMPANY_CONTRACTOR } from './example-parties';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
 import { PRODUCT_LINES } from '../lines';
 import type { ProductDefinitions } from './product-definitions';
@@ -27,17 +27,7 @@ export function exampleDetails(now: Date = new Date()): { [T in ProductType]: Pr
   const day = (offset: number) => formatDmy(plusDays(today, offset));
   const start = day(7);
   const company = EXAMPLE_COMPANY_CONTRACTOR;
-  const car = exampleCarDetails(day(200));
   return {
-    rca: {
-      vehicle: car,
-      operatingMode: 'normal',
-      ownership: 'property',
-      contractType: 'unlimited',
-      insuranceValidity: 365,
-      startDate: start,
-      contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp },
-    },
     'road-tax': {
       vehicle: { certificateNumber: '123456789', vinCode: 'UU1LSDAAH12345678' },
       contractor: company,

@@ -4,7 +4,6 @@ import { LINE_TYPES, type LineType } from '../lines/line-types';
 import { PRODUCT_TYPES, type AspectType, type ProductType } from '../products/product-types';
 import { defineProduct, type ProductDefinition } from './product-definition';
 import type { ProductSpec } from './product-spec';
-import { rcaProduct } from './products/rca.product';
 import { roadTaxProduct } from './products/road-tax.product';
 import { bgVignetteProduct } from './products/vignette-bg.product';
 import { huVignetteProduct } from './products/vignette-hu.product';
@@ -26,7 +25,6 @@ const LINE_DEFINITIONS = Object.fromEntries(
  * here (the compiler refuses a product type without one). New lines are folders in lines/.
  */
 const ASPECT_DEFINITIONS = {
-  rca: rcaProduct,
   'road-tax': roadTaxProduct,
   'vignette:ro': roVignetteProduct,
   'vignette:md': mdVignetteProduct,

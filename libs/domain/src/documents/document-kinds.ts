@@ -36,7 +36,6 @@ const WALLET: DocumentKind[] = ['wallet_pass', 'google_pass'];
  * invoice. Wallet passes come with policies and vignettes a driver or traveller carries.
  */
 const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
-  rca: ['demand', 'contract', 'policy', 'amicable_settlement', 'invoice', ...WALLET],
   'road-tax': ['documents', 'invoice'],
   'vignette:ro': ['policy', 'invoice', ...WALLET],
   'vignette:md': ['policy', 'invoice', ...WALLET],

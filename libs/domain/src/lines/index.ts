@@ -7,6 +7,7 @@ import { greenCardLine } from './green-card';
 import { medicalLine } from './medical';
 import { medicalOptionalLine } from './medical-optional';
 import { mobilityLine } from './mobility';
+import { rcaLine } from './rca';
 import { realEstateLine } from './real-estate';
 import { baggageLine } from './baggage';
 import { roadsideAssistanceLine } from './roadside-assistance-eu';
@@ -25,6 +26,7 @@ export const PRODUCT_LINES = {
   'medical-optional': medicalOptionalLine,
   mobility: mobilityLine,
   baggage: baggageLine,
+  rca: rcaLine,
   'real-estate': realEstateLine,
   'roadside-assistance-eu': roadsideAssistanceLine,
   'study-ro': studyRoLine,

@@ -15,6 +15,7 @@ export const LINE_TYPES = [
   'medical',
   'medical-optional',
   'mobility',
+  'rca',
   'real-estate',
   'roadside-assistance-eu',
   'study-ro',

@@ -10,13 +10,6 @@ import { tariffOfferSchema } from './tariff.types';
  * (a line of its own folder is priced by its own spec and lines.spec.ts).
  */
 const SAMPLE_RISKS: Record<AspectType, unknown> = {
-  rca: {
-    vehicle: { category: 'car', engineVolume: 1998 },
-    zone: 'B',
-    owner: { type: 'individual', age: 28, experienceYears: 6 },
-    periodDays: 180,
-    bonusMalusClass: 8,
-  },
   'road-tax': { vehicle: { kind: 'car', engineVolume: 2200 } },
   'vignette:ro': { category: 'A', validity: '10_days' },
   'vignette:md': { category: 'M1', validity: '30_days', registrationCountry: 'UA' },
@@ -46,25 +39,18 @@ describe(quote.name, () => {
     }
   });
 
-  it('prices the same risk differently at different insurers through their loadings', () => {
-    const prices = new Set(
-      issuersOf('rca').map((issuer) => {
-        const result = quote('rca', SAMPLE_RISKS.rca, issuer.slug, ctx);
-        return result.declined ? undefined : result.price.minor;
-      }),
-    );
-    expect(prices.size).toBeGreaterThan(4);
-  });
-
   it('declines unknown insurers, lines the issuer does not sell, and invalid risks', () => {
-    expect(quote('rca', SAMPLE_RISKS.rca, 'nobody', ctx)).toMatchObject({ declined: true, reason: 'unknown-insurer' });
+    expect(quote('road-tax', SAMPLE_RISKS['road-tax'], 'nobody', ctx)).toMatchObject({
+      declined: true,
+      reason: 'unknown-insurer',
+    });
     expect(quote('vignette:ro', SAMPLE_RISKS['vignette:ro'], 'moldasig', ctx)).toMatchObject({
       reason: 'product-not-sold',
     });
-    expect(quote('rca', { zone: 'A' }, 'moldasig', ctx)).toMatchObject({
+    expect(quote('vignette:ro', { validity: '10_days' }, 'e-rovinieta', ctx)).toMatchObject({
       declined: true,
       reason: 'invalid-options',
-      message: expect.stringContaining('vehicle'),
+      message: expect.stringContaining('category'),
     });
   });
 });

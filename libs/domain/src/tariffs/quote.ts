@@ -5,8 +5,6 @@ import { sells } from '../partners/issuers-of';
 import { PRODUCT_LINES, productLineOf, type ProductLines } from '../lines';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
 import type { AspectType, ProductType } from '../products/product-types';
-import { insurerLoading } from './insurer-tariffs';
-import { priceRca, rcaRiskSchema } from './rca.tariff';
 import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
 import type { PricedRisk } from './tariff-calculation';
 import { decline, type TariffContext, type TariffDecline, type TariffResult } from './tariff.types';
@@ -22,7 +20,6 @@ import {
 } from './vignettes.tariff';
 
 const ASPECT_RISK_SCHEMAS = {
-  rca: rcaRiskSchema,
   'road-tax': roadTaxRiskSchema,
   'vignette:ro': roVignetteRiskSchema,
   'vignette:md': mdVignetteRiskSchema,
@@ -53,13 +50,8 @@ function price(product: ProductType, risk: unknown, insurer: string, ctx: Tariff
     const lineLoading = line.sellers[insurer];
     return lineLoading === undefined ? notSold() : line.tariff.price(risk, insurer, lineLoading, ctx);
   }
-  const loading = insurerLoading(insurer, product);
-  const needLoading = <T>(run: (loading: number) => T): T | TariffDecline =>
-    loading === undefined ? notSold() : run(loading);
   // A registered line prices itself above; what is left is a line of the aspects.
   switch (product as AspectType) {
-    case 'rca':
-      return needLoading((l) => priceRca(risk as TariffRisk<'rca'>, insurer, l));
     case 'road-tax':
       return priceRoadTax(risk as TariffRisk<'road-tax'>);
     case 'vignette:md':

@@ -45,7 +45,6 @@ export function readDetails(item: UnderwritingItem, at: Date): ReadResult {
 
 /** The field holding the first day of cover, per line (road tax has none: it is the current year). */
 const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
-  rca: 'startDate',
   'road-tax': undefined,
   'vignette:ro': 'vignetteStartDate',
   'vignette:md': 'vignetteStartDate',

@@ -113,14 +113,6 @@ function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, 
     return lineOfItem(item).printed.subject(item.details, facts, locale);
   }
   switch (item.type) {
-    case 'rca':
-      return {
-        vehicle: vehicleSection(item.details.vehicle, facts),
-        motor: {
-          contractType: item.details.contractType,
-          ...(facts.vehicle ? { bonusMalusClass: String(facts.vehicle.bonusMalusClass) } : {}),
-        },
-      };
     case 'road-tax': {
       const d = item.details;
       const contractor = d.contractor;

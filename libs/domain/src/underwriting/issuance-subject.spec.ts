@@ -32,7 +32,6 @@ const orderOf = (type: ProductType, overrides: Partial<UnderwritingOrder> = {}, 
 
 /** The contractor's code and name each example is issued to. */
 const INSURED: Record<AspectType, { type: string; code: string; name: string }> = {
-  rca: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
   'road-tax': { type: 'company', code: EXAMPLE_CODES.idno, name: 'S.A.R. Moldcargo S.A.' },
   'vignette:ro': { type: 'individual', code: 'ABC123', name: 'Ion Popescu' },
   'vignette:md': { type: 'individual', code: 'AA1234BB', name: 'Олександр Шевченко' },

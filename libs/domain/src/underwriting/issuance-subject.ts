@@ -2,21 +2,13 @@ import { isLineItem, lineOfItem, productLineOf } from '../lines';
 
 import { vignetteEndDate, type VignetteCountry } from '../catalogue/options/vignette.options';
 import { todayIn } from '../validation/calendar-date';
-import {
-  dayOf,
-  isoDateOf,
-  isoDay,
-  isoInstant,
-  readConfirmedDetails,
-  startDayOf,
-  type ReadItem,
-} from './details-reader';
+import { dayOf, isoDay, isoInstant, readConfirmedDetails, startDayOf, type ReadItem } from './details-reader';
 import { contractorCode, contractorName, contractorOf, insuredPersonsOf } from './parties';
 import { known } from './known-facts';
 import { unmappable } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem, UnderwritingOrder } from './underwriting.types';
 import { canonicalPlate } from './vehicle-facts';
-import { drivingLicences, vehicleContract } from './vehicle-sections';
+import { vehicleContract } from './vehicle-sections';
 
 /** Who the policy is issued to, as the insurer adapter's request carries it. */
 export interface InsuredSubject {
@@ -58,25 +50,6 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
     return { ...common, ...lineOfItem(item).contract(item.details, facts) };
   }
   switch (item.type) {
-    case 'rca': {
-      const d = item.details;
-      return {
-        ...common,
-        vehicle: vehicleContract(d.vehicle, facts),
-        ...known({
-          towingVehicleCertificate: d.towingVehicle?.certificateNumber,
-          operatingMode: d.operatingMode,
-          ownership: d.ownership,
-          ownershipDocument: d.documentNumber
-            ? known({ number: d.documentNumber, date: d.documentDate && isoDateOf(d.documentDate) })
-            : undefined,
-          contractType: d.contractType,
-          drivingLicences: d.drivers ? drivingLicences(d.drivers) : undefined,
-        }),
-        startDate: isoDateOf(d.startDate),
-        periodDays: d.insuranceValidity,
-      };
-    }
     case 'road-tax': {
       const d = item.details;
       return {

@@ -29,8 +29,6 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
       const country = read.type.slice('vignette:'.length) as VignetteCountry;
       return { from, to: chisinauDayOf(vignetteEndDate(country, read.details.validity, start)) };
     }
-    case 'rca':
-      return days(read.details.insuranceValidity);
     default:
       return undefined;
   }

@@ -48,11 +48,6 @@ describe(riskFor.name, () => {
 
   /** Per line, a variant of its example that must not be priced, and the refusal it gets. */
   const REFUSED: Record<AspectType, { details?: object; facts?: UnderwritingFacts; code: string; path: string }> = {
-    rca: {
-      facts: { vehicle: exampleCar({ earliestPolicyStart: '2026-12-13' }) },
-      code: 'invalid-options',
-      path: 'startDate',
-    },
     'road-tax': {
       facts: { vehicle: companyCar({ vin: 'WVWLAD93W93049YZE' }) },
       code: 'invalid-options',

@@ -7,7 +7,7 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { toValidationIssues, type ValidationIssue } from '../validation/keyed-schemas';
 import type { ValidationKey } from '../validation/validation-keys';
 import { readDetails, type ReadItem } from './details-reader';
-import { rcaRisk, roadTaxRisk } from './motor.risks';
+import { roadTaxRisk } from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
 import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem } from './underwriting.types';
@@ -18,7 +18,6 @@ export type RiskResult<T extends ProductType = ProductType> =
   { ok: true; product: T; risk: TariffRisk<T>; assumptions: RiskAssumption[] } | RiskRefusal;
 
 const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
-  rca: rcaRisk,
   'road-tax': roadTaxRisk,
   'vignette:ro': roVignetteRisk,
   'vignette:md': mdVignetteRisk,

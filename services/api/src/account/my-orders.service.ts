@@ -7,7 +7,6 @@ import { insuranceStatusOf } from './insurance-status';
 /** The product lines My account lists (spec §7). */
 const MY_ACCOUNT_TYPES: string[] = [
   'vignette:ro',
-  'rca',
   'vignette:md',
   'road-tax',
   // A line of its own folder (lines/ in @asiguro/domain) says whether it is listed.

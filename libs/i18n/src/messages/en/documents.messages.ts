@@ -13,7 +13,6 @@ export const enDocuments: TranslationOf<typeof roDocuments> = {
     invoice: 'Invoice',
   },
   products: {
-    rca: 'MTPL — compulsory motor third-party liability (RCA)',
     'road-tax': 'Road use tax',
     'vignette:ro': 'Road vignette (Romania, rovinieta)',
     'vignette:md': 'Road vignette (Republic of Moldova)',

@@ -2,8 +2,6 @@ import type { TranslationOf } from '../message';
 import type { roProducts } from '../ro/products.messages';
 
 export const enProducts: TranslationOf<typeof roProducts> = {
-  'rca.name': 'MTPL',
-  'rca.subtitle': 'Compulsory motor third-party liability insurance',
   'road-tax.name': 'Road tax',
   'road-tax.subtitle': 'The fee for using the roads of the Republic of Moldova',
   'vignette:ro.name': 'Rovignette',

@@ -13,7 +13,6 @@ export const roDocuments = {
     invoice: 'Factură',
   },
   products: {
-    rca: 'RCA — asigurarea obligatorie de răspundere civilă auto',
     'road-tax': 'Taxa pentru folosirea drumurilor',
     'vignette:ro': 'Rovinietă (România)',
     'vignette:md': 'Vinietă (Republica Moldova)',

@@ -1,7 +1,5 @@
 /** Names and card subtitles of the product lines (spec §1, §2 home page). */
 export const roProducts = {
-  'rca.name': 'RCA',
-  'rca.subtitle': 'Asigurarea obligatorie de răspundere civilă auto',
   'road-tax.name': 'Taxa de drum',
   'road-tax.subtitle': 'Taxa pentru folosirea drumurilor din Republica Moldova',
   'vignette:ro.name': 'Rovinieta',

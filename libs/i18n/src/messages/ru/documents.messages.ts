@@ -13,7 +13,6 @@ export const ruDocuments: TranslationOf<typeof roDocuments> = {
     invoice: 'Счёт-фактура',
   },
   products: {
-    rca: 'ОСАГО — обязательное страхование автогражданской ответственности',
     'road-tax': 'Сбор за пользование дорогами',
     'vignette:ro': 'Ровиньетка (Румыния)',
     'vignette:md': 'Виньетка (Республика Молдова)',

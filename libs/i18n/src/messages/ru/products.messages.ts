@@ -2,8 +2,6 @@ import type { TranslationOf } from '../message';
 import type { roProducts } from '../ro/products.messages';
 
 export const ruProducts: TranslationOf<typeof roProducts> = {
-  'rca.name': 'ОСАГО',
-  'rca.subtitle': 'Обязательное страхование гражданской ответственности автовладельцев',
   'road-tax.name': 'Дорожный сбор',
   'road-tax.subtitle': 'Сбор за пользование дорогами Республики Молдова',
   'vignette:ro.name': 'Ровиньетка',
