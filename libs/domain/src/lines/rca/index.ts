@@ -1,4 +1,5 @@
 import { calendarDay, formatDay } from '../../calendar/calendar-day';
+import { ROAD_TAX, roVignetteFrom } from '../../catalogue/addon-definition';
 import { EXAMPLE_CODES, exampleCarDetails, SAMPLE_VEHICLE } from '../../catalogue/example-parties';
 import { money } from '../../money/money';
 import { dayOf, isoDateOf, isoDay } from '../../underwriting/details-dates';
@@ -76,6 +77,8 @@ export const rcaLine = defineLine({
   },
   documents: ['demand', 'contract', 'policy', 'amicable_settlement', 'invoice', 'wallet_pass', 'google_pass'],
   inMyAccount: true,
+  /** The Romanian vignette from the cover's start and the road tax, for the same car. */
+  addons: [roVignetteFrom('startDate'), ROAD_TAX],
   example: (start) => ({
     // The inspection is valid well beyond the start (193 days on).
     vehicle: exampleCarDetails(formatDmy(plusDays(parseDmy(start)!, 193))),

@@ -1,3 +1,4 @@
+import { addonsOf } from '../../catalogue/addons';
 import { EXAMPLE_CODES, exampleDetails } from '../../catalogue/details-examples';
 import { issuersOf } from '../../partners/issuers-of';
 import { quote } from '../../tariffs/quote';
@@ -201,6 +202,10 @@ describe('RCA', () => {
 });
 
 describe('RCA, priced, issued and printed', () => {
+  it('offers the Romanian vignette and the road tax as add-ons', () => {
+    expect(addonsOf('rca').map((addon) => addon.type)).toEqual(['vignette:ro', 'road-tax']);
+  });
+
   it('prices the same risk differently at different insurers through their loadings', () => {
     const prices = new Set(
       issuersOf('rca').map((issuer) => {
