@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { exampleDetails, formatDmy, plusDays, todayIn } from '@asiguro/domain';
+import { exampleDetails, formatDmy, getProduct, plusDays, todayIn } from '@asiguro/domain';
 import type { OffersResponse, OrderView, StartPaymentResponse } from '@asiguro/contracts';
-import { t } from '@asiguro/i18n';
 import {
   ApiClient,
   consoleAxeViolations,
@@ -242,7 +241,7 @@ describe('console: the support agent’s path in Chromium', () => {
     await page.goto(`${stack.baseUrl}/console/orders/${golf.id}`);
     await page.getByRole('heading', { name: 'Acțiuni' }).waitFor();
     await page.getByRole('heading', { name: 'Rezumat' }).waitFor();
-    await page.getByText(t('ro', 'products.rca.name'), { exact: true }).first().waitFor();
+    await page.getByText(getProduct('rca').name.ro, { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Anulează comanda' }).click();
     const dialog = page.getByRole('dialog', { name: `Anulează comanda — ${golf.number}` });
     await dialog.getByRole('button', { name: 'Anulează comanda' }).click();
@@ -256,7 +255,7 @@ describe('console: the support agent’s path in Chromium', () => {
     await page.getByRole('heading', { name: 'Acțiuni' }).waitFor();
     await page.getByLabel('Limba').selectOption('ru');
     await page.getByRole('heading', { name: 'Действия' }).waitFor();
-    await page.getByText(t('ru', 'products.rca.name'), { exact: true }).first().waitFor();
+    await page.getByText(getProduct('rca').name.ru, { exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Зависшие' }).waitFor();
     expect(await consoleAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshots, 'console-ru-order.png'), fullPage: true });

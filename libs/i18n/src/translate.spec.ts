@@ -64,7 +64,11 @@ describe('t', () => {
 
 describe('localized', () => {
   it('gives the message in all three languages', () => {
-    expect(localized('products.rca.name')).toEqual({ ro: 'RCA', ru: 'ОСАГО', en: 'MTPL' });
+    expect(localized('fields.companyName')).toEqual({
+      ro: 'Denumirea companiei',
+      ru: 'Название компании',
+      en: 'Company name',
+    });
     expect(localized('common.duration.days', { count: 15 })).toEqual({ ro: '15 zile', ru: '15 дней', en: '15 days' });
   });
 });

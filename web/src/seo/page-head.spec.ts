@@ -1,11 +1,13 @@
 import { enStorefront as en } from '../../../libs/i18n/src/messages/en/storefront.messages';
 import { roStorefront } from '../../../libs/i18n/src/messages/ro/storefront.messages';
 import { ruStorefront as ru } from '../../../libs/i18n/src/messages/ru/storefront.messages';
+import enLines from '../catalogue/catalogue-lines.en.json';
 import roLines from '../catalogue/catalogue-lines.ro.json';
 import { withLineTexts } from '../i18n/load-texts';
 import { headTags, pageHead } from './page-head';
 
-/** The Romanian texts as the storefront loads them: a line of its own folder brings its page's texts. */
+/** The texts as the storefront loads them: each line brings its page's texts from its folder. */
+const enWithLines = withLineTexts(en, enLines);
 const ro = withLineTexts(roStorefront, roLines);
 
 const ORIGIN = 'https://asiguro.md';
@@ -17,7 +19,7 @@ const COMPANY = {
 
 describe(pageHead.name, () => {
   it('gives a product page its title, description, canonical address and alternates in its language', () => {
-    const head = pageHead(ORIGIN, 'en', { name: 'product', product: 'rca' }, en, COMPANY);
+    const head = pageHead(ORIGIN, 'en', { name: 'product', product: 'rca' }, enWithLines, COMPANY);
     expect(head).toMatchObject({
       title: 'MTPL — Asiguro',
       canonical: `${ORIGIN}/en/mtpl`,
@@ -36,7 +38,7 @@ describe(pageHead.name, () => {
     ]);
     // The questions the page shows, each with its answer.
     expect(head.jsonLd[1].mainEntity).toEqual(
-      en.productInfo.lines.rca.faq.map((item) => ({
+      enLines.rca.faq.map((item) => ({
         '@type': 'Question',
         name: item.q,
         acceptedAnswer: { '@type': 'Answer', text: item.a },

@@ -24,20 +24,6 @@ function Svg({ children, ...props }: SVGProps<SVGSVGElement> & { children: React
   );
 }
 
-const car = (
-  <>
-    <path d="M5 16V11.5L6.8 7.2A2 2 0 0 1 8.6 6h6.8a2 2 0 0 1 1.8 1.2L19 11.5V16" />
-    <path d="M3.5 16h17v2.5a1 1 0 0 1-1 1H18a1 1 0 0 1-1-1V18H7v.5a1 1 0 0 1-1 1H4.5a1 1 0 0 1-1-1z" />
-    <path d="M5 11.5h14" />
-    <circle cx="7.5" cy="14" r=".6" />
-    <circle cx="16.5" cy="14" r=".6" />
-  </>
-);
-
-const PRODUCT_ICONS: Record<string, ReactNode> = {
-  rca: car,
-};
-
 /** A shape of a line's own icon (lines/ in @asiguro/domain declare theirs as data). */
 function shapeElement(shape: IconShape, key: number): ReactNode {
   switch (shape.shape) {
@@ -50,12 +36,9 @@ function shapeElement(shape: IconShape, key: number): ReactNode {
   }
 }
 
-/** The icon of a product line. */
+/** The icon of a product line, as its folder draws it. */
 export function ProductIcon({ product, ...props }: SVGProps<SVGSVGElement> & { product: ProductType }) {
-  const own = ownIcon(product);
-  if (own) return <Svg {...props}>{own.map(shapeElement)}</Svg>;
-  const icon = PRODUCT_ICONS[product] ?? car;
-  return <Svg {...props}>{icon}</Svg>;
+  return <Svg {...props}>{(ownIcon(product) ?? []).map(shapeElement)}</Svg>;
 }
 
 export const ArrowRight = (props: SVGProps<SVGSVGElement>) => (

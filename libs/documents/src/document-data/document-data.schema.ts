@@ -4,7 +4,6 @@ import {
   PRODUCT_TYPES,
   isVignette,
   productLines,
-  type AspectType,
   type ProductType,
 } from '@asiguro/domain';
 import { LOCALES } from '@asiguro/i18n';
@@ -167,13 +166,8 @@ export const termsSchema = z.object({
 /** What a product line needs besides the common facts, so a missing section fails early. */
 type Section = 'vehicle' | 'insuredPersons' | 'trip' | 'property' | 'vignette' | 'roadTax' | 'greenCard' | 'motor';
 
-const ASPECT_SECTIONS: Record<AspectType, readonly Section[]> = {
-  rca: ['vehicle', 'motor'],
-};
-
-/** The registered lines (lines/ in @asiguro/domain) declare their own sections. */
+/** Each line (lines/ in @asiguro/domain) declares its own sections. */
 const REQUIRED_SECTIONS = {
-  ...ASPECT_SECTIONS,
   ...Object.fromEntries(productLines().map((line) => [line.spec.type, line.printed.sections])),
 } as Record<ProductType, readonly Section[]>;
 

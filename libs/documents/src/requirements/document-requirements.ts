@@ -1,4 +1,4 @@
-import { productLines, type AspectType, type ProductType } from '@asiguro/domain';
+import { productLines, type ProductType } from '@asiguro/domain';
 
 /**
  * What an issued policy or certificate must state for an insurer, the police or a consulate to
@@ -54,11 +54,6 @@ const COMMON: readonly Statement[] = [
 /** An insurer's policy adds the start of liability and the line to call. */
 const POLICY: readonly Statement[] = [...COMMON, 'liability-start', 'assistance-phone'];
 
-/** What the policy or certificate of each line of the aspects must state. */
-const ASPECT_STATEMENTS: Record<AspectType, readonly Statement[]> = {
-  rca: [...POLICY, 'vehicle', 'contract-type', 'bonus-malus', 'liability-limits'],
-};
-
 function isStatement(name: string): name is Statement {
   return name in STATEMENTS;
 }
@@ -81,7 +76,7 @@ function lineStatements(): Record<string, readonly Statement[]> {
 }
 
 /** What the policy or certificate of each product line must state. */
-export const MUST_STATE = { ...ASPECT_STATEMENTS, ...lineStatements() } as Record<ProductType, readonly Statement[]>;
+export const MUST_STATE = lineStatements() as Record<ProductType, readonly Statement[]>;
 
 /** Whether a product line's document must state `statement`. */
 export function mustState(product: ProductType, statement: Statement): boolean {

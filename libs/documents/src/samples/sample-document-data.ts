@@ -1,13 +1,4 @@
-import {
-  NUMBER_PREFIX,
-  SAMPLE_VEHICLE,
-  issuersOf,
-  money,
-  productLineOf,
-  type AspectType,
-  type Money,
-  type ProductType,
-} from '@asiguro/domain';
+import { NUMBER_PREFIX, issuersOf, PRODUCT_LINES, type Money, type ProductType } from '@asiguro/domain';
 import type { Locale } from '@asiguro/i18n';
 import { DEV_SELLER } from '../document-data/dev-seller';
 import {
@@ -33,31 +24,8 @@ const TERMS_NAME: Record<Locale, string> = {
   en: 'General insurance terms',
 };
 
-const vehicle = SAMPLE_VEHICLE;
-
 /** Per line: price, period and the sections the line shows. */
 type LineSample = { price: Money; from: string; to: string; extra: Partial<DocumentDataInput> };
-
-const ASPECT_SAMPLES: Record<AspectType, LineSample> = {
-  rca: {
-    price: money(1276, 'MDL'),
-    from: '2025-06-03',
-    to: '2026-06-02',
-    extra: {
-      vehicle,
-      motor: { contractType: 'unlimited', bonusMalusClass: '9' },
-      coverage: {
-        limits: [
-          { key: 'propertyDamagePerAccident', amount: money(100_000, 'EUR') },
-          { key: 'bodilyInjuryPerPerson', amount: money(100_000, 'EUR') },
-          { key: 'bodilyInjuryPerAccident', amount: money(500_000, 'EUR') },
-          { key: 'moralDamagePerPerson', amount: money(5_000, 'EUR') },
-          { key: 'moralDamagePerAccident', amount: money(10_000, 'EUR') },
-        ],
-      },
-    },
-  },
-};
 
 /** The issuer a sample uses: General Asigurări where it sells the line, else the first one. */
 function sampleIssuer(product: ProductType) {
@@ -71,9 +39,8 @@ export function sampleDocumentData(
   language: Locale,
   overrides: Partial<DocumentDataInput> = {},
 ): DocumentData {
-  // A line of its own folder (lines/ in @asiguro/domain) brings its sample, in the language asked.
-  const own = productLineOf(product);
-  const line: LineSample = own ? own.printed.sample(language) : ASPECT_SAMPLES[product as AspectType];
+  // Each line (lines/ in @asiguro/domain) brings its sample, in the language asked.
+  const line: LineSample = PRODUCT_LINES[product].printed.sample(language);
   const issuer = sampleIssuer(product);
   const prefix = NUMBER_PREFIX[product];
   const policyNumber = `${prefix}518204PLT`;

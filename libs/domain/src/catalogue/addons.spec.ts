@@ -5,15 +5,9 @@ import { t } from '@asiguro/i18n';
 import { publicCatalogue } from './public-catalogue';
 
 describe('add-ons declared per main product', () => {
-  it('offers the Romanian vignette and the road tax on RCA and Green Card, road assistance and courier delivery on Green Card only', () => {
-    expect(addonsOf('rca').map((addon) => addon.type)).toEqual(['vignette:ro', 'road-tax']);
-    expect(addonsOf('green-card').map((addon) => addon.type)).toEqual([
-      'vignette:ro',
-      'road-tax',
-      'roadside-assistance-eu',
-      'courier-delivery',
-    ]);
+  it('offers none on a line that declares none', () => {
     expect(addonsOf('medical')).toEqual([]);
+    expect(addonsOf('vignette:ro')).toEqual([]);
   });
 
   it('publishes them in the catalogue with their own issuers', () => {

@@ -1,66 +1,18 @@
+import { productLines } from '../lines';
 import { isAddonOnly, type ProductType } from '../products/product-types';
+import type { AddonDefinition } from './addon-definition';
 
-/**
- * One detail an add-on takes from its main item: the value at `from` in the main item's details
- * is copied to `to` in the add-on's (dotted paths), unless the add-on's details already say it.
- */
-export interface AddonPrefill {
-  from: string;
-  to: string;
-}
-
-/** An add-on a main product offers: another product line sold in the same order and payment. */
-export interface AddonDefinition {
-  type: ProductType;
-  /** Details copied from the main item (the vehicle, the contractor, the start). */
-  prefill: readonly AddonPrefill[];
-  /** Set when the add-on's details have a value the main item cannot give but is always the same. */
-  fixed?: Readonly<Record<string, unknown>>;
-}
-
-const path = (from: string, to: string = from): AddonPrefill => ({ from, to });
-
-/** The Romanian rovinieta for the insured Moldovan car: its plate, certificate and VIN, from the cover's start. */
-const roVignetteFrom = (start: string): AddonDefinition => ({
-  type: 'vignette:ro',
-  prefill: [
-    path('vehicle.certificateNumber', 'certificateNumber'),
-    path('vehicle.plateNumber', 'plateNumber'),
-    path('vehicle.vinCode', 'vinCode'),
-    path(start, 'vignetteStartDate'),
-  ],
-  fixed: { registrationCountry: 'MD' },
-});
-
-/** The Moldovan road tax of the same car, paid by the same contractor. */
-const ROAD_TAX: AddonDefinition = {
-  type: 'road-tax',
-  prefill: [path('vehicle.certificateNumber'), path('vehicle.vinCode'), path('contractor')],
-};
+export type { AddonDefinition, AddonPrefill } from './addon-definition';
 
 /**
  * Which add-ons each main product offers (spec: the order is a list of items; the marketplace
  * sells the Romanian vignette next to a main product and the road tax on motor orders). Each
- * add-on is its own product line: its own details, tariff, issuer and documents. Lines absent
- * here offer none.
+ * add-on is its own product line: its own details, tariff, issuer and documents. A main line
+ * declares the add-ons it offers in its folder (`addons`); lines that declare none offer none.
  */
-export const ADDONS_BY_PRODUCT: Partial<Record<ProductType, readonly AddonDefinition[]>> = {
-  rca: [roVignetteFrom('startDate'), ROAD_TAX],
-  'green-card': [
-    roVignetteFrom('startDate'),
-    ROAD_TAX,
-    {
-      type: 'roadside-assistance-eu',
-      prefill: [path('vehicle'), path('contractor'), path('startDate', 'contractStartDate')],
-    },
-    // The paper card brought to the contractor's address (the customer may give another one in Chișinău).
-    {
-      type: 'courier-delivery',
-      prefill: [path('contractor.address', 'address.street')],
-      fixed: { 'address.locality': 'Chișinău' },
-    },
-  ],
-};
+export const ADDONS_BY_PRODUCT: Partial<Record<ProductType, readonly AddonDefinition[]>> = Object.fromEntries(
+  productLines().flatMap((line) => (line.addons ? [[line.spec.type, line.addons]] : [])),
+);
 
 /** The add-ons a main product offers (none for most lines). */
 export function addonsOf(main: ProductType): readonly AddonDefinition[] {

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { ProductType } from '../products/product-types';
 import { formatDmy, plusDays, todayIn } from '../validation/calendar-date';
-import { EXAMPLE_CODES, exampleCarDetails } from './example-parties';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
 import { PRODUCT_LINES } from '../lines';
 import type { ProductDefinitions } from './product-definitions';
@@ -20,23 +19,9 @@ function lineExamples(start: string): { [T in LineType]: ProductDetails<T> } {
 
 /**
  * A realistic, valid set of details for every line, with dates counted from `now` (start a week
- * later), so the API's, sandbox's and apps' tests can create orders that pass confirmation.
+ * later), so the API's, sandbox's and apps' tests can create orders that pass confirmation. Each
+ * line gives its own (lines/).
  */
 export function exampleDetails(now: Date = new Date()): { [T in ProductType]: ProductDetails<T> } {
-  const today = todayIn(now);
-  const day = (offset: number) => formatDmy(plusDays(today, offset));
-  const start = day(7);
-  const car = exampleCarDetails(day(200));
-  return {
-    rca: {
-      vehicle: car,
-      operatingMode: 'normal',
-      ownership: 'property',
-      contractType: 'unlimited',
-      insuranceValidity: 365,
-      startDate: start,
-      contractor: { contractorType: 'individual', idnp: EXAMPLE_CODES.idnp },
-    },
-    ...lineExamples(start),
-  };
+  return lineExamples(formatDmy(plusDays(todayIn(now), 7)));
 }

@@ -1,4 +1,4 @@
-import { localized, type Localized, type MessageKey } from '@asiguro/i18n';
+import type { Localized } from '@asiguro/i18n';
 import type { z } from 'zod';
 import { DOCUMENTS_BY_PRODUCT, type DocumentKind } from '../documents/document-kinds';
 import { type Issuer } from '../partners/issuers';
@@ -32,18 +32,12 @@ export interface ProductDefinition<T extends ProductType = ProductType, S extend
   draftDetailsSchemaAt(clock: Clock): z.ZodType<DeepPartial<z.output<S>>>;
 }
 
-/** A registered line names itself; a line still spread over the aspects has its names in @asiguro/i18n. */
+/** A line names itself, in its folder (lines/). */
 function namesOf(type: ProductType): { name: Localized; subtitle: Localized } {
-  const texts = productLineOf(type)?.texts;
-  if (texts) {
-    return {
-      name: { ro: texts.ro.name, ru: texts.ru.name, en: texts.en.name },
-      subtitle: { ro: texts.ro.subtitle, ru: texts.ru.subtitle, en: texts.en.subtitle },
-    };
-  }
+  const texts = productLineOf(type)!.texts;
   return {
-    name: localized(`products.${type}.name` as MessageKey),
-    subtitle: localized(`products.${type}.subtitle` as MessageKey),
+    name: { ro: texts.ro.name, ru: texts.ru.name, en: texts.en.name },
+    subtitle: { ro: texts.ro.subtitle, ru: texts.ru.subtitle, en: texts.en.subtitle },
   };
 }
 

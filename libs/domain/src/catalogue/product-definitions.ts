@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { PRODUCT_LINES, type ProductLines } from '../lines';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
-import { PRODUCT_TYPES, type AspectType, type ProductType } from '../products/product-types';
+import { PRODUCT_TYPES, type ProductType } from '../products/product-types';
 import { defineProduct, type ProductDefinition } from './product-definition';
 import type { ProductSpec } from './product-spec';
-import { rcaProduct } from './products/rca.product';
 
 /** The definitions of the registered lines (lines/), each typed by its own details schema. */
 type LineDefinitions = {
@@ -16,19 +15,8 @@ const LINE_DEFINITIONS = Object.fromEntries(
   LINE_TYPES.map((type) => [type, defineProduct(PRODUCT_LINES[type].spec as ProductSpec<LineType, z.ZodType>)]),
 ) as unknown as LineDefinitions;
 
-/**
- * The lines still spread over the domain's aspects: each has its file in products/ and its entry
- * here (the compiler refuses a product type without one). New lines are folders in lines/.
- */
-const ASPECT_DEFINITIONS = {
-  rca: rcaProduct,
-} as const satisfies { [T in AspectType]: ProductDefinition<T> };
-
-/** The one table of product lines' definitions. */
-export const PRODUCT_DEFINITIONS: typeof ASPECT_DEFINITIONS & LineDefinitions = {
-  ...ASPECT_DEFINITIONS,
-  ...LINE_DEFINITIONS,
-};
+/** The one table of product lines' definitions: each line's, from its folder (lines/). */
+export const PRODUCT_DEFINITIONS: LineDefinitions = LINE_DEFINITIONS;
 
 export type ProductDefinitions = typeof PRODUCT_DEFINITIONS;
 

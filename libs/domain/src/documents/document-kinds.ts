@@ -1,6 +1,5 @@
 import { productLines } from '../lines';
-import type { LineType } from '../lines/line-types';
-import type { AspectType, ProductType } from '../products/product-types';
+import type { ProductType } from '../products/product-types';
 
 /** Document kinds an order can carry (spec §3). */
 export const DOCUMENT_KINDS = [
@@ -26,24 +25,14 @@ export const PDF_DOCUMENT_KINDS = [
 ] as const;
 export type PdfDocumentKind = (typeof PDF_DOCUMENT_KINDS)[number];
 
-const WALLET: DocumentKind[] = ['wallet_pass', 'google_pass'];
-
 /**
  * What each product line produces once issued. `policy` is the policy or, for vignettes and road
  * tax, the certificate; `documents` is the road-tax payment confirmation; `demand` the signed
  * application; `contract` the insurance contract with its terms reference; `amicable_settlement`
  * the blank accident report that comes with motor liability cover; `invoice` the marketplace's
- * invoice. Wallet passes come with policies and vignettes a driver or traveller carries.
+ * invoice. Wallet passes come with policies and vignettes a driver or traveller carries. Each
+ * line declares its own (lines/).
  */
-const ASPECT_DOCUMENTS: Record<AspectType, DocumentKind[]> = {
-  rca: ['demand', 'contract', 'policy', 'amicable_settlement', 'invoice', ...WALLET],
-};
-
-/** What each product line produces once issued; a registered line (lines/) declares its own. */
-export const DOCUMENTS_BY_PRODUCT: Record<ProductType, readonly DocumentKind[]> = {
-  ...ASPECT_DOCUMENTS,
-  ...(Object.fromEntries(productLines().map((line) => [line.spec.type, line.documents])) as Record<
-    LineType,
-    readonly DocumentKind[]
-  >),
-};
+export const DOCUMENTS_BY_PRODUCT = Object.fromEntries(
+  productLines().map((line) => [line.spec.type, line.documents]),
+) as Record<ProductType, readonly DocumentKind[]>;

@@ -7,6 +7,7 @@ import { greenCardLine } from './green-card';
 import { medicalLine } from './medical';
 import { medicalOptionalLine } from './medical-optional';
 import { mobilityLine } from './mobility';
+import { rcaLine } from './rca';
 import { realEstateLine } from './real-estate';
 import { roadTaxLine } from './road-tax';
 import { baggageLine } from './baggage';
@@ -30,6 +31,7 @@ export const PRODUCT_LINES = {
   'medical-optional': medicalOptionalLine,
   mobility: mobilityLine,
   baggage: baggageLine,
+  rca: rcaLine,
   'real-estate': realEstateLine,
   'road-tax': roadTaxLine,
   'roadside-assistance-eu': roadsideAssistanceLine,

@@ -1,27 +1,11 @@
-import type { ProductType } from '../products/product-types';
+import { PRODUCT_TYPES, type ProductType } from '../products/product-types';
 
 /**
- * The product lines that live in a folder of their own under `lines/` (see README.md there). The
- * names are listed here, apart from the registry, because every table of the domain is typed by
- * the product types and the registry imports the lines' code: listing a name here and its module
- * in `index.ts` registers a line, and the compiler refuses either without the other. A line's
- * name is also in PRODUCT_TYPES, at its place in the catalogue's order.
+ * Every product line lives in a folder of its own under `lines/` (see README.md there): the line
+ * types are the product types, listed once in the catalogue's order (PRODUCT_TYPES). The names are
+ * kept apart from the registry because every table of the domain is typed by them while the
+ * registry imports the lines' code: a name in PRODUCT_TYPES and its module in `index.ts` register
+ * a line, and the compiler refuses either without the other.
  */
-export const LINE_TYPES = [
-  'baggage',
-  'casco',
-  'courier-delivery',
-  'green-card',
-  'medical',
-  'medical-optional',
-  'mobility',
-  'real-estate',
-  'road-tax',
-  'roadside-assistance-eu',
-  'study-ro',
-  'vignette:ro',
-  'vignette:md',
-  'vignette:hu',
-  'vignette:bg',
-] as const satisfies readonly ProductType[];
-export type LineType = (typeof LINE_TYPES)[number];
+export const LINE_TYPES = PRODUCT_TYPES;
+export type LineType = ProductType;

@@ -1,5 +1,6 @@
 import type { Localized, Locale } from '@asiguro/i18n';
 import type { z } from 'zod';
+import type { AddonDefinition } from '../catalogue/addon-definition';
 import type { ProductSpec } from '../catalogue/product-spec';
 import type { DocumentKind } from '../documents/document-kinds';
 import type { Money } from '../money/money';
@@ -81,6 +82,11 @@ export interface ProductLine<T extends LineType, S extends z.ZodType, R extends 
   documents: readonly DocumentKind[];
   /** Listed in My account (spec §7: the lines a customer renews). */
   inMyAccount: boolean;
+  /**
+   * The add-ons the line offers in the same order, in the order the storefront shows them, each
+   * with the details it copies from the line's (none when it offers none).
+   */
+  addons?: readonly AddonDefinition[];
   /** A realistic, valid set of details, starting on `start` (dd.MM.yyyy), for examples and tests. */
   example(start: string): z.input<S>;
   /**

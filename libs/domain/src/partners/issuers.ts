@@ -58,14 +58,14 @@ const insurer = (slug: string, name: string, products: ProductType[], idno?: str
 });
 
 export const ISSUERS: readonly Issuer[] = [
-  insurer('moldasig', 'Moldasig S.A.', ['rca']),
-  insurer('donaris', 'Donaris Vienna Insurance Group S.A.', ['rca'], '1002600020908'),
-  insurer('grawe', 'Grawe Carat Asigurări S.A.', ['rca']),
-  insurer('acord-grup', 'Acord Grup S.A.', ['rca']),
-  insurer('general', 'General Asigurări S.A.', ['rca'], '1016600035165'),
-  insurer('intact', 'Intact Asigurări Generale S.A.', ['rca']),
-  insurer('asterra', 'Asterra Grup S.A.', ['rca']),
-  insurer('transelit', 'Transelit S.A.', ['rca']),
+  insurer('moldasig', 'Moldasig S.A.', []),
+  insurer('donaris', 'Donaris Vienna Insurance Group S.A.', [], '1002600020908'),
+  insurer('grawe', 'Grawe Carat Asigurări S.A.', []),
+  insurer('acord-grup', 'Acord Grup S.A.', []),
+  insurer('general', 'General Asigurări S.A.', [], '1016600035165'),
+  insurer('intact', 'Intact Asigurări Generale S.A.', []),
+  insurer('asterra', 'Asterra Grup S.A.', []),
+  insurer('transelit', 'Transelit S.A.', []),
   {
     ...insurer('moldcargo', 'S.A.R. Moldcargo S.A.', [], '1002600005819'),
     refusesInsuredAbroad: true,

@@ -5,7 +5,6 @@
  * stuck-order queries need without the catalogue's detail. It cannot be derived from the
  * definitions: they are typed by it (and the catalogue imports this file).
  */
-import { LINE_TYPES, type LineType } from '../lines/line-types';
 
 /**
  * Every product line, in the catalogue's order (the storefront's menus and home page, the public
@@ -30,13 +29,6 @@ export const PRODUCT_TYPES = [
   'study-ro',
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-
-/** The lines still spread over the domain's aspects (issue 18 moves each into `lines/`): those of no folder. */
-export type AspectType = Exclude<ProductType, LineType>;
-
-export const ASPECT_TYPES: readonly AspectType[] = PRODUCT_TYPES.filter(
-  (type): type is AspectType => !(LINE_TYPES as readonly string[]).includes(type),
-);
 
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);

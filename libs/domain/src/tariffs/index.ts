@@ -16,8 +16,13 @@ export {
 } from './tariff.types';
 export { replayFactors } from './tariff-calculation';
 export { offerCharges, offerChargesSchema, SERVICE_FEE_FACTOR, type OfferCharges } from './offer-charges';
-export { INSURER_TARIFFS, type InsurerTariff } from './insurer-tariffs';
-export { bonusMalusFactor, rcaRiskSchema, rcaZoneOf, RCA_BASE_PREMIUM_LEI, type RcaRisk } from './rca.tariff';
+export {
+  bonusMalusFactor,
+  rcaRiskSchema,
+  rcaZoneOf,
+  RCA_BASE_PREMIUM_LEI,
+  type RcaRisk,
+} from '../lines/rca/rca.tariff';
 export { greenCardRiskSchema, type GreenCardRisk } from '../lines/green-card/green-card.tariff';
 export { roadTaxRiskSchema, type RoadTaxRisk } from '../lines/road-tax/road-tax.tariff';
 export {

@@ -2,25 +2,18 @@ import { z } from 'zod';
 import { money } from '../money/money';
 import { findIssuer } from '../partners/issuers';
 import { sells } from '../partners/issuers-of';
-import { PRODUCT_LINES, productLineOf, type ProductLines } from '../lines';
+import { PRODUCT_LINES, type AnyProductLine, type ProductLines } from '../lines';
 import { LINE_TYPES, type LineType } from '../lines/line-types';
-import type { AspectType, ProductType } from '../products/product-types';
-import { insurerLoading } from './insurer-tariffs';
-import { priceRca, rcaRiskSchema } from './rca.tariff';
+import type { ProductType } from '../products/product-types';
 import type { PricedRisk } from './tariff-calculation';
 import { decline, type TariffContext, type TariffDecline, type TariffResult } from './tariff.types';
 
-const ASPECT_RISK_SCHEMAS = {
-  rca: rcaRiskSchema,
-} satisfies Record<AspectType, z.ZodType>;
-
 type LineRiskSchemas = { [T in LineType]: ProductLines[T]['tariff']['riskSchema'] };
 
-/** The normalised risk input of every product line, one zod schema each. */
-export const TARIFF_RISK_SCHEMAS: typeof ASPECT_RISK_SCHEMAS & LineRiskSchemas = {
-  ...ASPECT_RISK_SCHEMAS,
-  ...(Object.fromEntries(LINE_TYPES.map((type) => [type, PRODUCT_LINES[type].tariff.riskSchema])) as LineRiskSchemas),
-};
+/** The normalised risk input of every product line, one zod schema each (the line's own). */
+export const TARIFF_RISK_SCHEMAS = Object.fromEntries(
+  LINE_TYPES.map((type) => [type, PRODUCT_LINES[type].tariff.riskSchema]),
+) as LineRiskSchemas;
 
 /** The parsed risk of a product line (defaults filled in). */
 export type TariffRisk<P extends ProductType> = z.output<(typeof TARIFF_RISK_SCHEMAS)[P]>;
@@ -32,19 +25,9 @@ function notSold(): TariffDecline {
 }
 
 function price(product: ProductType, risk: unknown, insurer: string, ctx: TariffContext): PricedRisk | TariffDecline {
-  const line = productLineOf(product);
-  if (line) {
-    const lineLoading = line.sellers[insurer];
-    return lineLoading === undefined ? notSold() : line.tariff.price(risk, insurer, lineLoading, ctx);
-  }
-  const loading = insurerLoading(insurer, product);
-  const needLoading = <T>(run: (loading: number) => T): T | TariffDecline =>
-    loading === undefined ? notSold() : run(loading);
-  // A registered line prices itself above; what is left is a line of the aspects.
-  switch (product as AspectType) {
-    case 'rca':
-      return needLoading((l) => priceRca(risk as TariffRisk<'rca'>, insurer, l));
-  }
+  const line = PRODUCT_LINES[product] as AnyProductLine;
+  const loading = line.sellers[insurer];
+  return loading === undefined ? notSold() : line.tariff.price(risk, insurer, loading, ctx);
 }
 
 /**

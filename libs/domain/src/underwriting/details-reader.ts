@@ -2,7 +2,7 @@ import { chisinauDayOf } from '../calendar/calendar-day';
 import { checkDetails } from '../catalogue/details-check';
 import type { ProductDetails } from '../catalogue/details-examples';
 import { productLineOf } from '../lines';
-import type { AspectType, ProductType } from '../products/product-types';
+import type { ProductType } from '../products/product-types';
 import { parseDmy, type CalendarDate } from '../validation/calendar-date';
 import { fixedClock, type Clock } from '../validation/clock';
 import type { ValidationIssue } from '../validation/keyed-schemas';
@@ -43,15 +43,10 @@ export function readDetails(item: UnderwritingItem, at: Date): ReadResult {
   return { ok: true, type: item.type, details: checked.details } as { ok: true } & ReadItem;
 }
 
-/** The field holding the first day of cover, per line (road tax has none: it is the current year). */
-const ASPECT_START_FIELD: Record<AspectType, string | undefined> = {
-  rca: 'startDate',
-};
-
 /** The first day of cover written in the details (dd.mm.yyyy), read before any check; undefined if none. */
 export function startDayOf(item: UnderwritingItem): CalendarDate | undefined {
-  const line = productLineOf(item.type);
-  const field = line ? line.startField : ASPECT_START_FIELD[item.type as AspectType];
+  // The line's field holding the first day of cover (the road tax has none: it is the current year).
+  const field = productLineOf(item.type)?.startField;
   const details = item.details;
   if (!field || typeof details !== 'object' || details === null) return undefined;
   const value = (details as Record<string, unknown>)[field];

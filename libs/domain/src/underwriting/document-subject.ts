@@ -1,4 +1,4 @@
-import { isLineItem, lineOfItem } from '../lines';
+import { lineOfItem } from '../lines';
 import type { Locale } from '@asiguro/i18n';
 import type { VignetteCountry } from '../catalogue/options/vignette.options';
 import type { Money } from '../money/money';
@@ -7,7 +7,6 @@ import { readOrderItem } from './issuance-subject';
 import { unmappable } from './risk-mapping';
 import { contractorOf, insuredPersonsOf, payerOf, type InsuredPerson, type PayerParty } from './parties';
 import type { UnderwritingFacts, UnderwritingOrder } from './underwriting.types';
-import { vehicleSection } from './vehicle-sections';
 
 /*
  * The sections of libs/documents' DocumentData that come from the order (its schemas accept
@@ -99,19 +98,7 @@ export interface DocumentSubject {
 type Sections = Omit<DocumentSubject, 'insuredPersons' | 'payer'>;
 
 function lineSections(item: ReadItem, facts: UnderwritingFacts, locale: Locale, paidAt: Date): Sections {
-  if (isLineItem(item)) {
-    return lineOfItem(item).printed.subject(item.details, facts, locale, paidAt);
-  }
-  switch (item.type) {
-    case 'rca':
-      return {
-        vehicle: vehicleSection(item.details.vehicle, facts),
-        motor: {
-          contractType: item.details.contractType,
-          ...(facts.vehicle ? { bonusMalusClass: String(facts.vehicle.bonusMalusClass) } : {}),
-        },
-      };
-  }
+  return lineOfItem(item).printed.subject(item.details, facts, locale, paidAt);
 }
 
 /**

@@ -45,7 +45,7 @@ function field(value: unknown, ...path: string[]): string | undefined {
  *   customer typed.
  * - `towingVehicle` for an RCA trailer's towing vehicle (`towingVehicle.certificateNumber`), by
  *   the same owner's code (ASSUMPTION: the trailer's owner also owns the vehicle towing it; one
- *   that is not found is an invalid certificate). rcaRisk refuses a towing trailer on its answer.
+ *   that is not found is an invalid certificate). the RCA line's risk refuses a towing trailer on its answer.
  * - `company` for a company contractor (name, and whether it is active).
  * - a line's own look-ups (`lookups`): `property` for real estate (the register's type and address).
  */

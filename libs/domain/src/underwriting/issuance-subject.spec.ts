@@ -1,11 +1,7 @@
-import { insurerIssueRequestSchema, issueBodySchema, maskBySchema } from '@asiguro/partners';
 import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
 import { DomainError } from '../errors/domain-error';
-import { money } from '../money/money';
-import { ASPECT_TYPES, type AspectType, type ProductType } from '../products/product-types';
-import { isoInstant } from './details-reader';
+import type { ProductType } from '../products/product-types';
 import { issuanceSubjectFor } from './issuance-subject';
-import { riskFor } from './risk-for';
 import type { UnderwritingFacts, UnderwritingOrder } from './underwriting.types';
 import { companyCar, EXAMPLE_COMPANY, exampleCar, TEST_NOW } from './underwriting-test-facts';
 
@@ -30,11 +26,6 @@ const orderOf = (type: ProductType, overrides: Partial<UnderwritingOrder> = {}, 
   ...overrides,
 });
 
-/** The contractor's code and name each example is issued to. */
-const INSURED: Record<AspectType, { type: string; code: string; name: string }> = {
-  rca: { type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' },
-};
-
 function thrownBy(run: () => unknown): unknown {
   try {
     run();
@@ -45,29 +36,6 @@ function thrownBy(run: () => unknown): unknown {
 }
 
 describe(issuanceSubjectFor.name, () => {
-  it.each(ASPECT_TYPES)('issues the %s example to its contractor, in a request the insurers accept', (type) => {
-    const subject = issuanceSubjectFor(orderOf(type), factsOf(type), { paidAt });
-    expect(subject.insured).toEqual(INSURED[type]);
-    const risk = riskFor({ type, details: examples[type] }, factsOf(type), { today: TEST_NOW });
-    if (!risk.ok) throw new Error(`${type}: ${risk.code}`);
-    const request = insurerIssueRequestSchema.parse({
-      idempotencyKey: 'order-0197a3c2-policy',
-      product: type,
-      risk: risk.risk,
-      ...subject,
-      paidAt: isoInstant(paidAt),
-      premium: money(1276, 'MDL'),
-    });
-    expect(request.insured.code).toBe(INSURED[type].code);
-    expect(JSON.parse(JSON.stringify(subject.contract))).toEqual(subject.contract);
-    // As the exchange log stores it: masked by the insurers' contract.
-    const { idempotencyKey: _key, ...body } = request;
-    const stored = JSON.stringify(maskBySchema(issueBodySchema(type), JSON.parse(JSON.stringify(body))));
-    for (const personal of [EXAMPLE_CODES.idnp, EXAMPLE_CODES.idno, 'Popescu', 'AB1234567', 'ABC 123', 'ABC123']) {
-      expect({ type, personal, stored: stored.includes(personal) }).toEqual({ type, personal, stored: false });
-    }
-  });
-
   it('asks liability from midnight of the start date in Chișinău', () => {
     expect(issuanceSubjectFor(orderOf('rca'), factsOf('rca'), { paidAt }).liabilityStart).toBe(
       '2026-11-29T00:00:00+02:00',

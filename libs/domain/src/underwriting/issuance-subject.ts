@@ -1,12 +1,10 @@
-import { isLineItem, lineOfItem, productLineOf } from '../lines';
-
-import { isoDateOf, isoInstant, readConfirmedDetails, startDayOf, type ReadItem } from './details-reader';
+import { lineOfItem, productLineOf } from '../lines';
+import { isoInstant, readConfirmedDetails, startDayOf, type ReadItem } from './details-reader';
 import { contractorCode, contractorName, contractorOf, insuredPersonsOf } from './parties';
 import { known } from './known-facts';
 import { unmappable } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem, UnderwritingOrder } from './underwriting.types';
 import { canonicalPlate } from './vehicle-facts';
-import { drivingLicences, vehicleContract } from './vehicle-sections';
 
 /** Who the policy is issued to, as the insurer adapter's request carries it. */
 export interface InsuredSubject {
@@ -44,30 +42,7 @@ function contractFacts(item: ReadItem, facts: UnderwritingFacts, paidAt: Date): 
     persons: persons.length > 0 ? persons : undefined,
     contractorAddress: contractor?.address,
   });
-  if (isLineItem(item)) {
-    return { ...common, ...lineOfItem(item).contract(item.details, facts, paidAt) };
-  }
-  switch (item.type) {
-    case 'rca': {
-      const d = item.details;
-      return {
-        ...common,
-        vehicle: vehicleContract(d.vehicle, facts),
-        ...known({
-          towingVehicleCertificate: d.towingVehicle?.certificateNumber,
-          operatingMode: d.operatingMode,
-          ownership: d.ownership,
-          ownershipDocument: d.documentNumber
-            ? known({ number: d.documentNumber, date: d.documentDate && isoDateOf(d.documentDate) })
-            : undefined,
-          contractType: d.contractType,
-          drivingLicences: d.drivers ? drivingLicences(d.drivers) : undefined,
-        }),
-        startDate: isoDateOf(d.startDate),
-        periodDays: d.insuranceValidity,
-      };
-    }
-  }
+  return { ...common, ...lineOfItem(item).contract(item.details, facts, paidAt) };
 }
 
 /** The insured: the contractor; for a vignette, a paying company, or the driver and the plate. */

@@ -130,20 +130,13 @@ export function payerOf(
 }
 
 export { insuredPersonOf, type InsuredPerson, type NamedPerson } from './insured-person';
-import { insuredPersonOf, type InsuredPerson } from './insured-person';
+import type { InsuredPerson } from './insured-person';
 
 /**
  * The persons a policy names: a line of its own folder names its own (the travellers, the
- * visitors, the passenger or rider); the named drivers of a motor policy. Other lines insure a thing, not a person.
+ * visitors, the passenger or rider, the named drivers of a motor policy). The other lines insure
+ * a thing, not a person.
  */
 export function insuredPersonsOf(item: ReadItem): InsuredPerson[] {
-  if (isLineItem(item)) {
-    return lineOfItem(item).insuredPersons(item.details);
-  }
-  switch (item.type) {
-    case 'rca':
-      return (item.details.drivers ?? []).map(insuredPersonOf);
-    default:
-      return [];
-  }
+  return isLineItem(item) ? lineOfItem(item).insuredPersons(item.details) : [];
 }

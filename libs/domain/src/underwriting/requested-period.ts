@@ -1,4 +1,4 @@
-import { isLineItem, lineOfItem } from '../lines';
+import { lineOfItem } from '../lines';
 import { addCalendarDays, chisinauDayOf, type CalendarDay } from '../calendar/calendar-day';
 import { readConfirmedDetails, startDayOf } from './details-reader';
 import type { UnderwritingItem } from './underwriting.types';
@@ -16,14 +16,6 @@ export function requestedPeriod(item: UnderwritingItem, at: Date): { from: Calen
   if (!start || !read.ok) return undefined;
   const from = chisinauDayOf(start);
   const days = (count: number) => ({ from, to: addCalendarDays(from, count - 1) });
-  if (isLineItem(read)) {
-    const line = lineOfItem(read);
-    return line.periodDays ? days(line.periodDays(read.details)) : undefined;
-  }
-  switch (read.type) {
-    case 'rca':
-      return days(read.details.insuranceValidity);
-    default:
-      return undefined;
-  }
+  const line = lineOfItem(read);
+  return line.periodDays ? days(line.periodDays(read.details)) : undefined;
 }

@@ -1,6 +1,6 @@
 import { exampleDetails } from '../catalogue/details-examples';
 import { issuersOf } from '../partners/issuers-of';
-import { ASPECT_TYPES, PRODUCT_TYPES, type AspectType, type ProductType } from '../products/product-types';
+import { PRODUCT_TYPES, type ProductType } from '../products/product-types';
 import { quote, TARIFF_RISK_SCHEMAS } from '../tariffs/quote';
 import { tariffOfferSchema } from '../tariffs/tariff.types';
 import { riskFor } from './risk-for';
@@ -44,23 +44,6 @@ describe(riskFor.name, () => {
       .filter((answer) => !answer.declined);
     expect(offers.length).toBeGreaterThan(0);
     for (const offer of offers) expect(tariffOfferSchema.parse(offer).price.minor).toBeGreaterThan(0);
-  });
-
-  /** Per line, a variant of its example that must not be priced, and the refusal it gets. */
-  const REFUSED: Record<AspectType, { details?: object; facts?: UnderwritingFacts; code: string; path: string }> = {
-    rca: {
-      facts: { vehicle: exampleCar({ earliestPolicyStart: '2026-12-13' }) },
-      code: 'invalid-options',
-      path: 'startDate',
-    },
-  };
-
-  it.each(ASPECT_TYPES)('refuses an inconsistent or ineligible %s with its code', (type) => {
-    const refused = REFUSED[type];
-    const details = { ...examples[type], ...refused.details };
-    const result = riskFor({ type, details }, { ...factsOf(type), ...refused.facts }, { today });
-    expect(result).toMatchObject({ ok: false, code: refused.code });
-    expect(!result.ok && result.issues?.map((issue) => issue.path)).toContain(refused.path);
   });
 
   it('gives the same risk for the same inputs', () => {

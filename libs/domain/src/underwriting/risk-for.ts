@@ -1,5 +1,4 @@
-import { productLineOf } from '../lines';
-import type { AspectType } from '../products/product-types';
+import { lineOfItem } from '../lines';
 import type { ProductType } from '../products/product-types';
 import { TARIFF_RISK_SCHEMAS, type TariffRisk } from '../tariffs/quote';
 import { todayIn } from '../validation/calendar-date';
@@ -7,25 +6,17 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { toValidationIssues, type ValidationIssue } from '../validation/keyed-schemas';
 import type { ValidationKey } from '../validation/validation-keys';
 import { readDetails, type ReadItem } from './details-reader';
-import { rcaRisk } from './motor.risks';
 import { contractorIneligibility, contractorOf } from './parties';
-import type { MappedRisk, RiskAssumption, RiskMapper, RiskMappingContext, RiskRefusal } from './risk-mapping';
+import type { MappedRisk, RiskAssumption, RiskMappingContext, RiskRefusal } from './risk-mapping';
 import type { UnderwritingFacts, UnderwritingItem } from './underwriting.types';
 
 /** The risk of an item, ready for `quote(product, risk, insurer, ctx)`, or why it cannot be priced. */
 export type RiskResult<T extends ProductType = ProductType> =
   { ok: true; product: T; risk: TariffRisk<T>; assumptions: RiskAssumption[] } | RiskRefusal;
 
-const ASPECT_MAPPERS: { [T in AspectType]: RiskMapper<T> } = {
-  rca: rcaRisk,
-};
-
 function mapItem(item: ReadItem, ctx: RiskMappingContext): MappedRisk<ProductType> {
   // The union of lines is correlated by `type`; TypeScript cannot follow it through the table.
-  const line = productLineOf(item.type);
-  if (line) return line.risk(item.details, ctx) as MappedRisk<ProductType>;
-  const mapper = ASPECT_MAPPERS[item.type as AspectType] as RiskMapper<ProductType>;
-  return mapper(item.details as never, ctx);
+  return lineOfItem(item).risk(item.details, ctx) as MappedRisk<ProductType>;
 }
 
 /** Issue keys that are errors of their own in the catalogue (spec §8), rather than invalid options. */

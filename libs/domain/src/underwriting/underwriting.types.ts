@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { billingSchema, contactSchema } from '../requests/order-requests';
 import type { ProductType } from '../products/product-types';
-import { RCA_ENGINE_TYPES, RCA_VEHICLE_CATEGORIES, bonusMalusClassSchema } from '../tariffs/rca.tariff';
+import { RCA_ENGINE_TYPES, RCA_VEHICLE_CATEGORIES } from '../lines/rca/rca.tariff';
+import { bonusMalusClassSchema } from '../tariffs/bonus-malus-class';
 
 /*
  * The registry facts underwriting reads. They are structural: what @asiguro/partners' registry

@@ -1,5 +1,6 @@
-import type { ProductDetails } from '../catalogue/details-examples';
-import type { RcaRisk } from '../tariffs/rca.tariff';
+import type { z } from 'zod';
+import type { vehicleSchema } from '../catalogue/shared/vehicle.details';
+import type { RcaRisk } from '../lines/rca/rca.tariff';
 import { ageOn } from '../validation/adult.rule';
 import type { CalendarDate } from '../validation/calendar-date';
 import type { ValidationIssue } from '../validation/keyed-schemas';
@@ -8,7 +9,7 @@ import { dayOf, dayOfIso } from './details-dates';
 import type { VehicleFacts } from './underwriting.types';
 
 /** The vehicle fields of a motor line's details (certificate, then what the registry filled in). */
-export type DetailsVehicle = ProductDetails<'rca'>['vehicle'];
+export type DetailsVehicle = z.output<ReturnType<typeof vehicleSchema>>;
 export type RcaVehicleKind = RcaRisk['vehicle']['category'];
 export type RcaEngineType = RcaRisk['vehicle']['engineType'];
 

@@ -18,7 +18,7 @@ export function isTrailerVehicle(vehicle: TowingVehicleFacts): boolean {
 /**
  * When a trailer is insured, the vehicle towing it must be a motor vehicle: a trailer cannot tow
  * (spec §5, "a tractor unit must be a vehicle"). Judged on the registry's record of the towing
- * vehicle's certificate, never on what the client says of it: underwriting's rcaRisk applies it
+ * vehicle's certificate, never on what the client says of it: the RCA line's risk (lines/rca) applies it
  * to the facts the offer search looked up (factsNeeded → `towingVehicle`).
  */
 export function towingVehicleRule(towing: TowingVehicleFacts): ValidationKey | null {

@@ -6,7 +6,7 @@ import { ruCatalogue } from './ru';
 
 /**
  * The message catalogues by namespace: `errors` (error codes), `validation` (validation keys),
- * `fields` and `required` (each field's label and its required message), `products`, `steps`,
+ * `fields` and `required` (each field's label and its required message), `steps`,
  * `statuses` and `common`. Romanian is the reference: the other languages must have exactly its
  * keys, which the compiler checks.
  */

@@ -6,7 +6,6 @@ import { insuranceStatusOf } from './insurance-status';
 
 /** The product lines My account lists (spec §7). */
 const MY_ACCOUNT_TYPES: string[] = [
-  'rca',
   // A line of its own folder (lines/ in @asiguro/domain) says whether it is listed.
   ...productLines()
     .filter((line) => line.inMyAccount)

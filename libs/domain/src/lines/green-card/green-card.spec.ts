@@ -1,3 +1,4 @@
+import { addonsOf } from '../../catalogue/addons';
 import { EXAMPLE_CODES, exampleDetails } from '../../catalogue/details-examples';
 import { getProduct } from '../../catalogue/product-definitions';
 import { quote } from '../../tariffs/quote';
@@ -28,6 +29,15 @@ const greenCard = (details: object, vehicle?: RegistryVehicle) =>
   riskFor({ type: 'green-card', details: { ...example, ...details } }, vehicle ? { vehicle } : {}, { today });
 
 describe('Green Card', () => {
+  it('offers the Romanian vignette, the road tax, road assistance and the courier’s delivery as add-ons', () => {
+    expect(addonsOf('green-card').map((addon) => addon.type)).toEqual([
+      'vignette:ro',
+      'road-tax',
+      'roadside-assistance-eu',
+      'courier-delivery',
+    ]);
+  });
+
   it('requires a permanent registration certificate, a zone and a class on sale', () => {
     const schema = getProduct('green-card').detailsSchemaAt(fixedClock(TEST_NOW));
     const issues = (details: object) => {

@@ -1,3 +1,4 @@
+import { addonPath, ROAD_TAX, roVignetteFrom } from '../../catalogue/addon-definition';
 import { EXAMPLE_CODES, SAMPLE_VEHICLE } from '../../catalogue/example-parties';
 import { money } from '../../money/money';
 import { isVehicleCertificate } from '../../validation/vehicle-certificate.validator';
@@ -40,6 +41,20 @@ export const greenCardLine = defineLine({
   },
   documents: ['demand', 'policy', 'invoice', 'wallet_pass', 'google_pass'],
   inMyAccount: true,
+  addons: [
+    roVignetteFrom('startDate'),
+    ROAD_TAX,
+    {
+      type: 'roadside-assistance-eu',
+      prefill: [addonPath('vehicle'), addonPath('contractor'), addonPath('startDate', 'contractStartDate')],
+    },
+    // The paper card brought to the contractor's address (the customer may give another one in Chișinău).
+    {
+      type: 'courier-delivery',
+      prefill: [addonPath('contractor.address', 'address.street')],
+      fixed: { 'address.locality': 'Chișinău' },
+    },
+  ],
   example: (start) => ({
     vehicle: { certificateNumber: '123456789' },
     vehicleClass: 'A' as const,

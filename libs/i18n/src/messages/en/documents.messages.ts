@@ -12,9 +12,7 @@ export const enDocuments: TranslationOf<typeof roDocuments> = {
     amicable_settlement: 'European accident statement',
     invoice: 'Invoice',
   },
-  products: {
-    rca: 'MTPL — compulsory motor third-party liability (RCA)',
-  },
+  products: {},
   labels: {
     number: 'No.',
     orderNumber: 'Order number',

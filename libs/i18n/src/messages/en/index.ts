@@ -1,7 +1,6 @@
 import { enCommon } from './common.messages';
 import { enErrors } from './errors.messages';
 import { enFields } from './fields.messages';
-import { enProducts } from './products.messages';
 import { enRequired } from './required.messages';
 import { enStatuses } from './statuses.messages';
 import { enSteps } from './steps.messages';
@@ -13,7 +12,6 @@ export const enCatalogue = {
   validation: enValidation,
   fields: enFields,
   required: enRequired,
-  products: enProducts,
   steps: enSteps,
   statuses: enStatuses,
 };

@@ -174,29 +174,7 @@ export const enStorefront: TranslationOf<typeof roStorefront> = {
       ],
     },
     faqTitle: 'Questions about {product}',
-    lines: {
-      rca: {
-        covers: [
-          'Damage the insured vehicle causes to others in the Republic of Moldova: property up to 100,000 EUR per accident.',
-          'Bodily injury or death: up to 100,000 EUR per person and 500,000 EUR per accident, plus moral damage.',
-          'An amicable accident report without the police for property damage up to 15,000 lei; the form comes with the policy.',
-        ],
-        faq: [
-          {
-            q: 'Does MTPL pay for repairing my own car?',
-            a: 'No. MTPL pays for damage caused to others. For your own vehicle you need CASCO.',
-          },
-          {
-            q: 'For how long can I buy MTPL?',
-            a: 'From 1 to 12 months. A 12-month policy usually costs less than several short ones.',
-          },
-          {
-            q: 'Why do insurers’ prices differ?',
-            a: 'They all start from the reference premium and your bonus-malus class, then each applies its own adjustments.',
-          },
-        ],
-      },
-    },
+    lines: {},
   },
   order: {
     stepOf: 'Step {current} of {total}',

@@ -12,9 +12,7 @@ export const roDocuments = {
     amicable_settlement: 'Constatare amiabilă de accident',
     invoice: 'Factură',
   },
-  products: {
-    rca: 'RCA — asigurarea obligatorie de răspundere civilă auto',
-  },
+  products: {},
   labels: {
     number: 'Nr.',
     orderNumber: 'Număr comandă',

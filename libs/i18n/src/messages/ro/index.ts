@@ -1,7 +1,6 @@
 import { roCommon } from './common.messages';
 import { roErrors } from './errors.messages';
 import { roFields } from './fields.messages';
-import { roProducts } from './products.messages';
 import { roRequired } from './required.messages';
 import { roStatuses } from './statuses.messages';
 import { roSteps } from './steps.messages';
@@ -13,7 +12,6 @@ export const roCatalogue = {
   validation: roValidation,
   fields: roFields,
   required: roRequired,
-  products: roProducts,
   steps: roSteps,
   statuses: roStatuses,
 };

@@ -181,29 +181,7 @@ export const roStorefront = {
       ],
     },
     faqTitle: 'Întrebări despre {product}',
-    lines: {
-      rca: {
-        covers: [
-          'Daunele produse altor persoane cu vehiculul asigurat în Republica Moldova: bunuri de până la 100 000 EUR pe accident.',
-          'Vătămări corporale sau deces: până la 100 000 EUR de persoană și 500 000 EUR pe accident, plus prejudiciul moral.',
-          'Constatarea amiabilă fără poliție pentru daune materiale de până la 15 000 de lei; formularul vine cu polița.',
-        ],
-        faq: [
-          {
-            q: 'RCA acoperă și reparația propriei mașini?',
-            a: 'Nu. RCA plătește daunele produse altora. Pentru propriul vehicul aveți nevoie de CASCO.',
-          },
-          {
-            q: 'Pe ce perioadă pot cumpăra RCA?',
-            a: 'Între 1 și 12 luni. Polița pe 12 luni este de regulă mai avantajoasă decât mai multe polițe scurte.',
-          },
-          {
-            q: 'De ce prețul diferă de la un asigurător la altul?',
-            a: 'Toți pornesc de la prima de referință și clasa dumneavoastră bonus-malus, dar fiecare aplică propriile ajustări peste ea.',
-          },
-        ],
-      },
-    },
+    lines: {},
   },
   order: {
     stepOf: 'Pasul {current} din {total}',

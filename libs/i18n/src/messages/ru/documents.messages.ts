@@ -12,9 +12,7 @@ export const ruDocuments: TranslationOf<typeof roDocuments> = {
     amicable_settlement: 'Европротокол (совместное извещение о ДТП)',
     invoice: 'Счёт-фактура',
   },
-  products: {
-    rca: 'ОСАГО — обязательное страхование автогражданской ответственности',
-  },
+  products: {},
   labels: {
     number: '№',
     orderNumber: 'Номер заказа',

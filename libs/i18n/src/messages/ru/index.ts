@@ -1,7 +1,6 @@
 import { ruCommon } from './common.messages';
 import { ruErrors } from './errors.messages';
 import { ruFields } from './fields.messages';
-import { ruProducts } from './products.messages';
 import { ruRequired } from './required.messages';
 import { ruStatuses } from './statuses.messages';
 import { ruSteps } from './steps.messages';
@@ -13,7 +12,6 @@ export const ruCatalogue = {
   validation: ruValidation,
   fields: ruFields,
   required: ruRequired,
-  products: ruProducts,
   steps: ruSteps,
   statuses: ruStatuses,
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { money } from '../money/money';
-import { PricedRisk, TariffCalculation } from './tariff-calculation';
-import { decline, type TariffDecline } from './tariff.types';
-import { amountText, driverFactor, periodFactor } from './shared-factors';
-import { bonusMalusClassSchema, type BonusMalusClass } from './bonus-malus-class';
+import { money } from '../../money/money';
+import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation';
+import { decline, type TariffDecline } from '../../tariffs/tariff.types';
+import { amountText, driverFactor, periodFactor } from '../../tariffs/shared-factors';
+import { bonusMalusClassSchema, type BonusMalusClass } from '../../tariffs/bonus-malus-class';
 
 export const RCA_VEHICLE_CATEGORIES = ['car', 'motorcycle', 'truck', 'bus', 'tractor', 'trailer'] as const;
 export const RCA_ENGINE_TYPES = [

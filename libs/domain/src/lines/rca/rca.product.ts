@@ -1,11 +1,12 @@
 import { daysBetween, parseDmy } from '../../validation/calendar-date';
+import type { Clock } from '../../validation/clock';
 import { startDateSchema } from '../../validation/date-window.rule';
 import { documentDateSchema } from '../../validation/document-date.rule';
 import { choice, numberChoice, record, text } from '../../validation/keyed-schemas';
 import { anyVehicleCertificateSchema } from '../../validation/vehicle-certificate.validator';
-import { field, when, within } from '../field';
-import { valuesOf } from '../option';
-import { MONTHLY_VALIDITY_OPTIONS } from '../options/validity.options';
+import { field, when, within } from '../../catalogue/field';
+import { valuesOf } from '../../catalogue/option';
+import { MONTHLY_VALIDITY_OPTIONS } from '../../catalogue/options/validity.options';
 import {
   CONTRACT_TYPE_OPTIONS,
   DRIVER_COUNTRY_OPTIONS,
@@ -14,12 +15,12 @@ import {
   OWNERSHIP_OPTIONS,
   VEHICLE_CATEGORY_OPTIONS,
   VEHICLE_TYPE_OPTIONS,
-} from '../options/vehicle.options';
-import { defineProduct, step } from '../product-definition';
-import { CONTRACTOR_IDENTITY_FIELDS, contractorIdentitySchema } from '../shared/contractor.details';
-import { DRIVER_FIELDS, driversSchema, MAX_DRIVERS } from '../shared/driver.details';
-import { issueWhen, requireWhen } from '../shared/require-when';
-import { VEHICLE_FIELDS, vehicleSchema } from '../shared/vehicle.details';
+} from '../../catalogue/options/vehicle.options';
+import { step, type ProductSpec } from '../../catalogue/product-spec';
+import { CONTRACTOR_IDENTITY_FIELDS, contractorIdentitySchema } from '../../catalogue/shared/contractor.details';
+import { DRIVER_FIELDS, driversSchema, MAX_DRIVERS } from '../../catalogue/shared/driver.details';
+import { issueWhen, requireWhen } from '../../catalogue/shared/require-when';
+import { VEHICLE_FIELDS, vehicleSchema } from '../../catalogue/shared/vehicle.details';
 
 /** RCA may start today and be bought up to 60 days ahead (ASSUMPTION). */
 const START_WINDOW = { minDays: 0, maxDays: 60 };
@@ -31,15 +32,47 @@ const START_WINDOW = { minDays: 0, maxDays: 60 };
 export const UNLIMITED_DRIVERS_FROM = '01.04.2023';
 const TITLED = ['lease', 'leasing', 'power-of-attorney'];
 
+function detailsSchema(clock: Clock) {
+  return record({
+    vehicle: vehicleSchema(clock),
+    // Only its certificate: whether it can tow is the registry's answer (the line's risk, in index.ts).
+    towingVehicle: record({ certificateNumber: anyVehicleCertificateSchema }).optional(),
+    operatingMode: choice(valuesOf(OPERATING_MODE_OPTIONS)),
+    ownership: choice(valuesOf(OWNERSHIP_OPTIONS)),
+    documentNumber: text(40).optional(),
+    documentDate: documentDateSchema(clock).optional(),
+    contractType: choice(valuesOf(CONTRACT_TYPE_OPTIONS)),
+    drivers: driversSchema(clock).optional(),
+    insuranceValidity: numberChoice(valuesOf(MONTHLY_VALIDITY_OPTIONS)),
+    startDate: startDateSchema(START_WINDOW, clock),
+    contractor: contractorIdentitySchema(clock),
+  }).superRefine((details, ctx) => {
+    requireWhen(ctx, details.vehicle.isTrailer === true, details.towingVehicle, ['towingVehicle']);
+    const titled = TITLED.includes(details.ownership);
+    requireWhen(ctx, titled, details.documentNumber, ['documentNumber']);
+    requireWhen(ctx, titled, details.documentDate, ['documentDate']);
+    requireWhen(ctx, details.contractType === 'limited', details.drivers, ['drivers']);
+    const start = parseDmy(details.startDate);
+    issueWhen(
+      ctx,
+      details.contractType === 'unlimited' &&
+        start !== null &&
+        daysBetween(parseDmy(UNLIMITED_DRIVERS_FROM)!, start) < 0,
+      ['contractType'],
+      'unlimited-drivers-before-law',
+    );
+  });
+}
+
 /**
  * RCA, compulsory motor third-party liability (spec §1; domain.md §2.4): from the registration
  * certificate, with the operating mode, the owner's title, the contract type (named drivers for a
  * limited contract; an unlimited one starts on 1 April 2023 at the earliest), the period and
  * start, and the contractor's code. A trailer names the
  * vehicle towing it, which cannot itself be a trailer: the registry tells, so underwriting judges
- * it (rcaRisk, on the `towingVehicle` facts), not this schema.
+ * it (the line's `risk`, on the `towingVehicle` facts), not this schema.
  */
-export const rcaProduct = defineProduct({
+export const rcaSpec: ProductSpec<'rca', ReturnType<typeof detailsSchema>> = {
   type: 'rca',
   numberPrefix: 'IAI',
   slugs: { ro: 'rca', ru: 'osago', en: 'mtpl' },
@@ -83,34 +116,5 @@ export const rcaProduct = defineProduct({
     ]),
     step('contractor', CONTRACTOR_IDENTITY_FIELDS),
   ],
-  details: (clock) =>
-    record({
-      vehicle: vehicleSchema(clock),
-      // Only its certificate: whether it can tow is the registry's answer (underwriting's rcaRisk).
-      towingVehicle: record({ certificateNumber: anyVehicleCertificateSchema }).optional(),
-      operatingMode: choice(valuesOf(OPERATING_MODE_OPTIONS)),
-      ownership: choice(valuesOf(OWNERSHIP_OPTIONS)),
-      documentNumber: text(40).optional(),
-      documentDate: documentDateSchema(clock).optional(),
-      contractType: choice(valuesOf(CONTRACT_TYPE_OPTIONS)),
-      drivers: driversSchema(clock).optional(),
-      insuranceValidity: numberChoice(valuesOf(MONTHLY_VALIDITY_OPTIONS)),
-      startDate: startDateSchema(START_WINDOW, clock),
-      contractor: contractorIdentitySchema(clock),
-    }).superRefine((details, ctx) => {
-      requireWhen(ctx, details.vehicle.isTrailer === true, details.towingVehicle, ['towingVehicle']);
-      const titled = TITLED.includes(details.ownership);
-      requireWhen(ctx, titled, details.documentNumber, ['documentNumber']);
-      requireWhen(ctx, titled, details.documentDate, ['documentDate']);
-      requireWhen(ctx, details.contractType === 'limited', details.drivers, ['drivers']);
-      const start = parseDmy(details.startDate);
-      issueWhen(
-        ctx,
-        details.contractType === 'unlimited' &&
-          start !== null &&
-          daysBetween(parseDmy(UNLIMITED_DRIVERS_FROM)!, start) < 0,
-        ['contractType'],
-        'unlimited-drivers-before-law',
-      );
-    }),
-});
+  details: detailsSchema,
+};

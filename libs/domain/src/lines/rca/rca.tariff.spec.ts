@@ -1,8 +1,8 @@
-import { quote } from './quote';
+import { quote } from '../../tariffs/quote';
 import { rcaZoneOf, type RcaRisk } from './rca.tariff';
-import { replayFactors } from './tariff-calculation';
-import { TEST_TARIFF_CONTEXT as ctx } from './tariff-test-context';
-import type { TariffOffer, TariffResult } from './tariff.types';
+import { replayFactors } from '../../tariffs/tariff-calculation';
+import { TEST_TARIFF_CONTEXT as ctx } from '../../tariffs/tariff-test-context';
+import type { TariffOffer, TariffResult } from '../../tariffs/tariff.types';
 
 const workedExample = {
   vehicle: { category: 'car', engineType: 'petrol', engineVolume: 1598 },

@@ -1,9 +1,12 @@
-import { EXAMPLE_CODES, exampleDetails } from '../catalogue/details-examples';
-import { quote } from '../tariffs/quote';
-import { rcaRisk } from './motor.risks';
-import { riskFor } from './risk-for';
-import { UNKNOWN_DRIVER } from './risk-mapping';
-import type { UnderwritingFacts } from './underwriting.types';
+import { addonsOf } from '../../catalogue/addons';
+import { EXAMPLE_CODES, exampleDetails } from '../../catalogue/details-examples';
+import { issuersOf } from '../../partners/issuers-of';
+import { quote } from '../../tariffs/quote';
+import { documentSubjectFor } from '../../underwriting/document-subject';
+import { issuanceSubjectFor } from '../../underwriting/issuance-subject';
+import { riskFor } from '../../underwriting/risk-for';
+import { UNKNOWN_DRIVER } from '../../underwriting/risk-mapping';
+import type { UnderwritingFacts } from '../../underwriting/underwriting.types';
 import {
   companyCar,
   EXAMPLE_COMPANY,
@@ -17,11 +20,26 @@ import {
   TEST_TARIFF_CONTEXT,
   tractorUnit,
   type RegistryVehicle,
-} from './underwriting-test-facts';
+} from '../../underwriting/underwriting-test-facts';
 
-const examples = exampleDetails(TEST_NOW);
+/* The line's own expectations, moved here from the aspects' specs with the line. */
+const example = exampleDetails(TEST_NOW).rca;
 const today = TEST_NOW;
 // exampleDetails starts cover a week after TEST_NOW: 29.11.2026.
+const order = (details: object = {}) => ({
+  items: [{ type: 'rca' as const, details: { ...example, ...details } }],
+  billing: { payerType: 'individual' as const },
+  contact: { phone: '+37369123456', email: 'ion.popescu@example.md' },
+});
+
+/** An ordinary risk every seller of the line prices. */
+const SAMPLE_RISK = {
+  vehicle: { category: 'car', engineVolume: 1998 },
+  zone: 'B',
+  owner: { type: 'individual', age: 28, experienceYears: 6 },
+  periodDays: 180,
+  bonusMalusClass: 8,
+};
 
 const driver = namedDriver;
 
@@ -33,9 +51,9 @@ const towingUnit = tractorUnit({
 });
 const towedBy = { towingVehicle: { certificateNumber: '987654321' } };
 
-describe(rcaRisk.name, () => {
+describe('RCA', () => {
   const rca = (details: object = {}, vehicle: RegistryVehicle = exampleCar(), facts: UnderwritingFacts = {}) =>
-    riskFor({ type: 'rca', details: { ...examples.rca, ...details } }, { vehicle, ...facts }, { today });
+    riskFor({ type: 'rca', details: { ...example, ...details } }, { vehicle, ...facts }, { today });
 
   it('takes the zone from the place of registration', () => {
     expect(rca({}, exampleCar({ registrationPlace: 'Bălți' }))).toMatchObject({ ok: true, risk: { zone: 'B' } });
@@ -127,7 +145,7 @@ describe(rcaRisk.name, () => {
       };
       expect(rca(towedBy, semitrailer(), { towingVehicle: towingTrailer })).toEqual(refusal);
       // The details' isTrailer is the client's copy: RCA Data's category decides.
-      const claimed = { ...towedBy, vehicle: { ...examples.rca.vehicle, isTrailer: false } };
+      const claimed = { ...towedBy, vehicle: { ...example.vehicle, isTrailer: false } };
       expect(rca(claimed, semitrailer(), { towingVehicle: towingTrailer })).toEqual(refusal);
       expect(rca(towedBy, semitrailer(), { towingVehicle: { ...towingTrailer, vehicleType: 'truck' } })).toEqual(
         refusal,
@@ -180,5 +198,69 @@ describe(rcaRisk.name, () => {
       code: 'invalid-options',
       issues: [{ path: 'vehicle.certificateNumber', key: 'invalid-certificate' }],
     });
+  });
+});
+
+describe('RCA, priced, issued and printed', () => {
+  it('offers the Romanian vignette and the road tax as add-ons', () => {
+    expect(addonsOf('rca').map((addon) => addon.type)).toEqual(['vignette:ro', 'road-tax']);
+  });
+
+  it('prices the same risk differently at different insurers through their loadings', () => {
+    const prices = new Set(
+      issuersOf('rca').map((issuer) => {
+        const result = quote('rca', SAMPLE_RISK, issuer.slug, TEST_TARIFF_CONTEXT);
+        return result.declined ? undefined : result.price.minor;
+      }),
+    );
+    expect(prices.size).toBeGreaterThan(4);
+  });
+
+  it('is sold by its eight insurers, not by Moldcargo, and declines an unknown insurer and an invalid risk', () => {
+    expect(issuersOf('rca').map((issuer) => issuer.slug)).toEqual([
+      'moldasig',
+      'donaris',
+      'grawe',
+      'acord-grup',
+      'general',
+      'intact',
+      'asterra',
+      'transelit',
+    ]);
+    expect(quote('rca', SAMPLE_RISK, 'moldcargo', TEST_TARIFF_CONTEXT)).toMatchObject({ reason: 'product-not-sold' });
+    expect(quote('rca', SAMPLE_RISK, 'nobody', TEST_TARIFF_CONTEXT)).toMatchObject({
+      declined: true,
+      reason: 'unknown-insurer',
+    });
+    expect(quote('rca', { zone: 'A' }, 'moldasig', TEST_TARIFF_CONTEXT)).toMatchObject({
+      declined: true,
+      reason: 'invalid-options',
+      message: expect.stringContaining('vehicle'),
+    });
+  });
+
+  it('is issued with the registered car, the contract and the period, naming the contractor', () => {
+    const subject = issuanceSubjectFor(order(), { vehicle: exampleCar() }, { paidAt: TEST_NOW });
+    expect(subject.insured).toEqual({ type: 'individual', code: EXAMPLE_CODES.idnp, name: 'Ion Popescu' });
+    expect(subject.contract).toMatchObject({
+      vehicle: { certificateNumber: '123456789', plateNumber: 'ABC 123' },
+      operatingMode: 'normal',
+      ownership: 'property',
+      contractType: 'unlimited',
+      startDate: '2026-11-29',
+      periodDays: 365,
+    });
+    expect(subject.contract.persons).toBeUndefined();
+  });
+
+  it('prints the registered car, the contract type and RCA Data’s bonus-malus class', () => {
+    const subject = documentSubjectFor(
+      order(),
+      { vehicle: exampleCar({ bonusMalusClass: 7 }) },
+      { locale: 'ro', paidAt: TEST_NOW },
+    );
+    expect(subject.vehicle).toMatchObject({ plateNumber: 'ABC 123', registrationCountry: 'MD' });
+    expect(subject.motor).toEqual({ contractType: 'unlimited', bonusMalusClass: '7' });
+    expect(subject.insuredPersons).toEqual([]);
   });
 });
