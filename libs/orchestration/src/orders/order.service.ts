@@ -222,7 +222,20 @@ export class OrderService {
 
   /** Applies one event; throws EventRefusedError (nothing changed) when the machine refuses it. */
   async apply(orderId: string, event: OrderEvent, options: ApplyOptions = {}): Promise<AppliedTransition> {
+    return this.applyTo(orderId, () => ({ event, options }));
+  }
+
+  /**
+   * Applies the event `decide` makes from the locked order: a command's checks (who may change
+   * it, which offer it names) read the row it changes, in the same round trip as the lock. What
+   * `decide` throws changes nothing; a refusal throws EventRefusedError as apply does.
+   */
+  async applyTo(
+    orderId: string,
+    decide: (order: OrderEntity) => { event: OrderEvent; options?: ApplyOptions },
+  ): Promise<AppliedTransition> {
     return this.withOrder(orderId, async (scope) => {
+      const { event, options } = decide(scope.order);
       const outcome = await scope.apply(event, options);
       if (!outcome.ok)
         throw new EventRefusedError(orderId, event.type, outcome.status, outcome.refusal, outcome.accepted);
