@@ -23,7 +23,7 @@ import {
 } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { orderTransitions } from '../metrics/orchestration-metrics';
-import { writeOutbox } from '../outbox/outbox-writer';
+import { outboxRows, writeOutbox } from '../outbox/outbox-writer';
 import { StatusPublisher } from '../status/status-publisher';
 import { planEffects, type OrderFieldChanges, type OutboxRequest } from './effects';
 import { EventRefusedError, OrderNotFoundError, StaleOrderError } from './order-errors';
@@ -334,23 +334,8 @@ export class OrderService {
     if (!inFlight(outcome.to)) changes.inFlightSince = null;
     // A completed order's delivery moves on without completing it again.
     if (outcome.to === 'completed' && outcome.from !== 'completed') changes.completedAt = now;
-
-    await this.orders.update(order.id, changes, tx);
     Object.assign(order, changes);
-    await this.orders.appendEvent(
-      {
-        orderId: order.id,
-        seq: order.version,
-        event: event.type,
-        fromStatus: outcome.from,
-        toStatus: outcome.to,
-        actorKind: event.actor.kind,
-        actorId: event.actor.id ?? null,
-        reason: options.reason ?? ('reason' in event ? (event.reason ?? null) : null),
-        payload: { ...eventData(event), ...options.payload },
-      },
-      tx,
-    );
+
     if (refundAddon) {
       // The share to give back, recorded with the decision (once per add-on).
       const recorded = await this.addons.recordRefund(
@@ -370,7 +355,24 @@ export class OrderService {
     if (refundPaymentId) {
       await this.payments.markRefundPending(refundPaymentId, tx, now);
     }
-    await this.insertOutbox(tx, order.id, plan.outbox);
+    // The order row, its event and its effects' outbox rows in one statement.
+    await this.orders.recordTransition(
+      order.id,
+      changes,
+      {
+        orderId: order.id,
+        seq: order.version,
+        event: event.type,
+        fromStatus: outcome.from,
+        toStatus: outcome.to,
+        actorKind: event.actor.kind,
+        actorId: event.actor.id ?? null,
+        reason: options.reason ?? ('reason' in event ? (event.reason ?? null) : null),
+        payload: { ...eventData(event), ...options.payload },
+      },
+      outboxRows(plan.outbox, order.id),
+      tx,
+    );
     return outcome;
   }
 

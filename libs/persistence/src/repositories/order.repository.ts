@@ -3,8 +3,11 @@ import { Injectable } from '@nestjs/common';
 import type { OrderStatus, ProductType } from '@asiguro/domain';
 import { OrderEntity } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
+import { OutboxEntity } from '../entities/outbox.entity';
+import { RawValues } from '../raw-values';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
+import type { NewOutboxRow } from './outbox.repository';
 import { BaseRepository } from './repository';
 
 /** An order_events row to append (seq is the order's version after the transition). */
@@ -67,6 +70,28 @@ export class OrderRepository extends BaseRepository {
 
   async appendEvent(event: NewOrderEvent, tx: Transaction): Promise<void> {
     await this.manager(tx).insert(OrderEventEntity, row<OrderEventEntity>(event));
+  }
+
+  /**
+   * A transition's writes in one statement (one round trip instead of three): the order's changed
+   * columns, its order_events row and the outbox rows of its effects, as data-modifying CTEs of
+   * one INSERT, in the caller's transaction (which holds the order's row lock).
+   */
+  async recordTransition(
+    orderId: string,
+    changes: Partial<OrderEntity>,
+    event: NewOrderEvent,
+    outbox: NewOutboxRow[],
+    tx: Transaction,
+  ): Promise<void> {
+    const manager = this.manager(tx);
+    const sql = new RawValues(manager);
+    const update = `update orders set ${sql.set(OrderEntity, changes)} where id = ${sql.param(orderId)}`;
+    const logEvent = `insert into order_events ${sql.values(OrderEventEntity, [event])}`;
+    const statement = outbox.length
+      ? `with changed as (${update}), logged as (${logEvent}) insert into outbox ${sql.values(OutboxEntity, outbox)}`
+      : `with changed as (${update}) ${logEvent}`;
+    await manager.query(statement, sql.params);
   }
 
   /**
