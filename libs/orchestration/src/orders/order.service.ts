@@ -169,12 +169,14 @@ export class OrderService {
           const now = new Date();
           const id = this.orders.newId();
           const plan = planEffects(effects, { orderId: id, now, draftTtlDays: this.config.DRAFT_TTL_DAYS });
-          const order = await this.orders.insert(
+          const productTypes = [...new Set(input.items.map((item) => item.type))];
+          // The order, its first event and its effects' outbox rows in one statement.
+          return this.orders.recordCreation(
             {
               id,
               number: newOrderNumber(product),
               status: state.status,
-              productTypes: [...new Set(input.items.map((item) => item.type))],
+              productTypes,
               insuranceType: product,
               items: input.items,
               contact: input.contact ?? null,
@@ -189,9 +191,6 @@ export class OrderService {
               statusChangedAt: now,
               ...plan.order,
             },
-            tx,
-          );
-          await this.orders.appendEvent(
             {
               orderId: id,
               seq: 1,
@@ -200,12 +199,11 @@ export class OrderService {
               toStatus: state.status,
               actorKind: actor.kind,
               actorId: actor.id ?? null,
-              payload: { products: order.productTypes },
+              payload: { products: productTypes },
             },
+            outboxRows(plan.outbox, id),
             tx,
           );
-          await this.insertOutbox(tx, id, plan.outbox);
-          return order;
         });
         this.afterCommit([committedOf(order, null, 'CREATE')]);
         return order;

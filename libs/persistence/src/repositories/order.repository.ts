@@ -56,20 +56,30 @@ export class OrderRepository extends BaseRepository {
     return randomUUID();
   }
 
-  /** Inserts a new order; answers it as an entity (the fields given, the defaults unset). */
-  async insert(fields: Partial<OrderEntity>, tx: Transaction): Promise<OrderEntity> {
+  /**
+   * Inserts a new order with its first event and the outbox rows of its effects in one statement
+   * (as recordTransition); answers it as an entity (the fields given, the defaults unset).
+   */
+  async recordCreation(
+    fields: Partial<OrderEntity>,
+    event: NewOrderEvent,
+    outbox: NewOutboxRow[],
+    tx: Transaction,
+  ): Promise<OrderEntity> {
     const manager = this.manager(tx);
     const order = manager.create(OrderEntity, fields);
-    await manager.insert(OrderEntity, row<OrderEntity>(order));
+    const sql = new RawValues(manager);
+    const insert = `insert into orders ${sql.values(OrderEntity, [order])}`;
+    const logEvent = `insert into order_events ${sql.values(OrderEventEntity, [event])}`;
+    const statement = outbox.length
+      ? `with created as (${insert}), logged as (${logEvent}) insert into outbox ${sql.values(OutboxEntity, outbox)}`
+      : `with created as (${insert}) ${logEvent}`;
+    await manager.query(statement, sql.params);
     return order;
   }
 
   async update(orderId: string, changes: Partial<OrderEntity>, tx?: Transaction): Promise<void> {
     await this.manager(tx).update(OrderEntity, { id: orderId }, row<OrderEntity>(changes));
-  }
-
-  async appendEvent(event: NewOrderEvent, tx: Transaction): Promise<void> {
-    await this.manager(tx).insert(OrderEventEntity, row<OrderEventEntity>(event));
   }
 
   /**
