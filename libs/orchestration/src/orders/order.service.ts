@@ -23,7 +23,7 @@ import {
 } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { orderTransitions } from '../metrics/orchestration-metrics';
-import { writeOutbox } from '../outbox/outbox-writer';
+import { outboxRows, writeOutbox } from '../outbox/outbox-writer';
 import { StatusPublisher } from '../status/status-publisher';
 import { planEffects, type OrderFieldChanges, type OutboxRequest } from './effects';
 import { EventRefusedError, OrderNotFoundError, StaleOrderError } from './order-errors';
@@ -169,12 +169,14 @@ export class OrderService {
           const now = new Date();
           const id = this.orders.newId();
           const plan = planEffects(effects, { orderId: id, now, draftTtlDays: this.config.DRAFT_TTL_DAYS });
-          const order = await this.orders.insert(
+          const productTypes = [...new Set(input.items.map((item) => item.type))];
+          // The order, its first event and its effects' outbox rows in one statement.
+          return this.orders.recordCreation(
             {
               id,
               number: newOrderNumber(product),
               status: state.status,
-              productTypes: [...new Set(input.items.map((item) => item.type))],
+              productTypes,
               insuranceType: product,
               items: input.items,
               contact: input.contact ?? null,
@@ -189,9 +191,6 @@ export class OrderService {
               statusChangedAt: now,
               ...plan.order,
             },
-            tx,
-          );
-          await this.orders.appendEvent(
             {
               orderId: id,
               seq: 1,
@@ -200,12 +199,11 @@ export class OrderService {
               toStatus: state.status,
               actorKind: actor.kind,
               actorId: actor.id ?? null,
-              payload: { products: order.productTypes },
+              payload: { products: productTypes },
             },
+            outboxRows(plan.outbox, id),
             tx,
           );
-          await this.insertOutbox(tx, id, plan.outbox);
-          return order;
         });
         this.afterCommit([committedOf(order, null, 'CREATE')]);
         return order;
@@ -222,7 +220,20 @@ export class OrderService {
 
   /** Applies one event; throws EventRefusedError (nothing changed) when the machine refuses it. */
   async apply(orderId: string, event: OrderEvent, options: ApplyOptions = {}): Promise<AppliedTransition> {
+    return this.applyTo(orderId, () => ({ event, options }));
+  }
+
+  /**
+   * Applies the event `decide` makes from the locked order: a command's checks (who may change
+   * it, which offer it names) read the row it changes, in the same round trip as the lock. What
+   * `decide` throws changes nothing; a refusal throws EventRefusedError as apply does.
+   */
+  async applyTo(
+    orderId: string,
+    decide: (order: OrderEntity) => { event: OrderEvent; options?: ApplyOptions },
+  ): Promise<AppliedTransition> {
     return this.withOrder(orderId, async (scope) => {
+      const { event, options } = decide(scope.order);
       const outcome = await scope.apply(event, options);
       if (!outcome.ok)
         throw new EventRefusedError(orderId, event.type, outcome.status, outcome.refusal, outcome.accepted);
@@ -321,23 +332,8 @@ export class OrderService {
     if (!inFlight(outcome.to)) changes.inFlightSince = null;
     // A completed order's delivery moves on without completing it again.
     if (outcome.to === 'completed' && outcome.from !== 'completed') changes.completedAt = now;
-
-    await this.orders.update(order.id, changes, tx);
     Object.assign(order, changes);
-    await this.orders.appendEvent(
-      {
-        orderId: order.id,
-        seq: order.version,
-        event: event.type,
-        fromStatus: outcome.from,
-        toStatus: outcome.to,
-        actorKind: event.actor.kind,
-        actorId: event.actor.id ?? null,
-        reason: options.reason ?? ('reason' in event ? (event.reason ?? null) : null),
-        payload: { ...eventData(event), ...options.payload },
-      },
-      tx,
-    );
+
     if (refundAddon) {
       // The share to give back, recorded with the decision (once per add-on).
       const recorded = await this.addons.recordRefund(
@@ -357,7 +353,24 @@ export class OrderService {
     if (refundPaymentId) {
       await this.payments.markRefundPending(refundPaymentId, tx, now);
     }
-    await this.insertOutbox(tx, order.id, plan.outbox);
+    // The order row, its event and its effects' outbox rows in one statement.
+    await this.orders.recordTransition(
+      order.id,
+      changes,
+      {
+        orderId: order.id,
+        seq: order.version,
+        event: event.type,
+        fromStatus: outcome.from,
+        toStatus: outcome.to,
+        actorKind: event.actor.kind,
+        actorId: event.actor.id ?? null,
+        reason: options.reason ?? ('reason' in event ? (event.reason ?? null) : null),
+        payload: { ...eventData(event), ...options.payload },
+      },
+      outboxRows(plan.outbox, order.id),
+      tx,
+    );
     return outcome;
   }
 

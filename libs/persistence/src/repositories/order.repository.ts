@@ -3,8 +3,11 @@ import { Injectable } from '@nestjs/common';
 import type { OrderStatus, ProductType } from '@asiguro/domain';
 import { OrderEntity } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
+import { OutboxEntity } from '../entities/outbox.entity';
+import { RawValues } from '../raw-values';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
+import type { NewOutboxRow } from './outbox.repository';
 import { BaseRepository } from './repository';
 
 /** An order_events row to append (seq is the order's version after the transition). */
@@ -53,11 +56,25 @@ export class OrderRepository extends BaseRepository {
     return randomUUID();
   }
 
-  /** Inserts a new order; answers it as an entity (the fields given, the defaults unset). */
-  async insert(fields: Partial<OrderEntity>, tx: Transaction): Promise<OrderEntity> {
+  /**
+   * Inserts a new order with its first event and the outbox rows of its effects in one statement
+   * (as recordTransition); answers it as an entity (the fields given, the defaults unset).
+   */
+  async recordCreation(
+    fields: Partial<OrderEntity>,
+    event: NewOrderEvent,
+    outbox: NewOutboxRow[],
+    tx: Transaction,
+  ): Promise<OrderEntity> {
     const manager = this.manager(tx);
     const order = manager.create(OrderEntity, fields);
-    await manager.insert(OrderEntity, row<OrderEntity>(order));
+    const sql = new RawValues(manager);
+    const insert = `insert into orders ${sql.values(OrderEntity, [order])}`;
+    const logEvent = `insert into order_events ${sql.values(OrderEventEntity, [event])}`;
+    const statement = outbox.length
+      ? `with created as (${insert}), logged as (${logEvent}) insert into outbox ${sql.values(OutboxEntity, outbox)}`
+      : `with created as (${insert}) ${logEvent}`;
+    await manager.query(statement, sql.params);
     return order;
   }
 
@@ -65,8 +82,26 @@ export class OrderRepository extends BaseRepository {
     await this.manager(tx).update(OrderEntity, { id: orderId }, row<OrderEntity>(changes));
   }
 
-  async appendEvent(event: NewOrderEvent, tx: Transaction): Promise<void> {
-    await this.manager(tx).insert(OrderEventEntity, row<OrderEventEntity>(event));
+  /**
+   * A transition's writes in one statement (one round trip instead of three): the order's changed
+   * columns, its order_events row and the outbox rows of its effects, as data-modifying CTEs of
+   * one INSERT, in the caller's transaction (which holds the order's row lock).
+   */
+  async recordTransition(
+    orderId: string,
+    changes: Partial<OrderEntity>,
+    event: NewOrderEvent,
+    outbox: NewOutboxRow[],
+    tx: Transaction,
+  ): Promise<void> {
+    const manager = this.manager(tx);
+    const sql = new RawValues(manager);
+    const update = `update orders set ${sql.set(OrderEntity, changes)} where id = ${sql.param(orderId)}`;
+    const logEvent = `insert into order_events ${sql.values(OrderEventEntity, [event])}`;
+    const statement = outbox.length
+      ? `with changed as (${update}), logged as (${logEvent}) insert into outbox ${sql.values(OutboxEntity, outbox)}`
+      : `with changed as (${update}) ${logEvent}`;
+    await manager.query(statement, sql.params);
   }
 
   /**

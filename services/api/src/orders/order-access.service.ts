@@ -41,6 +41,21 @@ export class OrderAccess {
     return this.order(orderId, session, undefined);
   }
 
+  /**
+   * The check of ownOrder on an order already read (the row a command locks to change it, so
+   * the order is read once per command; checkId first): another's order is 404.
+   */
+  own(order: OrderEntity, session: Session): OrderEntity {
+    if (!this.may(order.id, order.authorUid, order.linkGeneration, session))
+      throw new NotFoundException({ code: 'not-found-order' });
+    return order;
+  }
+
+  /** A malformed id is 404 before any lookup (the database would refuse it as a uuid). */
+  checkId(orderId: string): void {
+    if (!UUID.test(orderId)) throw new NotFoundException({ code: 'not-found-order' });
+  }
+
   private may(orderId: string, authorUid: string, generation: number, session: Session, linkToken?: string): boolean {
     return (
       authorUid === session.uid ||

@@ -162,67 +162,71 @@ export class OrdersUseCases {
   }
 
   async update(orderId: string, body: UpdateOrderBody, session: Session): Promise<OrderView> {
-    const order = await this.access.ownOrder(orderId, session);
-    const items = body.items ? checkItems(orderItems(body.items as OrderItem[]), true) : undefined;
-    // An order keeps its main product (a different one is a new order); add-ons come and go.
-    if (items && items[0].type !== order.items[0]?.type) {
-      throw new DomainError('invalid-options', { reason: 'the main product of an order cannot change' });
-    }
-    const patch = {
-      ...(items ? { items, productTypes: items.map((item) => item.type) } : {}),
-      ...(body.contact ? { contact: body.contact } : {}),
-      ...(body.billing ? { billing: body.billing } : {}),
-      ...(body.lang ? { lang: body.lang } : {}),
-    };
-    const applied = await this.orders.apply(
-      orderId,
-      { type: 'UPDATE', actor: { kind: 'customer', id: session.uid } },
-      { expectedVersion: body.version, patch },
-    );
+    this.access.checkId(orderId);
+    const applied = await this.orders.applyTo(orderId, (locked) => {
+      const order = this.access.own(locked, session);
+      const items = body.items ? checkItems(orderItems(body.items as OrderItem[]), true) : undefined;
+      // An order keeps its main product (a different one is a new order); add-ons come and go.
+      if (items && items[0].type !== order.items[0]?.type) {
+        throw new DomainError('invalid-options', { reason: 'the main product of an order cannot change' });
+      }
+      const patch = {
+        ...(items ? { items, productTypes: items.map((item) => item.type) } : {}),
+        ...(body.contact ? { contact: body.contact } : {}),
+        ...(body.billing ? { billing: body.billing } : {}),
+        ...(body.lang ? { lang: body.lang } : {}),
+      };
+      return {
+        event: { type: 'UPDATE', actor: { kind: 'customer', id: session.uid } },
+        options: { expectedVersion: body.version, patch },
+      };
+    });
     return this.view(applied.order);
   }
 
   async confirm(orderId: string, body: ConfirmOrderBody, session: Session): Promise<OrderView> {
-    const order = await this.access.ownOrder(orderId, session);
-    const offers = order.offersVersion === order.version ? (order.offers ?? []) : [];
-    const offer = offers.find((candidate) => candidate.id === body.offerId);
-    if (!offer) throw new DomainError('price-required-error', { reason: 'no current offer with this id' });
-    if (new Date(offer.validUntil).getTime() < Date.now()) {
-      throw new DomainError('price-required-error', { reason: 'the offer expired' });
-    }
-    const seller = findSeller(order.seller);
-    const allowed = seller.features.insurers;
-    if (allowed !== 'all' && !allowed.includes(offer.insurer.slug)) throw new DomainError('invalid-options');
-    checkItems(order.items, false);
-    const contact = { ...(order.contact ?? {}), ...(body.contact ?? {}) };
-    const confirmation = confirmationSchema({ insuredInMoldova: offer.presenceStatement }).safeParse({
-      contact,
-      consents: body.consents,
-    });
-    if (!confirmation.success) {
-      throw new DomainError('validation-failed', { issues: toValidationIssues(confirmation.error) });
-    }
-    const applied = await this.orders.apply(
-      orderId,
-      {
-        type: 'CONFIRM',
-        actor: { kind: 'customer', id: session.uid },
-        // One payment for every item; each item's price is fixed with it.
-        price: offer.total ?? offer.payable,
-        ...(offer.addons ? { itemPrices: [offer.payable, ...offer.addons.map((addon) => addon.offer.payable)] } : {}),
-      },
-      {
-        expectedVersion: body.version,
-        payload: { offerId: offer.id, insurer: offer.insurer.slug },
-        patch: {
-          chosenOffer: offer,
-          insurer: offer.insurer.slug,
-          consents: body.consents,
-          contact,
-          ...(body.billing ? { billing: body.billing } : {}),
+    this.access.checkId(orderId);
+    const applied = await this.orders.applyTo(orderId, (locked) => {
+      const order = this.access.own(locked, session);
+      const offers = order.offersVersion === order.version ? (order.offers ?? []) : [];
+      const offer = offers.find((candidate) => candidate.id === body.offerId);
+      if (!offer) throw new DomainError('price-required-error', { reason: 'no current offer with this id' });
+      if (new Date(offer.validUntil).getTime() < Date.now()) {
+        throw new DomainError('price-required-error', { reason: 'the offer expired' });
+      }
+      const seller = findSeller(order.seller);
+      const allowed = seller.features.insurers;
+      if (allowed !== 'all' && !allowed.includes(offer.insurer.slug)) throw new DomainError('invalid-options');
+      checkItems(order.items, false);
+      const contact = { ...(order.contact ?? {}), ...(body.contact ?? {}) };
+      const confirmation = confirmationSchema({ insuredInMoldova: offer.presenceStatement }).safeParse({
+        contact,
+        consents: body.consents,
+      });
+      if (!confirmation.success) {
+        throw new DomainError('validation-failed', { issues: toValidationIssues(confirmation.error) });
+      }
+      return {
+        event: {
+          type: 'CONFIRM',
+          actor: { kind: 'customer', id: session.uid },
+          // One payment for every item; each item's price is fixed with it.
+          price: offer.total ?? offer.payable,
+          ...(offer.addons ? { itemPrices: [offer.payable, ...offer.addons.map((addon) => addon.offer.payable)] } : {}),
         },
-      },
-    );
+        options: {
+          expectedVersion: body.version,
+          payload: { offerId: offer.id, insurer: offer.insurer.slug },
+          patch: {
+            chosenOffer: offer,
+            insurer: offer.insurer.slug,
+            consents: body.consents,
+            contact,
+            ...(body.billing ? { billing: body.billing } : {}),
+          },
+        },
+      };
+    });
     return this.view(applied.order);
   }
 
@@ -253,8 +257,11 @@ export class OrdersUseCases {
   }
 
   async cancel(orderId: string, session: Session): Promise<OrderView> {
-    await this.access.ownOrder(orderId, session);
-    const applied = await this.orders.apply(orderId, { type: 'CANCEL', actor: { kind: 'customer', id: session.uid } });
+    this.access.checkId(orderId);
+    const applied = await this.orders.applyTo(orderId, (locked) => {
+      this.access.own(locked, session);
+      return { event: { type: 'CANCEL', actor: { kind: 'customer', id: session.uid } } };
+    });
     return this.view(applied.order);
   }
 
