@@ -62,7 +62,9 @@ export async function waitForHttpOk(service: ServiceProcess, url: string, timeou
       return response?.ok ?? false;
     },
     { timeoutMs, intervalMs: 100, description: `${service.name} at ${url}` },
-  ).catch((error: Error) => {
+  ).catch(async (error: Error) => {
+    // A process that never became ready is nobody's to stop afterwards: stop it here, not leak it.
+    await service.stop('SIGKILL');
     throw new Error(`${error.message}\n--- ${service.name} output ---\n${service.output().slice(-4000)}`);
   });
 }
