@@ -11,18 +11,17 @@ import {
 /** The shape of one language's texts in the catalogue's `documents` namespace; Romanian is the reference. */
 export type WrittenDocumentTexts = DocumentMessages;
 
-/** One language's document texts: those written here and the registered lines' own titles. */
-export type DocumentTexts = Omit<WrittenDocumentTexts, 'products'> & { products: Record<ProductType, string> };
+/** One language's document texts: those written in the catalogue and each line's title, from its folder. */
+export type DocumentTexts = WrittenDocumentTexts & { products: Record<ProductType, string> };
 
 const WRITTEN: Record<Locale, WrittenDocumentTexts> = DOCUMENT_MESSAGES;
 
-/** A line of its own folder (lines/ in @asiguro/domain) names itself on its documents. */
+/** Each line (lines/ in @asiguro/domain) names itself on its documents. */
 function withLineTitles(locale: Locale): DocumentTexts {
-  const written = WRITTEN[locale];
-  const lineTitles = Object.fromEntries(
+  const products = Object.fromEntries(
     productLines().map((line) => [line.spec.type, line.texts[locale].documentTitle]),
-  );
-  return { ...written, products: { ...written.products, ...lineTitles } as Record<ProductType, string> };
+  ) as Record<ProductType, string>;
+  return { ...WRITTEN[locale], products };
 }
 
 export const DOCUMENT_TEXTS = Object.fromEntries(LOCALES.map((locale) => [locale, withLineTitles(locale)])) as Record<

@@ -12,7 +12,6 @@ export const enDocuments: TranslationOf<typeof roDocuments> = {
     amicable_settlement: 'European accident statement',
     invoice: 'Invoice',
   },
-  products: {},
   labels: {
     number: 'No.',
     orderNumber: 'Order number',

@@ -12,7 +12,6 @@ export const roDocuments = {
     amicable_settlement: 'Constatare amiabilă de accident',
     invoice: 'Factură',
   },
-  products: {},
   labels: {
     number: 'Nr.',
     orderNumber: 'Număr comandă',

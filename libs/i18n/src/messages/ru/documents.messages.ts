@@ -12,7 +12,6 @@ export const ruDocuments: TranslationOf<typeof roDocuments> = {
     amicable_settlement: 'Европротокол (совместное извещение о ДТП)',
     invoice: 'Счёт-фактура',
   },
-  products: {},
   labels: {
     number: '№',
     orderNumber: 'Номер заказа',
