@@ -22,6 +22,7 @@ import { MetricsController } from './metrics/metrics.controller';
 import { OrdersModule } from './orders/orders.module';
 import { CsrfMiddleware } from './security/csrf.middleware';
 import { IdempotencyInterceptor } from './security/idempotency.interceptor';
+import { STATUS_STREAM_ROUTE } from './orders/status-stream-route';
 import { NulBytesMiddleware } from './security/nul-bytes.middleware';
 import { RateLimitModule } from './security/rate-limit.module';
 import { SessionMiddleware } from './session/session.middleware';
@@ -34,7 +35,7 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        loggingModule(config, 'api'),
+        loggingModule(config, 'api', { withoutRequestLogger: [STATUS_STREAM_ROUTE] }),
         DatabaseModule.forRoot(),
         DataAccessModule,
         RedisModule,

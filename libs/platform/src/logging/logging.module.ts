@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DynamicModule } from '@nestjs/common';
+import type { RouteInfo } from '@nestjs/common/interfaces';
 import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
 import type { Env } from '../config/env.schema';
@@ -38,9 +39,17 @@ function pathOnly(url: string | undefined): string {
 /**
  * Structured JSON logs (pino) with a request id on every line of a request.
  * Bodies, cookies and headers are never logged: they hold personal data (IDNP, names, phones).
+ * `withoutRequestLogger`: routes that get no per-request child logger and no access line from
+ * it, for requests that stay open for minutes by the thousand (a child logger and its closures
+ * are kilobytes each); such a route logs for itself.
  */
-export function loggingModule(config: Env, processName: string): DynamicModule {
+export function loggingModule(
+  config: Env,
+  processName: string,
+  options: { withoutRequestLogger?: RouteInfo[] } = {},
+): DynamicModule {
   return LoggerModule.forRoot({
+    ...(options.withoutRequestLogger?.length ? { exclude: options.withoutRequestLogger } : {}),
     pinoHttp: {
       level: config.LOG_LEVEL,
       base: { process: processName, pid: process.pid },

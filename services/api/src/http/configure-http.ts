@@ -8,6 +8,7 @@ import { httpMetricsMiddleware, requestIdMiddleware, type Env } from '@asiguro/p
 import { mountStorefront } from '../storefront/mount-storefront';
 import { StorefrontData } from '../storefront/storefront-data.service';
 import { loadStorefrontBuild } from '../storefront/storefront-bundle';
+import { isStatusStreamRequest } from '../orders/status-stream-route';
 import { canonicalHostMiddleware } from './canonical-host';
 import { mountOpenApi } from './openapi';
 import { mountStaticApps, resolveStaticApps } from './static-apps';
@@ -22,6 +23,12 @@ const compressAnswers = compression({
   filter: (req: Request, res: Response) =>
     !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 });
+
+/** Status streams never reach the compressor: its wrapper would live as long as each stream. */
+function compressAnswersButStreams(req: Request, res: Response, next: NextFunction): void {
+  if (isStatusStreamRequest(req)) next();
+  else compressAnswers(req, res, next);
+}
 
 function noStore(_req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Cache-Control', 'no-store');
@@ -44,7 +51,7 @@ export function configureHttp(app: NestExpressApplication, config: Env): void {
   app.use(httpMetricsMiddleware);
   // Pages only on PUBLIC_URL's host, before anything sets a cookie (see canonicalRedirect).
   app.use(canonicalHostMiddleware(config.PUBLIC_URL));
-  app.use(compressAnswers);
+  app.use(compressAnswersButStreams);
   // Each answer's nonce: the server-rendered pages' few inline scripts (the router's state) carry it.
   app.use((_req: Request, res: Response, next: () => void) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');

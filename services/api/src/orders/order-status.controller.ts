@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Logger, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DomainError, FINAL_STATUSES, type OrderStatus } from '@asiguro/domain';
@@ -16,7 +16,6 @@ import type { Session } from '../session/session';
 import { linkQuery, OrderAccess } from './order-access.service';
 import { StatusStreams } from './status-stream.service';
 
-const HEARTBEAT_MS = 15_000;
 /** When a browser whose stream ended should reconnect (EventSource's `retry`); the storefront also polls. */
 const RECONNECT_MS = 5_000;
 
@@ -25,6 +24,8 @@ const notFound = { description: 'not-found-order (also for orders of other sessi
 @ApiTags('orders')
 @Controller('orders/:id')
 export class OrderStatusController {
+  private readonly logger = new Logger(OrderStatusController.name);
+
   constructor(
     private readonly access: OrderAccess,
     private readonly streams: StatusStreams,
@@ -116,21 +117,28 @@ export class OrderStatusController {
       res.end();
       return;
     }
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     // No stream lives for ever (a draft may never reach a final status): the browser comes back.
-    const lifetime = setTimeout(() => res.end(), this.config.STATUS_STREAM_MAX_SECONDS * 1000);
+    const letGo = this.streams.hold(
+      { ping: () => res.write(': ping\n\n'), end: () => res.end() },
+      this.config.STATUS_STREAM_MAX_SECONDS * 1000,
+    );
     const unsubscribe = this.streams.subscribe(id, (change) => {
       if (change.version <= lastVersion) return;
       lastVersion = change.version;
       send({ ...view, status: change.status, version: change.version, updatedAt: change.at }, change.version);
       if (isFinal(change.status)) res.end();
     });
-    // Runs on the request's 'close' and again on the response's 'finish'; unsubscribing twice counts once.
+    const openedAt = Date.now();
+    // Runs on the request's 'close' and again on the response's 'finish': only the first counts. It
+    // writes the stream's one log line, as the route has no request logger (STATUS_STREAM_ROUTE).
+    let closed = false;
     const close = () => {
-      clearInterval(heartbeat);
-      clearTimeout(lifetime);
+      if (closed) return;
+      closed = true;
+      letGo();
       unsubscribe();
       place.release();
+      this.logger.log(`status stream ${String((req as { id?: unknown }).id)} closed after ${Date.now() - openedAt} ms`);
     };
     req.on('close', close);
     res.on('finish', close);

@@ -33,6 +33,22 @@ export interface StreamPlace {
   release(): void;
 }
 
+/** An open stream as the shared clock sees it: a comment keeps it open, the end of its lifetime closes it. */
+export interface HeldStream {
+  ping(): void;
+  end(): void;
+}
+
+/** How often an idle stream gets a comment (": ping"), so proxies and browsers keep it open. */
+export const HEARTBEAT_MS = 15_000;
+/** The shared clock's tick: a stream ends at most this late after its lifetime. */
+const CLOCK_MS = 1000;
+
+interface Deadlines {
+  pingAt: number;
+  endsAt: number;
+}
+
 /**
  * One Redis subscription per API process, fanned out to every open status stream by order id,
  * so thousands of customers waiting for their policy cost one connection, not thousands.
@@ -41,6 +57,9 @@ export interface StreamPlace {
 export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(StatusStreams.name);
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Every open stream with its next heartbeat and its end: one timer for all, not two per stream. */
+  private readonly held = new Map<HeldStream, Deadlines>();
+  private clock?: NodeJS.Timeout;
   private subscriber?: Redis;
   private stopped = false;
 
@@ -69,6 +88,7 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.clock);
     await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
   }
 
@@ -133,6 +153,38 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
       if (set.size === 0) this.listeners.delete(orderId);
       openStreams.dec();
     };
+  }
+
+  /**
+   * Keeps `stream` open with a heartbeat every HEARTBEAT_MS and ends it once `lifetimeMs` is over,
+   * until the returned function is called (which may be called more than once).
+   */
+  hold(stream: HeldStream, lifetimeMs: number): () => void {
+    const now = Date.now();
+    this.held.set(stream, { pingAt: now + HEARTBEAT_MS, endsAt: now + lifetimeMs });
+    this.clock ??= setInterval(() => this.tick(), CLOCK_MS).unref();
+    return () => this.letGo(stream);
+  }
+
+  private letGo(stream: HeldStream): void {
+    this.held.delete(stream);
+    if (this.held.size === 0) {
+      clearInterval(this.clock);
+      this.clock = undefined;
+    }
+  }
+
+  private tick(): void {
+    const now = Date.now();
+    for (const [stream, deadlines] of this.held) {
+      if (now >= deadlines.endsAt) {
+        this.letGo(stream);
+        stream.end();
+      } else if (now >= deadlines.pingAt) {
+        deadlines.pingAt = now + HEARTBEAT_MS;
+        stream.ping();
+      }
+    }
   }
 
   private deliver(message: string): void {
