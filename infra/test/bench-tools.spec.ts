@@ -1,6 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { count, flag, parseFlags } from '../bench/src/cli-flags';
+import { heapGrowth, heapTotals } from '../bench/src/heap-diff';
 import { percentile, summarize } from '../bench/src/percentiles';
 import {
   arbitraryFromSchema,
@@ -24,6 +29,40 @@ describe(percentile.name, () => {
 
   it('has nothing to say about no values', () => {
     expect(percentile([], 50)).toBeNull();
+  });
+});
+
+describe(heapGrowth.name, () => {
+  /** A bare Node process (a small heap, so snapshots are quick) retains 2,000 probes between two snapshots. */
+  const PROBES = 2000;
+  const script = `
+    const { writeHeapSnapshot } = require('node:v8');
+    const { join } = require('node:path');
+    class RetainedProbe { constructor(index, label) { this.index = index; this.label = label; } }
+    writeHeapSnapshot(join(process.argv[1], 'before.heapsnapshot'));
+    const probes = Array.from({ length: ${PROBES} }, (_v, index) => new RetainedProbe(index, 'probe ' + index));
+    writeHeapSnapshot(join(process.argv[1], 'after.heapsnapshot'));
+    if (probes.length !== ${PROBES}) process.exit(1);
+  `;
+
+  it('finds, per unit, what one heap snapshot retains more than another', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'heap-diff-'));
+    try {
+      execFileSync(process.execPath, ['-e', script, folder]);
+      const before = heapTotals(join(folder, 'before.heapsnapshot'));
+      const after = heapTotals(join(folder, 'after.heapsnapshot'));
+      const rows = heapGrowth(before, after, PROBES);
+      const probeRow = rows.find(([group]) => group === 'object:RetainedProbe');
+      // One object per probe: a header and two fields.
+      expect(probeRow?.[1]).toBe(1);
+      expect(probeRow?.[2]).toBeGreaterThanOrEqual(16);
+      expect(probeRow?.[2]).toBeLessThanOrEqual(48);
+      // Each probe's label is a string of its own.
+      expect(rows.find(([group]) => group === 'string:')?.[1]).toBeGreaterThanOrEqual(1);
+      expect(after.bytes - before.bytes).toBeGreaterThan(PROBES * 32);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

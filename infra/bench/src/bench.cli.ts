@@ -158,7 +158,18 @@ function statusReport(status: StatusLoadResult): string {
         'API RSS before → with streams',
         `${status.apiRssMiB.before} → ${status.apiRssMiB.withStreams} MiB (peak ${status.apiRssMiB.peak})`,
       ],
-      ['API memory per stream', `${status.apiKiBPerStream ?? '—'} KiB`],
+      [
+        'API memory per stream',
+        `${status.apiKiBPerStream ?? '—'} KiB${status.apiHeapPerStream ? ' (RSS grown by the first heap snapshot)' : ''}`,
+      ],
+      ...(status.apiHeapPerStream
+        ? [
+            ['API heap retained per stream', `${status.apiHeapPerStream.kib} KiB (heap snapshots; heap-diff.js)`] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
       ['open-file limits', `driver ${status.fileDescriptorLimits.driver}; api ${status.fileDescriptorLimits.api}`],
       [
         'driver event-loop delay',
@@ -504,6 +515,7 @@ export async function main(argv: readonly string[]): Promise<void> {
         pollMs: flags.pollMs,
         commits: flags.commits,
         commitRate: flags.commitRate,
+        heapSnapshotDir: profileDir,
       }));
       out.push(statusReport(status));
     }

@@ -5,11 +5,16 @@
  * stops. The benchmark toggles it around the pipeline, so start-up stays out. SIGURG because it
  * is ignored by default and nothing else sends it: Nest's shutdown hooks end the process on
  * SIGUSR2, and Node's inspector takes SIGUSR1.
+ *
+ * SIGWINCH (ignored by default too) writes a heap snapshot, <dir>/<name>-<pid>-<n>.heapsnapshot,
+ * once whole (written under another name, then renamed): the status load takes one before and one
+ * with every stream open, and infra/bench/dist/heap-diff.js tells what each stream retains.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 
 const folder = process.env.BENCH_PROFILE_DIR;
 /** The service: services/<name>/dist/main.js. */
@@ -44,6 +49,11 @@ function countQueries(): void {
 }
 
 if (folder) {
+  let snapshots = 0;
+  process.on('SIGWINCH', () => {
+    const file = join(folder, `${name}-${process.pid}-${++snapshots}.heapsnapshot`);
+    renameSync(writeHeapSnapshot(`${file}.partial`), file);
+  });
   countQueries();
   const session = new Session();
   session.connect();

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { OrderService } from '@asiguro/orchestration';
 import { startOrchestrationContext } from '@asiguro/testing';
 import type { RunStack } from './bench-stack';
+import { heapTotals } from './heap-diff';
 import { summarize, type Summary } from './percentiles';
 import { readProcessMemory } from './process-memory';
 import { openStatusStream, type StatusStream } from './status-stream';
@@ -20,6 +22,11 @@ export interface StatusLoadOptions {
   commitRate: number;
   /** Streams being opened at once. */
   openConcurrency?: number;
+  /**
+   * The folder the stack's profile hook writes to (`--profile-dir`): when given, the API writes a
+   * heap snapshot before the streams open and another with all of them open.
+   */
+  heapSnapshotDir?: string;
 }
 
 export interface StatusLoadResult {
@@ -35,6 +42,11 @@ export interface StatusLoadResult {
   apiRssMiB: { before: number | null; withStreams: number | null; peak: number | null };
   /** (API RSS with every stream open − before) ÷ streams. */
   apiKiBPerStream: number | null;
+  /**
+   * (API heap retained with every stream open − before) ÷ streams, from two heap snapshots (each
+   * after a full collection), with the snapshots' files; only with `heapSnapshotDir`.
+   */
+  apiHeapPerStream?: { kib: number; before: string; withStreams: string };
   /** This process's own event-loop delay while committing (ms): it is part of every latency above. */
   driverLoopDelayMs: { p50: number; p99: number; max: number };
   fileDescriptorLimits: { driver: string | null; api: string | null };
@@ -55,6 +67,20 @@ function openFilesLimit(pid: number | undefined): string | null {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks the API's profile hook for a heap snapshot (SIGWINCH) and waits until it is whole. */
+async function apiHeapSnapshot(pid: number, folder: string): Promise<string> {
+  const taken = new Set(readdirSync(folder));
+  process.kill(pid, 'SIGWINCH');
+  for (let waited = 0; waited < 300_000; waited += 250) {
+    const file = readdirSync(folder).find(
+      (name) => name.startsWith(`api-${pid}-`) && name.endsWith('.heapsnapshot') && !taken.has(name),
+    );
+    if (file) return join(folder, file);
+    await pause(250);
+  }
+  throw new Error(`the API (pid ${pid}) wrote no heap snapshot in ${folder}`);
+}
 
 /**
  * Status load: thousands of customers hold the order stream open (and some poll the status with
@@ -89,8 +115,11 @@ export async function runStatusLoad(options: StatusLoadOptions): Promise<StatusL
       return order.id;
     });
 
+    const snapshots = apiPid !== undefined ? options.heapSnapshotDir : undefined;
     await pause(1000);
     const before = apiPid === undefined ? undefined : readProcessMemory(apiPid);
+    // After the RSS reading: writing a snapshot grows the API's RSS by its own buffers.
+    const snapshotBefore = snapshots ? await apiHeapSnapshot(apiPid!, snapshots) : undefined;
 
     // version → when it reached the client, per order
     const received = new Map<string, Map<number, number>>();
@@ -152,6 +181,7 @@ export async function runStatusLoad(options: StatusLoadOptions): Promise<StatusL
 
     await pause(2000);
     const withStreams = apiPid === undefined ? undefined : readProcessMemory(apiPid);
+    const snapshotWithStreams = snapshots ? await apiHeapSnapshot(apiPid!, snapshots) : undefined;
 
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
@@ -210,6 +240,20 @@ export async function runStatusLoad(options: StatusLoadOptions): Promise<StatusL
         beforeMiB !== null && withMiB !== null && streams.length > 0
           ? Math.round(((withMiB - beforeMiB) * 1024 * 10) / streams.length) / 10
           : null,
+      ...(snapshotBefore && snapshotWithStreams && streams.length > 0
+        ? {
+            apiHeapPerStream: {
+              kib:
+                Math.round(
+                  ((heapTotals(snapshotWithStreams).bytes - heapTotals(snapshotBefore).bytes) * 10) /
+                    1024 /
+                    streams.length,
+                ) / 10,
+              before: snapshotBefore,
+              withStreams: snapshotWithStreams,
+            },
+          }
+        : {}),
       fileDescriptorLimits: { driver: openFilesLimit(process.pid), api: openFilesLimit(apiPid) },
       driverLoopDelayMs: {
         p50: delayMs(loopDelay.percentile(50)),
