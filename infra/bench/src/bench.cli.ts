@@ -70,7 +70,7 @@ export const benchFlagsSchema = z.object({
   skipExpiry: flag(),
   skipStatus: flag(),
   /** Documents of each kind the per-document benchmark renders and signs. */
-  documents: count(20, 10_000),
+  documents: count(100, 10_000),
   skipDocuments: flag(),
   out: z.string().default('bench-results'),
   /**
