@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { count, flag, parseFlags } from '../bench/src/cli-flags';
 import { heapGrowth, heapTotals } from '../bench/src/heap-diff';
+import { readCpuSeconds, readMachineBusySeconds } from '../bench/src/process-memory';
 import { percentile, summarize } from '../bench/src/percentiles';
 import {
   arbitraryFromSchema,
@@ -63,6 +64,22 @@ describe(heapGrowth.name, () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe(readMachineBusySeconds.name, () => {
+  it('counts at least the CPU this process spends, every core together', () => {
+    const machineBefore = readMachineBusySeconds()!;
+    const ownBefore = readCpuSeconds(process.pid)!;
+    const spent = () => {
+      const own = readCpuSeconds(process.pid)!;
+      return own.user + own.system - ownBefore.user - ownBefore.system;
+    };
+    // Busy until the kernel has charged this process half a second.
+    while (spent() < 0.5) Math.sqrt(Math.random());
+    const machine = readMachineBusySeconds()! - machineBefore;
+    // Both are read in clock ticks (10 ms), a few of which may fall either side of the readings.
+    expect(machine).toBeGreaterThanOrEqual(spent() - 0.05);
   });
 });
 

@@ -124,6 +124,15 @@ function usageReport(usage: ProcessUsage): string {
       `CPU ${name}`,
       `${cpu.seconds} s (${cpu.msPerOrder} ms per completed order: ${cpu.userMsPerOrder} user, ${cpu.systemMsPerOrder} system)`,
     ]),
+    ...(usage.machine
+      ? [
+          [
+            'CPU whole machine',
+            `${usage.machine.seconds} s (${usage.machine.msPerOrder} ms per completed order, of which ` +
+              `${usage.machine.restMsPerOrder} ms outside the processes above: PostgreSQL, the kernel)`,
+          ] as [string, string],
+        ]
+      : []),
   ]);
 }
 
