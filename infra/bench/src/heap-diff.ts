@@ -53,6 +53,16 @@ export function heapGrowth(before: HeapTotals, after: HeapTotals, units: number)
     .sort((a, b) => b[2] - a[2]);
 }
 
+/** The growth as text, a row per group: bytes and nodes per unit, the largest `rows` first. */
+export function growthTable(before: HeapTotals, after: HeapTotals, units: number, rows = 30): string[] {
+  return [
+    'bytes/unit  nodes/unit  type:constructor',
+    ...heapGrowth(before, after, units)
+      .slice(0, rows)
+      .map(([group, nodes, bytes]) => `${bytes.toFixed(0).padStart(10)}  ${nodes.toFixed(2).padStart(10)}  ${group}`),
+  ];
+}
+
 if (require.main === module) {
   const [beforeFile, afterFile, unitsText, rowsText] = process.argv.slice(2);
   if (!beforeFile || !afterFile || !unitsText) {
@@ -66,10 +76,7 @@ if (require.main === module) {
   const after = heapTotals(afterFile);
   const lines = [
     `retained: ${before.bytes} → ${after.bytes} bytes, ${Math.round((after.bytes - before.bytes) / units)} per unit`,
-    'bytes/unit  nodes/unit  type:constructor',
-    ...heapGrowth(before, after, units)
-      .slice(0, Number(rowsText ?? 30))
-      .map(([group, nodes, bytes]) => `${bytes.toFixed(0).padStart(10)}  ${nodes.toFixed(2).padStart(10)}  ${group}`),
+    ...growthTable(before, after, units, Number(rowsText ?? 30)),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

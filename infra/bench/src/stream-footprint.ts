@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import express from 'express';
-import { heapGrowth, heapTotals } from './heap-diff';
+import { growthTable, heapTotals } from './heap-diff';
 
 const [role, second, third] = process.argv.slice(2);
 
@@ -48,9 +48,7 @@ async function serve(kind: 'plain' | 'express', streams: number): Promise<void> 
     client.kill();
     const lines = [
       `${kind}: ${streams} streams, ${Math.round((after.bytes - before.bytes) / streams)} bytes of heap retained per stream`,
-      ...heapGrowth(before, after, streams)
-        .slice(0, 12)
-        .map(([group, nodes, bytes]) => `${bytes.toFixed(0).padStart(8)}  ${nodes.toFixed(2).padStart(7)}  ${group}`),
+      ...growthTable(before, after, streams, 12),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
