@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { Actor } from '@asiguro/domain';
 import { startOrchestrationContext, waitFor, type OrchestrationContext } from '@asiguro/testing';
-import { OutboxRepository, Transactions } from '@asiguro/persistence';
+import { OutboxRepository } from '@asiguro/persistence';
 import { jobOptions, OrderService, outboxJobId, OutboxRelay, QueueProducer, QUEUES } from '../src';
 
 const customer: Actor = { kind: 'customer', id: 'anon:test' };
@@ -29,12 +29,7 @@ describe(OutboxRelay.name, () => {
       // A relay instance not started by Nest: this test drives it.
       producer = harness.app.get(QueueProducer);
       db = harness.app.get(DataSource);
-      relay = new OutboxRelay(
-        harness.app.get(Transactions),
-        harness.app.get(OutboxRepository),
-        producer,
-        harness.config,
-      );
+      relay = new OutboxRelay(harness.app.get(OutboxRepository), producer, harness.config);
     });
 
     afterAll(() => harness?.close());
@@ -73,6 +68,49 @@ describe(OutboxRelay.name, () => {
       // And a second drain finds nothing to do.
       expect(await relay.drainAll()).toBe(0);
       expect(await countJobs(producer)).toBe(60);
+    });
+
+    it('leaves the rows another relay holds to it, and takes them once that lease has ended', async () => {
+      const orders = harness.app.get(OrderService);
+      await relay.drainAll();
+      const held = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: 'anon:test' }, customer);
+      const abandoned = await orders.create(
+        { items: [{ type: 'rca', details: {} }], authorUid: 'anon:test' },
+        customer,
+      );
+      // A live relay is adding the first order's job; the relay that claimed the second one died.
+      await db.query(`update outbox set claimed_until = now() + interval '1 minute' where order_id = $1`, [held.id]);
+      await db.query(`update outbox set claimed_until = now() - interval '1 second' where order_id = $1`, [
+        abandoned.id,
+      ]);
+
+      expect(await relay.drainAll()).toBe(1);
+      const stamped = async (orderId: string) =>
+        (await db.query(`select enqueued_at, claimed_until from outbox where order_id = $1`, [orderId]))[0];
+      expect(await stamped(abandoned.id)).toEqual({ enqueued_at: expect.any(Date), claimed_until: null });
+      expect(await stamped(held.id)).toEqual({ enqueued_at: null, claimed_until: expect.any(Date) });
+      const [row] = await db.query(`select id from outbox where order_id = $1`, [abandoned.id]);
+      expect(await producer.queue('expiry').getJob(outboxJobId(row.id))).toBeDefined();
+
+      // The live relay’s lease ends without a stamp (it died too): the row is taken then.
+      await db.query(`update outbox set claimed_until = now() - interval '1 second' where order_id = $1`, [held.id]);
+      expect(await relay.drainAll()).toBe(1);
+      expect(await stamped(held.id)).toEqual({ enqueued_at: expect.any(Date), claimed_until: null });
+    });
+
+    it('claims each row for one relay only when several drain at once', async () => {
+      const orders = harness.app.get(OrderService);
+      await relay.drainAll();
+      for (let i = 0; i < 40; i++) {
+        await orders.create({ items: [{ type: 'green-card', details: {} }], authorUid: 'anon:test' }, customer);
+      }
+      const relays = Array.from(
+        { length: 4 },
+        () => new OutboxRelay(harness.app.get(OutboxRepository), producer, { ...harness.config, OUTBOX_BATCH: 7 }),
+      );
+      const moved = await Promise.all(relays.map((other) => other.drainAll()));
+      expect(moved.reduce((sum, n) => sum + n, 0)).toBe(40);
+      expect(await db.query(`select count(*)::int as n from outbox where enqueued_at is null`)).toEqual([{ n: 0 }]);
     });
 
     it('delays a job until its row asks (expiry deadlines)', async () => {

@@ -1,12 +1,18 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
-import { OutboxRepository, Transactions, type OutboxRow } from '@asiguro/persistence';
+import { OutboxRepository, type OutboxRow } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { CoalescedRuns } from '../common/coalesced-runs';
 import { outboxRelayed } from '../metrics/orchestration-metrics';
 import { jobOptions } from '../queues/job-options';
 import { JOBS, outboxJobId, type JobName, type QueueName } from '../queues/job-registry';
 import { QueueProducer } from '../queues/queue-producer';
+
+/**
+ * How long a relay holds the rows it claimed: far longer than adding their jobs takes (milliseconds),
+ * and the longest a relay's crash delays them.
+ */
+export const CLAIM_LEASE_SECONDS = 30;
 
 /** An outbox row as the relay (and the queue recovery) turns it into a job. */
 export type OutboxJobRow = OutboxRow<QueueName, JobName>;
@@ -39,9 +45,10 @@ export async function addOutboxJobs(producer: QueueProducer, rows: OutboxJobRow[
 /**
  * Moves outbox rows into BullMQ. Each row becomes a job whose id is derived from the row id, so
  * a row re-sent after a crash (jobs added, stamp not yet committed) is ignored by BullMQ as a
- * duplicate: no row is lost, none runs twice. Rows are claimed with FOR UPDATE SKIP LOCKED, so
- * several relays (one per worker process) share the work. NOTIFY wakes the relay at once; a
- * short poll covers missed notifications and reconnects.
+ * duplicate: no row is lost, none runs twice. Rows are claimed for a lease (CLAIM_LEASE_SECONDS)
+ * in one statement, with FOR UPDATE SKIP LOCKED, so several relays (one per worker process) share
+ * the work; rows whose relay died are taken again when its lease ends. NOTIFY wakes the relay at
+ * once; a short poll covers missed notifications and reconnects.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -55,7 +62,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   );
 
   constructor(
-    private readonly transactions: Transactions,
     private readonly outbox: OutboxRepository,
     private readonly producer: QueueProducer,
     @Inject(APP_CONFIG) private readonly config: Env,
@@ -90,18 +96,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async relayBatch(): Promise<number> {
-    return this.transactions.run(async (tx) => {
-      const rows = await this.outbox.claimPending<OutboxJobRow>(this.config.OUTBOX_BATCH, tx);
-      if (rows.length === 0) return 0;
-      // Jobs first, stamp second: a crash in between re-sends rows that BullMQ then ignores.
+    const rows = await this.outbox.claimPending<OutboxJobRow>(this.config.OUTBOX_BATCH, CLAIM_LEASE_SECONDS);
+    if (rows.length === 0) return 0;
+    const ids = rows.map((row) => row.id);
+    try {
       await addOutboxJobs(this.producer, rows, this.config);
-      await this.outbox.markEnqueued(
-        rows.map((row) => row.id),
-        tx,
-      );
-      outboxRelayed.inc(rows.length);
-      return rows.length;
-    });
+    } catch (error) {
+      await this.outbox.release(ids).catch(() => undefined);
+      throw error;
+    }
+    // Jobs first, stamp second: a crash in between re-sends rows (once the lease ends) that BullMQ ignores.
+    await this.outbox.markEnqueued(ids);
+    outboxRelayed.inc(rows.length);
+    return rows.length;
   }
 
   private async listen(): Promise<void> {

@@ -129,6 +129,14 @@ export class OrderEntity {
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt!: Date | null;
 
+  /**
+   * When the payment was applied (its PAYMENT_SUCCEEDED into paid), or null: fixed for the order's
+   * whole life, unlike in_flight_since, which a RETRY resets. The issuance request and the
+   * documents are made as of this moment.
+   */
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
+
   /** Handed to an operator (the issuer's API was down, timed out or refused): since when. */
   @Column({ name: 'manual_issuance_since', type: 'timestamptz', nullable: true })
   manualIssuanceSince!: Date | null;

@@ -31,4 +31,8 @@ export class OutboxEntity {
 
   @Column({ name: 'enqueued_at', type: 'timestamptz', nullable: true })
   enqueuedAt!: Date | null;
+
+  /** A relay is adding this row's job until then; after it, the row is any relay's again. */
+  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  claimedUntil!: Date | null;
 }

@@ -17,6 +17,7 @@ import { OrderAddons1795396016000 } from './1795396016000-order-addons';
 import { AddonStaffRefund1795409160000 } from './1795409160000-addon-staff-refund';
 import { ConsoleSearchRegistryFacts1795400000000 } from './1795400000000-console-search-registry-facts';
 import { CourierDeliveries1795410300000 } from './1795410300000-courier-deliveries';
+import { FewerRoundTrips1795420000000 } from './1795420000000-fewer-round-trips';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
 export const migrations: Function[] = [
@@ -39,4 +40,5 @@ export const migrations: Function[] = [
   ConsoleSearchRegistryFacts1795400000000,
   AddonStaffRefund1795409160000,
   CourierDeliveries1795410300000,
+  FewerRoundTrips1795420000000,
 ];

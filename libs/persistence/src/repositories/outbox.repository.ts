@@ -47,19 +47,36 @@ export async function insertOutbox(tx: Transaction, rows: NewOutboxRow[]): Promi
 @Injectable()
 export class OutboxRepository extends BaseRepository {
   /**
-   * The oldest rows not moved yet, locked for the transaction; rows another relay holds are
-   * skipped (FOR UPDATE SKIP LOCKED), so relays share the work.
+   * The oldest rows not moved yet and not claimed by a live relay, claimed for `leaseSeconds` in
+   * one statement: rows another relay is claiming at this moment are skipped (FOR UPDATE SKIP
+   * LOCKED), so relays share the work without holding a transaction while they add the jobs.
    */
-  claimPending<R extends OutboxRow>(limit: number, tx: Transaction): Promise<R[]> {
-    return this.manager(tx).query(
-      `select id, queue, job_name, payload, run_at from outbox
-        where enqueued_at is null order by id limit $1 for update skip locked`,
-      [limit],
+  async claimPending<R extends OutboxRow>(limit: number, leaseSeconds: number): Promise<R[]> {
+    const [rows]: [R[], number] = await this.db.query(
+      `update outbox o set claimed_until = now() + make_interval(secs => $2)
+        where o.id in (
+          select id from outbox
+           where enqueued_at is null and (claimed_until is null or claimed_until < now())
+           order by id limit $1 for update skip locked)
+        returning o.id, o.queue, o.job_name, o.payload, o.run_at`,
+      [limit, leaseSeconds],
     );
+    // RETURNING keeps no order: the oldest row first, as the jobs are added.
+    return rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   }
 
-  async markEnqueued(ids: string[], tx: Transaction): Promise<void> {
-    await this.manager(tx).query(`update outbox set enqueued_at = now() where id = any($1::bigint[])`, [ids]);
+  /** The rows' jobs are in the queues: the rows are moved. */
+  async markEnqueued(ids: string[]): Promise<void> {
+    await this.db.query(`update outbox set enqueued_at = now(), claimed_until = null where id = any($1::bigint[])`, [
+      ids,
+    ]);
+  }
+
+  /** Gives claimed rows back at once (their jobs could not be added): the next drain takes them. */
+  async release(ids: string[]): Promise<void> {
+    await this.db.query(`update outbox set claimed_until = null where id = any($1::bigint[]) and enqueued_at is null`, [
+      ids,
+    ]);
   }
 
   /**
