@@ -154,6 +154,65 @@ describe(OrderService.name, () => {
     expect(seqs).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
   });
 
+  it('writes a transition decided on an older read only if no other came first: the later one is decided afresh', async () => {
+    const order = await newOrder();
+    const draft = await orders.get(order.id);
+    // Another event lands between the read and the write.
+    await orders.apply(order.id, { type: 'UPDATE', actor: customer });
+    const applied = await orders.applyFrom(draft, { type: 'UPDATE', actor: customer });
+    expect(applied.order).toMatchObject({ status: 'draft', version: 3 });
+    expect((await events(order.id)).map((event: { seq: number }) => event.seq)).toEqual([1, 2, 3]);
+    // One expiry row per event: the write that lost the race left none behind.
+    expect(await outbox(order.id)).toHaveLength(3);
+
+    // Refused on the older read (a draft takes no failed payment), accepted on the order as it is now.
+    const stale = await orders.get(order.id);
+    await orders.apply(order.id, { type: 'CONFIRM', actor: customer, price });
+    const failed = await orders.applyFrom(stale, {
+      type: 'PAYMENT_FAILED',
+      actor: { kind: 'partner', id: 'card' },
+      provider: 'card',
+      reason: 'declined',
+    });
+    expect(failed.order).toMatchObject({ status: 'unpaid', version: 5 });
+    // And refused when the order as it is now refuses it.
+    await expect(orders.applyFrom(stale, { type: 'ISSUANCE_STARTED', actor: system })).rejects.toBeInstanceOf(
+      EventRefusedError,
+    );
+    expect((await orders.get(order.id)).version).toBe(5);
+  });
+
+  it('waits for a transaction holding the order, then decides on what it committed', async () => {
+    const order = await newOrder();
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = orders.withOrder(order.id, async (scope) => {
+      await scope.apply({ type: 'CONFIRM', actor: customer, price });
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    const racing = orders.apply(order.id, { type: 'UPDATE', actor: customer });
+    // The racing write is blocked behind the row lock until the holder commits.
+    await waitFor(
+      async () =>
+        (await db.query(`select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'`))[0]
+          .n > 0,
+      { description: 'the racing write to wait for the lock' },
+    );
+    release();
+    await holding;
+    const applied = await racing;
+    // Decided on the committed CONFIRM: UPDATE takes an unpaid order back to draft.
+    expect(applied).toMatchObject({ from: 'unpaid', to: 'draft', order: { version: 3 } });
+    expect((await events(order.id)).map((event: { event: string }) => event.event)).toEqual([
+      'CREATE',
+      'CONFIRM',
+      'UPDATE',
+    ]);
+  });
+
   it('takes two concurrent notifications of one transaction as one payment and one transition', async () => {
     const order = await unpaidOrder();
     const notification = { orderId: order.id, provider: 'card', transactionId: 'tx-same', amount: price };
@@ -285,7 +344,8 @@ describe(OrderService.name, () => {
 
   it('gives the time of the applied payment, which a staff retry does not move', async () => {
     const order = await processingOrder();
-    const paidAt = await payments.paidAt(order.id);
+    const paidAt = await payments.paidAt(order);
+    expect(order.paidAt).toEqual(paidAt);
     const [paidEvent] = (await events(order.id)).filter((event: { to_status: string }) => event.to_status === 'paid');
     expect(paidEvent.event).toBe('PAYMENT_SUCCEEDED');
     const [{ created_at }] = await db.query(`select created_at from order_events where order_id = $1 and seq = $2`, [
@@ -297,8 +357,14 @@ describe(OrderService.name, () => {
     const retried = (await orders.apply(order.id, { type: 'RETRY', actor: staff, reason: 'insurer is back' })).order;
     expect(retried.status).toBe('paid');
     expect(retried.inFlightSince!.getTime()).toBeGreaterThan(paidAt!.getTime());
-    expect(await payments.paidAt(order.id)).toEqual(paidAt);
-    expect(await payments.paidAt((await unpaidOrder()).id)).toBeNull();
+    expect(retried.paidAt).toEqual(paidAt);
+    expect(await payments.paidAt(await orders.get(order.id))).toEqual(paidAt);
+    expect(await payments.paidAt(await unpaidOrder())).toBeNull();
+    // An order paid before the order row kept the moment: read from its log.
+    await db.query(`update orders set paid_at = null where id = $1`, [order.id]);
+    const older = await orders.get(order.id);
+    expect(older.paidAt).toBeNull();
+    expect(await payments.paidAt(older)).toEqual(paidAt);
   });
 
   describe(PolicyRecorder.name, () => {

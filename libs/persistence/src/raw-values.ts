@@ -1,6 +1,14 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
+ * A field's value computed by the statement itself (e.g. read from a CTE), written as SQL text
+ * instead of a parameter. Only this library's repositories make them, from constant text.
+ */
+export class SqlExpression {
+  constructor(readonly sql: string) {}
+}
+
+/**
  * Entity rows as SQL text and parameters, for statements TypeORM's builders cannot make (several
  * writes in one statement): column names from the entity's mapping, each value prepared as
  * TypeORM prepares it (jsonb as JSON text, the column's transformer applied). Fields left
@@ -14,7 +22,7 @@ export class RawValues {
   /** `"col" = $n, …` for an UPDATE. */
   set<T extends ObjectLiteral>(entity: EntityTarget<T>, fields: Partial<T>): string {
     return this.fields(entity, fields)
-      .map(([column, value]) => `"${column}" = ${this.param(value)}`)
+      .map(([column, value]) => `"${column}" = ${this.valueOf(value)}`)
       .join(', ');
   }
 
@@ -24,7 +32,7 @@ export class RawValues {
     const columns = [...new Set(prepared.flatMap((fields) => [...fields.keys()]))];
     const tuples = prepared.map(
       (fields) =>
-        `(${columns.map((column) => (fields.has(column) ? this.param(fields.get(column)) : 'default')).join(', ')})`,
+        `(${columns.map((column) => (fields.has(column) ? this.valueOf(fields.get(column)) : 'default')).join(', ')})`,
     );
     return `(${columns.map((column) => `"${column}"`).join(', ')}) values ${tuples.join(', ')}`;
   }
@@ -35,6 +43,10 @@ export class RawValues {
     return `$${this.params.length}`;
   }
 
+  private valueOf(value: unknown): string {
+    return value instanceof SqlExpression ? value.sql : this.param(value);
+  }
+
   private fields<T extends ObjectLiteral>(entity: EntityTarget<T>, fields: Partial<T>): [string, unknown][] {
     const metadata = this.manager.connection.getMetadata(entity);
     const driver = this.manager.connection.driver;
@@ -43,6 +55,7 @@ export class RawValues {
       .map(([property, value]) => {
         const column = metadata.findColumnWithPropertyName(property);
         if (!column) throw new Error(`${metadata.name} has no column for ${property}`);
+        if (value instanceof SqlExpression) return [column.databaseName, value];
         return [column.databaseName, driver.preparePersistentValue(value, column)];
       });
   }

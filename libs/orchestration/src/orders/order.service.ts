@@ -6,6 +6,7 @@ import {
   IN_FLIGHT_STATUSES,
   manualIssuanceDue,
   type Actor,
+  type OrderEffect,
   type OrderEvent,
   type OrderStatus,
   type ProductType,
@@ -79,6 +80,12 @@ export interface OrderScope {
 }
 
 const UNIQUE_VIOLATION = '23505';
+
+/** Reads of the order before trying the locked way, when other transitions keep coming first. */
+const OPTIMISTIC_ATTEMPTS = 3;
+
+/** Effects that read or write rows besides the order's (payments, add-ons): decided under its row lock. */
+const EFFECTS_UNDER_LOCK: readonly OrderEffect[] = ['refund-payment', 'refund-addon', 'retry-addon-refund'];
 
 /**
  * The one way an order changes (architecture.md "How a transition happens"): in one database
@@ -161,50 +168,9 @@ export class OrderService {
   /** CREATE: a new draft, its first event and the draft-expiry job. */
   async create(input: CreateOrderInput, actor: Actor): Promise<OrderEntity> {
     if (input.items.length === 0) throw new Error('an order needs at least one item');
-    const product: ProductType = input.items[0].type;
     for (let attempt = 0; ; attempt++) {
       try {
-        const order = await this.transactions.run(async (tx) => {
-          const { state, effects } = createOrderState();
-          const now = new Date();
-          const id = this.orders.newId();
-          const plan = planEffects(effects, { orderId: id, now, draftTtlDays: this.config.DRAFT_TTL_DAYS });
-          const productTypes = [...new Set(input.items.map((item) => item.type))];
-          // The order, its first event and its effects' outbox rows in one statement.
-          return this.orders.recordCreation(
-            {
-              id,
-              number: newOrderNumber(product),
-              status: state.status,
-              productTypes,
-              insuranceType: product,
-              items: input.items,
-              contact: input.contact ?? null,
-              billing: input.billing ?? null,
-              seller: input.seller ?? null,
-              lang: input.lang ?? 'ro',
-              authorUid: input.authorUid,
-              machineSnapshot: state,
-              version: 1,
-              createdAt: now,
-              updatedAt: now,
-              statusChangedAt: now,
-              ...plan.order,
-            },
-            {
-              orderId: id,
-              seq: 1,
-              event: 'CREATE',
-              fromStatus: null,
-              toStatus: state.status,
-              actorKind: actor.kind,
-              actorId: actor.id ?? null,
-              payload: { products: productTypes },
-            },
-            outboxRows(plan.outbox, id),
-            tx,
-          );
-        });
+        const order = await this.insertDraft(input, actor);
         this.afterCommit([committedOf(order, null, 'CREATE')]);
         return order;
       } catch (error) {
@@ -218,20 +184,105 @@ export class OrderService {
     }
   }
 
+  /**
+   * The order, its first event and its effects' outbox rows in one statement (recordCreation). It
+   * needs no transaction of its own: PostgreSQL commits one statement whole or not at all, and
+   * BEGIN and COMMIT would be two more round trips.
+   */
+  private insertDraft(input: CreateOrderInput, actor: Actor): Promise<OrderEntity> {
+    const product: ProductType = input.items[0].type;
+    const { state, effects } = createOrderState();
+    const now = new Date();
+    const id = this.orders.newId();
+    const plan = planEffects(effects, { orderId: id, now, draftTtlDays: this.config.DRAFT_TTL_DAYS });
+    const productTypes = [...new Set(input.items.map((item) => item.type))];
+    return this.orders.recordCreation(
+      {
+        id,
+        number: newOrderNumber(product),
+        status: state.status,
+        productTypes,
+        insuranceType: product,
+        items: input.items,
+        contact: input.contact ?? null,
+        billing: input.billing ?? null,
+        seller: input.seller ?? null,
+        lang: input.lang ?? 'ro',
+        authorUid: input.authorUid,
+        machineSnapshot: state,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+        statusChangedAt: now,
+        ...plan.order,
+      },
+      {
+        orderId: id,
+        seq: 1,
+        event: 'CREATE',
+        fromStatus: null,
+        toStatus: state.status,
+        actorKind: actor.kind,
+        actorId: actor.id ?? null,
+        payload: { products: productTypes },
+      },
+      outboxRows(plan.outbox, id),
+    );
+  }
+
   /** Applies one event; throws EventRefusedError (nothing changed) when the machine refuses it. */
   async apply(orderId: string, event: OrderEvent, options: ApplyOptions = {}): Promise<AppliedTransition> {
     return this.applyTo(orderId, () => ({ event, options }));
   }
 
   /**
-   * Applies the event `decide` makes from the locked order: a command's checks (who may change
-   * it, which offer it names) read the row it changes, in the same round trip as the lock. What
-   * `decide` throws changes nothing; a refusal throws EventRefusedError as apply does.
+   * Applies the event `decide` makes from the order: a command's checks (who may change it, which
+   * offer it names) read the row it changes. What `decide` throws changes nothing; a refusal throws
+   * EventRefusedError as apply does.
    */
   async applyTo(
     orderId: string,
     decide: (order: OrderEntity) => { event: OrderEvent; options?: ApplyOptions },
   ): Promise<AppliedTransition> {
+    return this.applyOptimistically(orderId, null, decide);
+  }
+
+  /**
+   * Applies one event to an order the caller has just read, saving a read: when the order has
+   * changed since (or the event is refused), it is read again and the event decided afresh.
+   */
+  async applyFrom(read: OrderEntity, event: OrderEvent, options: ApplyOptions = {}): Promise<AppliedTransition> {
+    return this.applyOptimistically(read.id, read, () => ({ event, options }));
+  }
+
+  /**
+   * One transition without a transaction (two round trips instead of four: read, then one
+   * statement that writes only if the order is still at the version read, see recordTransition),
+   * read and decided again when another transition came first. A transition whose effects read or
+   * write other rows (refunds), or an order that keeps changing under it, takes the locked way.
+   * Either way the outcome is the one the locked way would give at the moment of the write.
+   */
+  private async applyOptimistically(
+    orderId: string,
+    read: OrderEntity | null,
+    decide: (order: OrderEntity) => { event: OrderEvent; options?: ApplyOptions },
+  ): Promise<AppliedTransition> {
+    let order = read;
+    for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+      order ??= await this.orders.find(orderId);
+      if (!order) throw new OrderNotFoundError(orderId);
+      const { event, options = {} } = decide(order);
+      const outcome = await this.transition(order, event, options);
+      if (outcome === 'needs-lock') break;
+      if (outcome === 'moved-on' || (!outcome.ok && order === read)) {
+        order = null; // read again: another transition came first, or the caller's read was older
+        continue;
+      }
+      if (!outcome.ok)
+        throw new EventRefusedError(orderId, event.type, outcome.status, outcome.refusal, outcome.accepted);
+      this.afterCommit([committedOf(order, outcome.from, event.type)]);
+      return { ...outcome, order };
+    }
     return this.withOrder(orderId, async (scope) => {
       const { event, options } = decide(scope.order);
       const outcome = await scope.apply(event, options);
@@ -254,7 +305,9 @@ export class OrderService {
         tx,
         order,
         apply: async (event, options = {}) => {
-          const outcome = await this.transition(tx, order, event, options);
+          const outcome = await this.transition(order, event, options, tx);
+          if (outcome === 'needs-lock' || outcome === 'moved-on')
+            throw new Error(`order ${order.id}: changed while its row was locked`);
           // Taken now: a later transition in the same scope changes the order again.
           if (outcome.ok) committed.push(committedOf(order, outcome.from, event.type));
           return outcome;
@@ -267,33 +320,40 @@ export class OrderService {
     return result;
   }
 
+  /**
+   * Decides and writes one transition of `order` (updated in place once written). In `tx`, which
+   * holds the order's row lock, it always writes. Without one it writes only if the order is still
+   * at the version read and answers 'moved-on' otherwise, or 'needs-lock' when its effects read or
+   * write other rows (refunds), before writing anything.
+   */
   private async transition(
-    tx: Transaction,
     order: OrderEntity,
     event: OrderEvent,
     options: ApplyOptions,
-  ): Promise<TransitionOutcome> {
+    tx?: Transaction,
+  ): Promise<TransitionOutcome | 'moved-on' | 'needs-lock'> {
     if (options.expectedVersion !== undefined && options.expectedVersion !== order.version) {
       throw new StaleOrderError(order.id, options.expectedVersion, order.version);
     }
     const before = order.machineSnapshot;
     const outcome = applyOrderEvent(before, event);
     if (!outcome.ok) return outcome;
+    if (!tx && outcome.effects.some((effect) => EFFECTS_UNDER_LOCK.includes(effect))) return 'needs-lock';
 
     const now = new Date();
     const refundPaymentId = outcome.effects.includes('refund-payment')
-      ? await this.paymentToRefund(tx, order.id, event, before.context.heldPayment)
+      ? await this.paymentToRefund(tx!, order.id, event, before.context.heldPayment)
       : undefined;
     const refundAddon =
       outcome.effects.includes('refund-addon') && 'item' in event
         ? {
-            paymentId: await this.paymentToRefund(tx, order.id, event, before.context.heldPayment),
+            paymentId: await this.paymentToRefund(tx!, order.id, event, before.context.heldPayment),
             item: event.item,
           }
         : undefined;
     const refundAgain =
       outcome.effects.includes('retry-addon-refund') && event.type === 'ADDON_RETRY'
-        ? await this.failedAddonRefund(tx, order, event.item, now)
+        ? await this.failedAddonRefund(tx!, order, event.item, now)
         : undefined;
     const plan = planEffects(outcome.effects, {
       orderId: order.id,
@@ -332,7 +392,8 @@ export class OrderService {
     if (!inFlight(outcome.to)) changes.inFlightSince = null;
     // A completed order's delivery moves on without completing it again.
     if (outcome.to === 'completed' && outcome.from !== 'completed') changes.completedAt = now;
-    Object.assign(order, changes);
+    // The payment applied: the moment the issuance request and the documents are made as of.
+    if (event.type === 'PAYMENT_SUCCEEDED' && outcome.to === 'paid' && !order.paidAt) changes.paidAt = now;
 
     if (refundAddon) {
       // The share to give back, recorded with the decision (once per add-on).
@@ -345,21 +406,21 @@ export class OrderService {
           share: outcome.state.context.items![refundAddon.item].price,
           at: now,
         },
-        tx,
+        tx!,
       );
       if (!recorded)
         throw new Error(`order ${order.id}: the share of item ${refundAddon.item} is already being given back`);
     }
     if (refundPaymentId) {
-      await this.payments.markRefundPending(refundPaymentId, tx, now);
+      await this.payments.markRefundPending(refundPaymentId, tx!, now);
     }
     // The order row, its event and its effects' outbox rows in one statement.
-    await this.orders.recordTransition(
+    const written = await this.orders.recordTransition(
       order.id,
+      order.version,
       changes,
       {
         orderId: order.id,
-        seq: order.version,
         event: event.type,
         fromStatus: outcome.from,
         toStatus: outcome.to,
@@ -367,10 +428,14 @@ export class OrderService {
         actorId: event.actor.id ?? null,
         reason: options.reason ?? ('reason' in event ? (event.reason ?? null) : null),
         payload: { ...eventData(event), ...options.payload },
+        // The same instant as the order's updated_at (and paid_at when the payment is applied).
+        createdAt: now,
       },
       outboxRows(plan.outbox, order.id),
       tx,
     );
+    if (!written) return 'moved-on';
+    Object.assign(order, changes);
     return outcome;
   }
 

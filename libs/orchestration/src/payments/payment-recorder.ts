@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Money } from '@asiguro/domain';
-import { OrderRepository, PaymentRepository, type Transaction } from '@asiguro/persistence';
+import { OrderRepository, PaymentRepository, type OrderEntity, type Transaction } from '@asiguro/persistence';
 import { OrderService, type OrderScope } from '../orders/order.service';
 
 export interface SucceededPayment {
@@ -52,15 +52,9 @@ export class PaymentRecorder {
 
   private async recordIn(scope: OrderScope, payment: SucceededPayment): Promise<PaymentOutcome> {
     const { tx } = scope;
-    const existing = await this.payments.findByTransaction(payment.provider, payment.transactionId, tx);
+    const { existing, attempt: initiated } = await this.payments.findTransactionAndAttempt(payment, tx);
     if (existing) return { outcome: 'duplicate', paymentId: existing.id };
 
-    const initiated = payment.providerPaymentId
-      ? await this.payments.findAttempt(
-          { orderId: payment.orderId, provider: payment.provider, providerPaymentId: payment.providerPaymentId },
-          tx,
-        )
-      : null;
     const money = { transactionId: payment.transactionId, amount: payment.amount, raw: payment.raw ?? null };
     let paymentId: string;
     if (initiated && initiated.transactionId === null) {
@@ -135,9 +129,10 @@ export class PaymentRecorder {
   /**
    * When the order's payment was applied (its PAYMENT_SUCCEEDED event into paid), or null if it
    * never was. Fixed for the order's whole life, unlike in_flight_since, which a RETRY resets: the
-   * issuance request and the documents are made as of this moment.
+   * issuance request and the documents are made as of this moment. The order row holds it since
+   * the transition wrote it; an order paid by a process older than that column is read from its log.
    */
-  paidAt(orderId: string): Promise<Date | null> {
-    return this.orderRows.paidAt(orderId);
+  async paidAt(order: Pick<OrderEntity, 'id' | 'paidAt'>): Promise<Date | null> {
+    return order.paidAt ?? this.orderRows.paidAt(order.id);
   }
 }

@@ -4,7 +4,7 @@ import type { OrderStatus, ProductType } from '@asiguro/domain';
 import { OrderEntity } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
 import { OutboxEntity } from '../entities/outbox.entity';
-import { RawValues } from '../raw-values';
+import { RawValues, SqlExpression } from '../raw-values';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
 import type { NewOutboxRow } from './outbox.repository';
@@ -15,7 +15,7 @@ export type NewOrderEvent = Pick<
   OrderEventEntity,
   'orderId' | 'seq' | 'event' | 'fromStatus' | 'toStatus' | 'actorKind' | 'actorId' | 'payload'
 > &
-  Partial<Pick<OrderEventEntity, 'reason'>>;
+  Partial<Pick<OrderEventEntity, 'reason' | 'createdAt'>>;
 
 /** The few columns the cheap status endpoint reads (no JSONB). */
 export interface OrderStatusRow {
@@ -58,13 +58,14 @@ export class OrderRepository extends BaseRepository {
 
   /**
    * Inserts a new order with its first event and the outbox rows of its effects in one statement
-   * (as recordTransition); answers it as an entity (the fields given, the defaults unset).
+   * (as recordTransition), which commits on its own unless a transaction is given; answers it as
+   * an entity (the fields given, the defaults unset).
    */
   async recordCreation(
     fields: Partial<OrderEntity>,
     event: NewOrderEvent,
     outbox: NewOutboxRow[],
-    tx: Transaction,
+    tx?: Transaction,
   ): Promise<OrderEntity> {
     const manager = this.manager(tx);
     const order = manager.create(OrderEntity, fields);
@@ -85,23 +86,35 @@ export class OrderRepository extends BaseRepository {
   /**
    * A transition's writes in one statement (one round trip instead of three): the order's changed
    * columns, its order_events row and the outbox rows of its effects, as data-modifying CTEs of
-   * one INSERT, in the caller's transaction (which holds the order's row lock).
+   * one INSERT. The order is changed only if it is still at `fromVersion`; the event's seq is the
+   * version the update wrote, so when the order moved on meanwhile the seq is null, the statement
+   * fails as a whole and nothing is written: answers false then. In a transaction that holds the
+   * order's row lock it always succeeds; without one, it is an optimistic write.
    */
   async recordTransition(
     orderId: string,
+    fromVersion: number,
     changes: Partial<OrderEntity>,
-    event: NewOrderEvent,
+    event: Omit<NewOrderEvent, 'seq'>,
     outbox: NewOutboxRow[],
-    tx: Transaction,
-  ): Promise<void> {
+    tx?: Transaction,
+  ): Promise<boolean> {
     const manager = this.manager(tx);
     const sql = new RawValues(manager);
-    const update = `update orders set ${sql.set(OrderEntity, changes)} where id = ${sql.param(orderId)}`;
-    const logEvent = `insert into order_events ${sql.values(OrderEventEntity, [event])}`;
+    const update = `update orders set ${sql.set(OrderEntity, changes)}
+      where id = ${sql.param(orderId)} and version = ${sql.param(fromVersion)} returning version`;
+    const seq = new SqlExpression('(select version from changed)');
+    const logEvent = `insert into order_events ${sql.values(OrderEventEntity, [{ ...event, seq } as unknown as NewOrderEvent])}`;
     const statement = outbox.length
       ? `with changed as (${update}), logged as (${logEvent}) insert into outbox ${sql.values(OutboxEntity, outbox)}`
       : `with changed as (${update}) ${logEvent}`;
-    await manager.query(statement, sql.params);
+    try {
+      await manager.query(statement, sql.params);
+      return true;
+    } catch (error) {
+      if (isMovedOn(error)) return false;
+      throw error;
+    }
   }
 
   /**
@@ -169,3 +182,11 @@ export class OrderRepository extends BaseRepository {
     return rows.map((found) => found.id);
   }
 }
+
+/** The order was no longer at the version a transition started from: its event got no seq. */
+function isMovedOn(error: unknown): boolean {
+  const failure = error as { code?: string; table?: string; column?: string };
+  return failure.code === NOT_NULL_VIOLATION && failure.table === 'order_events' && failure.column === 'seq';
+}
+
+const NOT_NULL_VIOLATION = '23502';

@@ -25,9 +25,25 @@ export class PaymentRepository extends BaseRepository {
     return this.db.manager.findOneByOrFail(PaymentEntity, { id: paymentId, orderId });
   }
 
-  /** The payment carrying a provider's transaction (unique per provider), in any order. */
-  findByTransaction(provider: string, transactionId: string, tx?: Transaction): Promise<PaymentEntity | null> {
-    return this.manager(tx).findOneBy(PaymentEntity, { provider, transactionId });
+  /**
+   * In one read: the payment carrying a provider's transaction (in any order), and the order's
+   * attempt the provider knows by `providerPaymentId` when one is named.
+   */
+  async findTransactionAndAttempt(
+    payment: { orderId: string; provider: string; transactionId: string; providerPaymentId?: string },
+    tx?: Transaction,
+  ): Promise<{ existing: PaymentEntity | null; attempt: PaymentEntity | null }> {
+    const { orderId, provider, transactionId, providerPaymentId } = payment;
+    const rows = await this.manager(tx).find(PaymentEntity, {
+      where: [{ provider, transactionId }, ...(providerPaymentId ? [{ orderId, provider, providerPaymentId }] : [])],
+    });
+    return {
+      existing: rows.find((row) => row.transactionId === transactionId) ?? null,
+      attempt:
+        (providerPaymentId &&
+          rows.find((row) => row.orderId === orderId && row.providerPaymentId === providerPaymentId)) ||
+        null,
+    };
   }
 
   /** The order's payment carrying a provider's transaction. */

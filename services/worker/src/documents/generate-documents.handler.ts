@@ -66,7 +66,7 @@ export class GenerateDocumentsHandler implements OnModuleInit {
     try {
       const policy = await this.policies.getByOrder(orderId);
       const invoice = await this.invoices.assign(orderId);
-      const paidAt = await this.payments.paidAt(orderId);
+      const paidAt = await this.payments.paidAt(order);
       if (!paidAt) throw new UnrecoverableError(`order ${orderId} has documents to make but no applied payment`);
       // Each add-on issued brings its own documents (the vignette certificate, the road-tax
       // confirmation …); the order's one invoice is the main item's, with a line for each of them.

@@ -45,7 +45,7 @@ export class IssueAddonHandler implements OnModuleInit {
       return `nothing to do: order ${order.status}, item ${state?.status ?? 'unknown'}`;
     }
     try {
-      const paidAt = await this.payments.paidAt(orderId);
+      const paidAt = await this.payments.paidAt(order);
       if (!paidAt) throw new UnrecoverableError(`order ${orderId} is in processing without an applied payment`);
       const issued = await this.issuer.issue(itemOrderOf(order, item), {
         idempotencyKey: addonIdempotencyKey(orderId, item),

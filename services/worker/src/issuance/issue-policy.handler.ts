@@ -47,7 +47,7 @@ export class IssuePolicyHandler implements OnModuleInit {
     let order = await this.orders.get(orderId);
     if (order.status === 'paid') {
       try {
-        order = (await this.orders.apply(orderId, { type: 'ISSUANCE_STARTED', actor: SYSTEM })).order;
+        order = (await this.orders.applyFrom(order, { type: 'ISSUANCE_STARTED', actor: SYSTEM })).order;
       } catch (error) {
         if (!(error instanceof EventRefusedError)) throw error;
         order = await this.orders.get(orderId); // another attempt moved it meanwhile
@@ -58,7 +58,7 @@ export class IssuePolicyHandler implements OnModuleInit {
     const fallback = order.insurer ? (findIssuer(order.insurer)?.manualFallback ?? false) : false;
 
     try {
-      const paidAt = await this.payments.paidAt(orderId);
+      const paidAt = await this.payments.paidAt(order);
       if (!paidAt) throw new UnrecoverableError(`order ${orderId} is in processing without an applied payment`);
       const policy = await this.issuer.issue(itemOrderOf(order, 0), {
         idempotencyKey: policyIdempotencyKey(orderId),
