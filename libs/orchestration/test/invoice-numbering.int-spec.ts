@@ -88,4 +88,13 @@ describe(InvoiceNumbering.name, () => {
     expect((await invoices.assign(next.id, now)).seq).toBe(3);
     expect(await seqsOf('ASG2033')).toEqual([1, 2, 3]);
   });
+
+  it('writes six digits at least, and every digit of a seq beyond them', async () => {
+    const now = new Date('2034-03-01T10:00:00Z');
+    const [first, millionth] = await newOrders(2);
+    const small = await invoices.assign(first.id, now);
+    expect(small.number).toBe(`ASG-2034-${String(small.seq).padStart(6, '0')}`);
+    await db.query(`update invoice_counters set last_seq = 999999 where series = 'ASG2034'`);
+    expect(await invoices.assign(millionth.id, now)).toMatchObject({ seq: 1000000, number: 'ASG-2034-1000000' });
+  });
 });
