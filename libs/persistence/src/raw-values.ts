@@ -8,6 +8,9 @@ export class SqlExpression {
   constructor(readonly sql: string) {}
 }
 
+/** An entity's fields as a statement writes them: each a value, or an SqlExpression. */
+export type SqlFields<T> = { [K in keyof T]?: T[K] | SqlExpression };
+
 /**
  * Entity rows as SQL text and parameters, for statements TypeORM's builders cannot make (several
  * writes in one statement): column names from the entity's mapping, each value prepared as
@@ -20,14 +23,14 @@ export class RawValues {
   constructor(private readonly manager: EntityManager) {}
 
   /** `"col" = $n, …` for an UPDATE. */
-  set<T extends ObjectLiteral>(entity: EntityTarget<T>, fields: Partial<T>): string {
+  set<T extends ObjectLiteral>(entity: EntityTarget<T>, fields: SqlFields<T>): string {
     return this.fields(entity, fields)
       .map(([column, value]) => `"${column}" = ${this.valueOf(value)}`)
       .join(', ');
   }
 
   /** `("col", …) values ($n, …), (…)` for an INSERT of one or more rows. */
-  values<T extends ObjectLiteral>(entity: EntityTarget<T>, rows: Partial<T>[]): string {
+  values<T extends ObjectLiteral>(entity: EntityTarget<T>, rows: SqlFields<T>[]): string {
     const prepared = rows.map((fields) => new Map(this.fields(entity, fields)));
     const columns = [...new Set(prepared.flatMap((fields) => [...fields.keys()]))];
     const tuples = prepared.map(
@@ -47,7 +50,7 @@ export class RawValues {
     return value instanceof SqlExpression ? value.sql : this.param(value);
   }
 
-  private fields<T extends ObjectLiteral>(entity: EntityTarget<T>, fields: Partial<T>): [string, unknown][] {
+  private fields<T extends ObjectLiteral>(entity: EntityTarget<T>, fields: SqlFields<T>): [string, unknown][] {
     const metadata = this.manager.connection.getMetadata(entity);
     const driver = this.manager.connection.driver;
     return Object.entries(fields)

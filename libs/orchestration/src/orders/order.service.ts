@@ -88,10 +88,12 @@ const OPTIMISTIC_ATTEMPTS = 3;
 const EFFECTS_UNDER_LOCK: readonly OrderEffect[] = ['refund-payment', 'refund-addon', 'retry-addon-refund'];
 
 /**
- * The one way an order changes (architecture.md "How a transition happens"): in one database
- * transaction the order row is locked, the machine computes the next state, and the order row,
- * its order_events row and one outbox row per side effect are written. Concurrent events on one
- * order serialize on the row lock; a refused event changes nothing. Used by the API and workers.
+ * The one way an order changes (ARCHITECTURE.md "How a transition happens"): the machine computes
+ * the next state, and the order row, its order_events row and one outbox row per side effect are
+ * written in one statement, which takes effect only if the order is still at the version decided
+ * on. A lone event needs no transaction (applyOptimistically); a command that writes other rows
+ * with it runs in one transaction on the locked row (withOrder). Concurrent events on one order
+ * never both apply to the same version; a refused event changes nothing. Used by the API and workers.
  */
 @Injectable()
 export class OrderService {

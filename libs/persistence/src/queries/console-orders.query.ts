@@ -406,13 +406,4 @@ export class ConsoleOrdersQuery {
     );
     return row ? toAddon(row) : null;
   }
-
-  /** When the order was first paid (null: never). */
-  async paidAt(orderId: string): Promise<Date | null> {
-    const [paid]: { paid_at: Date | null }[] = await this.db.query(
-      `select min(created_at) as paid_at from order_events where order_id = $1 and to_status = 'paid'`,
-      [orderId],
-    );
-    return paid?.paid_at ?? null;
-  }
 }

@@ -104,7 +104,7 @@ export class OrderRepository extends BaseRepository {
     const update = `update orders set ${sql.set(OrderEntity, changes)}
       where id = ${sql.param(orderId)} and version = ${sql.param(fromVersion)} returning version`;
     const seq = new SqlExpression('(select version from changed)');
-    const logEvent = `insert into order_events ${sql.values(OrderEventEntity, [{ ...event, seq } as unknown as NewOrderEvent])}`;
+    const logEvent = `insert into order_events ${sql.values(OrderEventEntity, [{ ...event, seq }])}`;
     const statement = outbox.length
       ? `with changed as (${update}), logged as (${logEvent}) insert into outbox ${sql.values(OutboxEntity, outbox)}`
       : `with changed as (${update}) ${logEvent}`;

@@ -37,12 +37,11 @@ export class PaymentRepository extends BaseRepository {
     const rows = await this.manager(tx).find(PaymentEntity, {
       where: [{ provider, transactionId }, ...(providerPaymentId ? [{ orderId, provider, providerPaymentId }] : [])],
     });
+    const isAttempt = (row: PaymentEntity) =>
+      providerPaymentId !== undefined && row.orderId === orderId && row.providerPaymentId === providerPaymentId;
     return {
       existing: rows.find((row) => row.transactionId === transactionId) ?? null,
-      attempt:
-        (providerPaymentId &&
-          rows.find((row) => row.orderId === orderId && row.providerPaymentId === providerPaymentId)) ||
-        null,
+      attempt: rows.find(isAttempt) ?? null,
     };
   }
 

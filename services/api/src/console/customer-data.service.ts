@@ -7,8 +7,8 @@ import {
   type UnderwritingOrder,
 } from '@asiguro/domain';
 import type { CustomerData } from '@asiguro/contracts';
-import { OrderService } from '@asiguro/orchestration';
-import { ConsoleOrdersQuery, StaffAuditRepository } from '@asiguro/persistence';
+import { OrderService, PaymentRecorder } from '@asiguro/orchestration';
+import { StaffAuditRepository } from '@asiguro/persistence';
 import type { StaffActor } from './console-order-rules';
 
 /**
@@ -19,7 +19,7 @@ import type { StaffActor } from './console-order-rules';
 export class CustomerDataService {
   constructor(
     private readonly orders: OrderService,
-    private readonly query: ConsoleOrdersQuery,
+    private readonly payments: PaymentRecorder,
     private readonly audit: StaffAuditRepository,
   ) {}
 
@@ -29,7 +29,7 @@ export class CustomerDataService {
    */
   async customerData(orderId: string, staff: StaffActor, now = new Date()): Promise<CustomerData> {
     const order = await this.orders.get(orderId);
-    const paidAt = await this.query.paidAt(orderId);
+    const paidAt = await this.payments.paidAt(order);
     await this.audit.record({ staffId: staff.id, action: 'customer-data', orderId });
     const contact = (order.contact ?? {}) as { email?: string; phone?: string };
     const underwriting: UnderwritingOrder = {
