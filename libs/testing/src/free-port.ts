@@ -1,14 +1,48 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A port the OS considers free right now. */
-export function freePort(): Promise<number> {
+/**
+ * A port the OS considers free right now, for a process started next to listen on. It is drawn
+ * below the kernel's ephemeral range (ip_local_port_range): a port from that range may be given
+ * to any outgoing connection (a database pool, an HTTP client) between this check and the
+ * child's listen, which then fails with "already in use". Falls back to a port the OS picks when
+ * no port below the range is free.
+ */
+export async function freePort(): Promise<number> {
+  const [low, high] = belowEphemeralRange();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = low + Math.floor(Math.random() * (high - low));
+    if (await bindable(candidate)) return candidate;
+  }
+  return listenOn(0);
+}
+
+/** Ports [10000, start of the ephemeral range), or a fixed span when the range cannot be read. */
+export function belowEphemeralRange(rangeFile = '/proc/sys/net/ipv4/ip_local_port_range'): [number, number] {
+  try {
+    const [start] = readFileSync(rangeFile, 'utf8').trim().split(/\s+/).map(Number);
+    if (Number.isInteger(start) && start > 11000) return [10000, start];
+  } catch {
+    // not Linux: IANA's dynamic range starts at 49152
+  }
+  return [10000, 32768];
+}
+
+async function bindable(port: number): Promise<boolean> {
+  return listenOn(port).then(
+    () => true,
+    () => false,
+  );
+}
+
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(bound));
     });
   });
 }
