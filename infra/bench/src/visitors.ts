@@ -1,4 +1,4 @@
-/** An anonymous visitor of the API: its session cookie and the uid its orders are authored by. */
+/** An anonymous visitor of the API: its cookies and the uid its orders are authored by. */
 export interface Visitor {
   cookie: string;
   uid: string;
@@ -23,19 +23,18 @@ export async function pooled<T, R>(
   return results;
 }
 
-/** An anonymous visitor: the session cookie the API hands out on a first request. */
+/** An anonymous visitor: the cookies the API hands out on a first request. */
 export async function visitor(baseUrl: string): Promise<Visitor> {
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       await response.arrayBuffer();
-      const sid = response.headers
-        .getSetCookie()
-        .map((cookie) => cookie.split(';')[0])
-        .find((pair) => pair.startsWith('asg_sid='));
+      // Every cookie of the first answer, as a browser keeps them (the session and the CSRF token).
+      const pairs = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+      const sid = pairs.find((pair) => pair.startsWith('asg_sid='));
       if (!sid) throw new Error('no session cookie');
       const value = decodeURIComponent(sid.slice('asg_sid='.length));
-      return { cookie: `asg_sid=${encodeURIComponent(value)}`, uid: `anon:${value.split('.')[0]}` };
+      return { cookie: pairs.join('; '), uid: `anon:${value.split('.')[0]}` };
     } catch (error) {
       if (attempt >= 3) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200));

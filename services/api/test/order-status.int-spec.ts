@@ -16,11 +16,12 @@ import {
 
 const customer: Actor = { kind: 'customer' };
 
-/** A visitor: a cookie jar holding the anonymous session the API hands out. */
+/** A visitor: the cookies the API hands out on a first visit (the anonymous session, the CSRF token). */
 async function visitor(base: string): Promise<{ cookie: string; uid: string }> {
   const client = new ApiClient(base);
   await client.get('/api/health');
-  return { cookie: `asg_sid=${encodeURIComponent(client.cookies.get('asg_sid')!)}`, uid: client.uid };
+  const cookie = ['asg_sid', 'asg_csrf'].map((name) => `${name}=${encodeURIComponent(client.cookies.get(name)!)}`);
+  return { cookie: cookie.join('; '), uid: client.uid };
 }
 
 /** Reads server-sent events from a streaming response until `stop` says so. */
@@ -116,7 +117,7 @@ describe('order status and stream (API process)', () => {
     const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
     for (const [path, cookie] of [
       [`/api/orders/${order.id}/status`, stranger.cookie],
-      [`/api/orders/${order.id}/status`, me.cookie.replace(/\.[\w-]+$/, '.forged')],
+      [`/api/orders/${order.id}/status`, me.cookie.replace(/\.[\w-]+;/, '.forged;')],
       [`/api/orders/${randomUUID()}/status`, me.cookie],
       [`/api/orders/not-an-id/status`, me.cookie],
       [`/api/orders/${order.id}/stream`, stranger.cookie],
@@ -198,5 +199,118 @@ describe('order status and stream (API process)', () => {
     expect(await readEvents(final, [], () => false)).toEqual([expect.objectContaining({ status: 'refunded' })]);
     // Still 0, never -1: every stream that was counted up was counted down exactly once.
     expect(await openStreams()).toBe(0);
+  });
+
+  describe('the stream, served ahead of Express', () => {
+    const streamOf = (orderId: string, headers: Record<string, string>, query = '') =>
+      fetch(`${base}/api/orders/${orderId}/stream${query}`, { headers });
+
+    it("answers a known visitor's stream with the API's security headers, rate-limit count and request id, and no cookie", async () => {
+      const me = await visitor(base);
+      const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+      const response = await streamOf(order.id, { cookie: me.cookie, 'x-request-id': 'stream-headers-1' });
+      expect(response.status).toBe(200);
+      expect(await readEvents(response, [], (seen) => seen.length > 0)).toEqual([
+        expect.objectContaining({ id: order.id, status: 'draft', version: 1 }),
+      ]);
+      const header = (name: string) => response.headers.get(name);
+      expect({
+        type: header('content-type'),
+        cache: header('cache-control'),
+        nosniff: header('x-content-type-options'),
+        frame: header('x-frame-options'),
+        requestId: header('x-request-id'),
+        limit: header('x-ratelimit-limit'),
+        cookies: response.headers.getSetCookie(),
+      }).toEqual({
+        type: 'text/event-stream; charset=utf-8',
+        cache: 'no-cache, no-transform',
+        nosniff: 'nosniff',
+        frame: 'SAMEORIGIN',
+        requestId: 'stream-headers-1',
+        limit: '600',
+        cookies: [],
+      });
+      // An event stream is never rendered: nothing may load in it or frame it.
+      expect(header('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(header('vary')).toContain('Origin');
+    });
+
+    it("counts one rate limit for the route whichever way a request is served (a cross-origin one goes through Express's CORS)", async () => {
+      const me = await visitor(base);
+      const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+      const remaining: number[] = [];
+      for (const origin of [undefined, base, undefined]) {
+        const response = await streamOf(order.id, { cookie: me.cookie, ...(origin ? { origin } : {}) });
+        expect(response.status).toBe(200);
+        if (origin) expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+        remaining.push(Number(response.headers.get('x-ratelimit-remaining')));
+        await response.body?.cancel();
+      }
+      expect(remaining).toEqual([remaining[0], remaining[0] - 1, remaining[0] - 2]);
+    });
+
+    it('gives a new visitor who follows the e-mailed link a session cookie with the stream', async () => {
+      const me = await visitor(base);
+      const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+      const token = encodeURIComponent(orderLinkToken(order.id, secret));
+      const response = await streamOf(order.id, {}, `?t=${token}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie()).toEqual([
+        expect.stringMatching(/^asg_sid=[\w-]+\.[\w-]+; /),
+        expect.stringMatching(/^asg_csrf=[\w-]+; /),
+      ]);
+      expect(await readEvents(response, [], (seen) => seen.length > 0)).toEqual([
+        expect.objectContaining({ id: order.id, status: 'draft' }),
+      ]);
+    });
+
+    it("refuses another session's order in the visitor's language, as the status route does", async () => {
+      const me = await visitor(base);
+      const stranger = await visitor(base);
+      const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+      const answers = [];
+      for (const path of ['stream', 'status']) {
+        const response = await fetch(`${base}/api/orders/${order.id}/${path}`, {
+          headers: { cookie: stranger.cookie, 'accept-language': 'ru-RU,ru;q=0.9' },
+        });
+        answers.push({
+          status: response.status,
+          type: response.headers.get('content-type'),
+          cache: response.headers.get('cache-control'),
+          body: (await response.json()) as { error: { code: string; message: string } },
+        });
+      }
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]).toMatchObject({
+        status: 404,
+        cache: 'no-store',
+        body: { error: { code: 'not-found-order' } },
+      });
+      // Russian, not the Romanian default.
+      expect(answers[0].body.error.message).toMatch(/[а-яё]/i);
+    });
+
+    it('times stream openings under the route, never the raw path', async () => {
+      const me = await visitor(base);
+      const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+      const count = async () => {
+        const text = await (await fetch(`${base}/metrics`)).text();
+        const line = text
+          .split('\n')
+          .find(
+            (row) =>
+              row.startsWith('http_request_duration_seconds_count{') &&
+              row.includes('route="/api/orders/:id/stream"') &&
+              row.includes('status_code="200"'),
+          );
+        return Number(line?.split(' ').at(-1) ?? 0);
+      };
+      const before = await count();
+      const response = await streamOf(order.id, { cookie: me.cookie });
+      await readEvents(response, [], (seen) => seen.length > 0);
+      await waitFor(async () => (await count()) === before + 1, { description: 'the opening counted' });
+      expect(await (await fetch(`${base}/metrics`)).text()).not.toContain(order.id);
+    });
   });
 });

@@ -10,6 +10,12 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 type WithId = IncomingMessage & { id?: string };
 
+/** The caller's request id when it is well-formed, otherwise a new one. */
+export function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Keeps a caller's request id when it is well-formed, otherwise makes one; echoes it back.
  * Idempotent per request, so the early middleware (which covers static files and the API docs)
@@ -18,8 +24,7 @@ type WithId = IncomingMessage & { id?: string };
 export function requestId(req: IncomingMessage, res: ServerResponse): string {
   const existing = (req as WithId).id;
   if (existing) return existing;
-  const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const id = requestIdOf(req);
   (req as WithId).id = id;
   res.setHeader('x-request-id', id);
   return id;

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
@@ -55,10 +56,39 @@ function isHealthReport(exception: unknown): exception is HttpException {
   );
 }
 
+/** An error's answer: status, headers and the `{ error }` body in the request's language. */
+export interface ErrorAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: { error: ReturnType<typeof toErrorBody> };
+}
+
 /**
- * Answers every error as `{ error: { code, status, message, details } }` in the request's
- * language. Internal errors are logged with the request id; their text is never sent.
+ * How a failure is answered, the same from a Nest route and from the status streams served ahead
+ * of Express (StatusStreamFastPath). Internal errors are logged with the request id; their text is
+ * never sent.
  */
+export function errorAnswer(
+  exception: unknown,
+  req: Pick<IncomingMessage, 'method' | 'headers'> & { id?: unknown },
+  path: string,
+  logger: Pick<Logger, 'error'>,
+): ErrorAnswer {
+  const error = toDomainError(exception);
+  if (error.status >= 500) {
+    const cause = error.cause ?? exception;
+    logger.error(
+      `${req.method} ${path} failed (request ${String(req.id ?? '-')}): ${(cause as Error)?.stack ?? String(cause)}`,
+    );
+  }
+  const headers: Record<string, string> = {};
+  // When to come back: a limit of ours, or a partner's back-pressure passed on.
+  const retryAfter = error.code === 'rate-limited' ? Number(error.details?.retryAfterSeconds) : NaN;
+  if (Number.isInteger(retryAfter) && retryAfter > 0) headers['retry-after'] = String(retryAfter);
+  return { status: error.status, headers, body: { error: toErrorBody(error, requestLocale(req)) } };
+}
+
+/** Answers every error as `{ error: { code, status, message, details } }` in the request's language. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiError');
@@ -72,20 +102,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
       res.status(exception.getStatus()).json(exception.getResponse());
       return;
     }
-    const error = toDomainError(exception);
-    if (error.status >= 500) {
-      const cause = error.cause ?? exception;
-      this.logger.error(
-        `${req.method} ${req.path} failed (request ${String((req as { id?: string }).id ?? '-')}): ${(cause as Error)?.stack ?? String(cause)}`,
-      );
-    }
+    const answer = errorAnswer(exception, req, req.path, this.logger);
     if (res.headersSent) {
       res.end();
       return;
     }
-    // When to come back: a limit of ours, or a partner's back-pressure passed on.
-    const retryAfter = error.code === 'rate-limited' ? Number(error.details?.retryAfterSeconds) : NaN;
-    if (Number.isInteger(retryAfter) && retryAfter > 0) res.setHeader('Retry-After', String(retryAfter));
-    res.status(error.status).json({ error: toErrorBody(error, requestLocale(req)) });
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    res.status(answer.status).json(answer.body);
   }
 }

@@ -6,7 +6,9 @@ import { OrderAccess } from './order-access.service';
 import { OrderStatusController } from './order-status.controller';
 import { OrdersController } from './orders.controller';
 import { OrdersUseCases } from './orders.use-cases';
+import { StatusStreamFastPath } from './status-stream-fast-path';
 import { StatusStreams } from './status-stream.service';
+import { SessionModule } from '../session/session.module';
 
 /** A retried order command is answered by reading the order again, as the caller may see it now. */
 const idempotentReplays: Provider = {
@@ -18,9 +20,17 @@ const idempotentReplays: Provider = {
 };
 
 @Module({
+  imports: [SessionModule],
   controllers: [OrdersController, OrderStatusController],
   // The stored documents are read for the Google Wallet link an order shows (OrdersUseCases.view).
-  providers: [documentStorageProvider, OrderAccess, OrdersUseCases, StatusStreams, idempotentReplays],
+  providers: [
+    documentStorageProvider,
+    OrderAccess,
+    OrdersUseCases,
+    StatusStreams,
+    StatusStreamFastPath,
+    idempotentReplays,
+  ],
   exports: [OrderAccess, OrdersUseCases],
 })
 export class OrdersModule {}

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import type { OrderStatusView } from '@asiguro/contracts';
+import { DomainError, FINAL_STATUSES, type OrderStatus } from '@asiguro/domain';
 import { statusChannel, type OrderStatusChange } from '@asiguro/orchestration';
 import { APP_CONFIG, REDIS, type Env } from '@asiguro/platform';
 import { Gauge } from 'prom-client';
@@ -38,6 +41,33 @@ export interface HeldStream {
   ping(): void;
   end(): void;
 }
+
+/** When a browser whose stream ended should reconnect (EventSource's `retry`); the storefront also polls. */
+export const RECONNECT_MS = 5_000;
+
+/** What a status stream starts from, once the request was let through. */
+export interface StreamOpening {
+  orderId: string;
+  /** The order's status as the access check read it. */
+  view: OrderStatusView;
+  place: StreamPlace;
+  /** The status read again once subscribed, so a change committed in between is not lost. */
+  readAgain: () => Promise<OrderStatusView>;
+  /** Names the stream in its one log line (the route has no request logger: STATUS_STREAM_ROUTE). */
+  requestId: string;
+}
+
+/**
+ * Node keeps a response's header block (`_header`) as long as the response lives, built by
+ * appending one header line after another: a rope of about a hundred pieces, 3 KiB per stream.
+ * Reading one of its characters makes V8 flatten it in place into one string of ~1 KiB.
+ */
+function flattenHeaderBlock(res: ServerResponse): void {
+  const block = (res as unknown as { _header?: unknown })._header;
+  if (typeof block === 'string') block.charCodeAt(0);
+}
+
+const isFinal = (status: string) => FINAL_STATUSES.includes(status as OrderStatus);
 
 /** How often an idle stream gets a comment (": ping"), so proxies and browsers keep it open. */
 export const HEARTBEAT_MS = 15_000;
@@ -133,6 +163,78 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
         );
       },
     };
+  }
+
+  /** A place for one more stream (reserve), or the rate-limited refusal the customer gets. */
+  async reserveOrRefuse(sessionId: string, address: string): Promise<StreamPlace> {
+    const place = await this.reserve(sessionId, address);
+    if (place === 'session-full' || place === 'address-full') {
+      throw new DomainError('rate-limited', { retryAfterSeconds: RECONNECT_MS / 1000, reason: place });
+    }
+    return place;
+  }
+
+  /**
+   * Answers with the stream: the current status at once, then every change, until the order is
+   * final or the stream's lifetime (STATUS_STREAM_MAX_SECONDS) is over. Whatever the closures here
+   * hold lives as long as the stream, ten thousand at once: keep them few and small.
+   */
+  async serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { orderId, view, place, readAgain, requestId }: StreamOpening,
+    headers: OutgoingHttpHeaders = {},
+  ) {
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    flattenHeaderBlock(res);
+    let lastVersion = view.version;
+    const send = (data: object, version: number) =>
+      res.write(`event: status\nid: ${version}\ndata: ${JSON.stringify(data)}\n\n`);
+    res.write(`retry: ${RECONNECT_MS}\n\n`);
+    send(view, view.version);
+    if (isFinal(view.status)) {
+      place.release();
+      res.end();
+      return;
+    }
+    // No stream lives for ever (a draft may never reach a final status): the browser comes back.
+    const letGo = this.hold(
+      { ping: () => res.write(': ping\n\n'), end: () => res.end() },
+      this.config.STATUS_STREAM_MAX_SECONDS * 1000,
+    );
+    const unsubscribe = this.subscribe(orderId, (change) => {
+      if (change.version <= lastVersion) return;
+      lastVersion = change.version;
+      send({ ...view, status: change.status, version: change.version, updatedAt: change.at }, change.version);
+      if (isFinal(change.status)) res.end();
+    });
+    const openedAt = Date.now();
+    // Runs on the request's 'close' and again on the response's 'finish': only the first counts.
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      letGo();
+      unsubscribe();
+      place.release();
+      this.logger.log(`status stream ${requestId} closed after ${Date.now() - openedAt} ms`);
+    };
+    req.on('close', close);
+    res.on('finish', close);
+    // The customer may have left while the request was being checked: its 'close' has been.
+    if (res.destroyed) close();
+    const fresh = await readAgain();
+    if (fresh.version > lastVersion) {
+      lastVersion = fresh.version;
+      send(fresh, fresh.version);
+      if (isFinal(fresh.status)) res.end();
+    }
   }
 
   /**

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { ForbiddenException, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { SessionCookies } from '../session/session-cookies';
@@ -22,6 +23,15 @@ export function sameToken(sent: string | string[] | undefined, token: string): b
 }
 
 /**
+ * The request's token cookie if it is well-formed; otherwise its answer sets a new one (the status
+ * streams served ahead of Express hand such a request to the Nest pipeline: StatusStreamFastPath).
+ */
+export function csrfCookieToken(cookies: SessionCookies, req: Pick<IncomingMessage, 'headers'>): string | undefined {
+  const token = cookies.read(req, 'csrf');
+  return token && /^[A-Za-z0-9_-]{32,64}$/.test(token) ? token : undefined;
+}
+
+/**
  * Double-submit CSRF protection for cookie-authenticated changes: the browser keeps a random token
  * in a readable SameSite=Strict cookie and sends it back in a header; another site can make the
  * browser send the cookie but can neither read it nor set the header. Refusals say which half was
@@ -33,8 +43,8 @@ export class CsrfMiddleware implements NestMiddleware {
   constructor(private readonly cookies: SessionCookies) {}
 
   use(req: Request, res: Response, next: NextFunction): void {
-    let token = this.cookies.read(req, 'csrf');
-    if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) {
+    let token = csrfCookieToken(this.cookies, req);
+    if (!token) {
       token = randomBytes(24).toString('base64url');
       this.cookies.setCsrf(res, token);
       // The request itself cannot carry a token it never had.

@@ -16,13 +16,16 @@ function onlyWhereAsked(name: string) {
     Reflect.getMetadata(`THROTTLER:LIMIT${name}`, context.getClass()) === undefined;
 }
 
+/** What the limits read of a request: Express's, or the one a status stream ahead of Express makes. */
+type Counted = Pick<Request, 'ip' | 'session'>;
+
 /** Per browser: the session (every request has one by now). */
 function bySession(req: Record<string, unknown>): string {
-  const request = req as unknown as Request;
+  const request = req as unknown as Counted;
   return request.session?.id ?? clientAddress(request);
 }
 
-const byNetworkAddress = (req: Record<string, unknown>) => clientAddress(req as unknown as Request);
+const byNetworkAddress = (req: Record<string, unknown>) => clientAddress(req as unknown as Counted);
 
 /**
  * The throttlers: the default on every route and each named limit where a route asks for it, each
@@ -69,7 +72,8 @@ class ThrottlerStorageModule {}
       useFactory: (storage: RedisThrottlerStorage, config: Env) => ({ storage, throttlers: throttlers(config) }),
     }),
   ],
-  providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }, RateLimitCounter],
-  exports: [RateLimitCounter],
+  // One guard for every route, and the same one for the status streams served ahead of Express.
+  providers: [ThrottlerGuard, { provide: APP_GUARD, useExisting: ThrottlerGuard }, RateLimitCounter],
+  exports: [RateLimitCounter, ThrottlerGuard],
 })
 export class RateLimitModule {}

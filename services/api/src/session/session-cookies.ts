@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { CookieOptions, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { CookieOptions, Response } from 'express';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { cookieName, readCookie, type CookieKind } from './cookies';
 import { newSessionId, sessionCookieValue } from './session';
@@ -27,7 +28,7 @@ export class SessionCookies {
   }
 
   /** The value of one of our cookies in a request. */
-  read(req: Request, kind: CookieKind): string | undefined {
+  read(req: Pick<IncomingMessage, 'headers'>, kind: CookieKind): string | undefined {
     return readCookie(req.headers.cookie, this.name(kind));
   }
 

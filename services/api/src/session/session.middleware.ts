@@ -1,8 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { AuthSessions } from './auth-sessions.service';
-import { accountUid, anonymousSession, newSessionId, readSessionCookie } from './session';
+import { accountUid, anonymousSession, newSessionId, readSessionCookie, type Session } from './session';
 import { SessionCookies } from './session-cookies';
 
 declare module 'express' {
@@ -21,6 +22,15 @@ const IDLE_AFTER_SECONDS = 60;
 /** Liveness and readiness answer without touching the database on behalf of a visitor. */
 const PROBES = /^\/(api\/(health|ready)|metrics)(\/|\?|$)/;
 
+/** The session a request's cookies name, and what its answer must change in them. */
+export interface SessionReading {
+  session: Session;
+  /** No valid anonymous cookie came: one for `session.id` must be set. */
+  newAnonymous: boolean;
+  /** The signed-in cookie names no live session (expired, revoked or forged): it must be cleared. */
+  signedInGone: boolean;
+}
+
 /**
  * Gives every visitor an anonymous session in a signed, HttpOnly, SameSite cookie (a signed,
  * stateless cookie, so anonymous buyers keep their orders whatever happens to Redis), so
@@ -37,23 +47,30 @@ export class SessionMiddleware implements NestMiddleware {
   ) {}
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
-    let id = readSessionCookie(this.cookies.read(req, 'session'), this.config.SESSION_SECRET);
-    if (!id) {
-      id = newSessionId();
-      this.cookies.setAnonymous(res, id);
-    }
-    req.session = anonymousSession(id);
-    const token = this.cookies.read(req, 'auth');
-    if (!token || PROBES.test(req.originalUrl)) return next();
     try {
-      const account = await this.sessions.resolve(token, !(Number(req.headers[IDLE_HEADER]) >= IDLE_AFTER_SECONDS));
-      if (account) req.session = { ...req.session, uid: accountUid(account.accountId), account };
-      // Expired, revoked or forged: the browser stops sending it.
-      else this.cookies.clearSignedIn(res);
+      const { session, newAnonymous, signedInGone } = await this.read(req, req.originalUrl);
+      if (newAnonymous) this.cookies.setAnonymous(res, session.id);
+      if (signedInGone) this.cookies.clearSignedIn(res);
+      req.session = session;
       next();
     } catch (error) {
       // Never fall back to anonymous: a change made now would be written under the wrong author.
       next(error);
     }
+  }
+
+  /**
+   * The session of a request (`url` as the client sent it), without touching the answer: the
+   * status streams served ahead of Express read it here too (StatusStreamFastPath).
+   */
+  async read(req: IncomingMessage, url: string): Promise<SessionReading> {
+    const known = readSessionCookie(this.cookies.read(req, 'session'), this.config.SESSION_SECRET);
+    const session = anonymousSession(known ?? newSessionId());
+    const reading = { session, newAnonymous: !known, signedInGone: false };
+    const token = this.cookies.read(req, 'auth');
+    if (!token || PROBES.test(url)) return reading;
+    const account = await this.sessions.resolve(token, !(Number(req.headers[IDLE_HEADER]) >= IDLE_AFTER_SECONDS));
+    if (account) return { ...reading, session: { ...session, uid: accountUid(account.accountId), account } };
+    return { ...reading, signedInGone: true };
   }
 }
