@@ -2,6 +2,7 @@ import { OrderService } from '@asiguro/orchestration';
 import { startOrchestrationContext } from '@asiguro/testing';
 import type { RunStack } from './bench-stack';
 import { summarize, type Summary } from './percentiles';
+import { httpGet } from './http-get';
 import { pooled, visitor } from './visitors';
 
 export interface TransitionLatencyOptions {
@@ -80,9 +81,8 @@ export async function runTransitionLatency(options: TransitionLatencyOptions): P
         const deadline = committed + 5000;
         for (;;) {
           statusRequests++;
-          const response = await fetch(`${stack.baseUrl}/api/orders/${id}/status`, { headers: { cookie } });
-          const view = response.ok ? ((await response.json()) as { version: number }) : undefined;
-          if (!response.ok) await response.arrayBuffer();
+          const response = await httpGet(`${stack.baseUrl}/api/orders/${id}/status`, { cookie });
+          const view = response.status === 200 ? (JSON.parse(response.body) as { version: number }) : undefined;
           const now = performance.now();
           if (view && view.version >= applied.order.version) {
             accepted.push(committed - at);

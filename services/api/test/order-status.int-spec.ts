@@ -265,14 +265,20 @@ describe('order status and stream (API process)', () => {
       ]);
     });
 
-    it("refuses another session's order in the visitor's language, as the status route does", async () => {
+    it("refuses another session's order in the visitor's language, as the Nest route does", async () => {
       const me = await visitor(base);
       const stranger = await visitor(base);
       const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
       const answers = [];
-      for (const path of ['stream', 'status']) {
+      // A cross-origin request goes through Express (its CORS): the Nest route's own answer.
+      for (const [path, origin] of [
+        ['stream', undefined],
+        ['status', undefined],
+        ['stream', base],
+        ['status', base],
+      ]) {
         const response = await fetch(`${base}/api/orders/${order.id}/${path}`, {
-          headers: { cookie: stranger.cookie, 'accept-language': 'ru-RU,ru;q=0.9' },
+          headers: { cookie: stranger.cookie, 'accept-language': 'ru-RU,ru;q=0.9', ...(origin ? { origin } : {}) },
         });
         answers.push({
           status: response.status,
@@ -281,7 +287,7 @@ describe('order status and stream (API process)', () => {
           body: (await response.json()) as { error: { code: string; message: string } },
         });
       }
-      expect(answers[0]).toEqual(answers[1]);
+      expect(answers.slice(1)).toEqual([answers[0], answers[0], answers[0]]);
       expect(answers[0]).toMatchObject({
         status: 404,
         cache: 'no-store',
@@ -289,6 +295,55 @@ describe('order status and stream (API process)', () => {
       });
       // Russian, not the Romanian default.
       expect(answers[0].body.error.message).toMatch(/[а-яё]/i);
+    });
+
+    it('answers the status alike ahead of Express and through it: body, ETag, caching, 304', async () => {
+      const me = await visitor(base);
+      const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+      const read = async (origin?: string, etag?: string) => {
+        const response = await fetch(`${base}/api/orders/${order.id}/status`, {
+          headers: { cookie: me.cookie, ...(origin ? { origin } : {}), ...(etag ? { 'if-none-match': etag } : {}) },
+        });
+        return {
+          status: response.status,
+          etag: response.headers.get('etag'),
+          cache: response.headers.get('cache-control'),
+          type: response.headers.get('content-type'),
+          body: response.status === 200 ? await response.json() : await response.text(),
+        };
+      };
+      const ahead = await read();
+      expect(ahead).toMatchObject({ status: 200, etag: 'W/"1"', cache: 'private, no-cache' });
+      expect(ahead.body).toMatchObject({ id: order.id, status: 'draft', version: 1 });
+      expect(await read(base)).toEqual(ahead);
+      const unchanged = { status: 304, etag: 'W/"1"', cache: 'private, no-cache', type: null, body: '' };
+      expect(await read(undefined, 'W/"1"')).toEqual(unchanged);
+      expect(await read(base, 'W/"1"')).toEqual(unchanged);
+    });
+
+    it('gives back everything of streams whose customer left while the request was being checked', async () => {
+      const me = await visitor(base);
+      const order = await orders.create({ items: [{ type: 'rca', details: {} }], authorUid: me.uid }, customer);
+      // Twenty customers who leave a moment after asking, some before the checks end, some after.
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, index) => {
+          const controller = new AbortController();
+          const asked = fetch(`${base}/api/orders/${order.id}/stream`, {
+            headers: { cookie: me.cookie },
+            signal: controller.signal,
+          }).catch(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, index % 5));
+          controller.abort();
+          await asked;
+        }),
+      );
+      await waitFor(async () => (await openStreams()) === 0, { description: 'every left stream counted down' });
+      // Their places too: the session may open as many streams as ever.
+      const opened = [];
+      for (let index = 0; index < 4; index++)
+        opened.push(await fetch(`${base}/api/orders/${order.id}/stream`, { headers: { cookie: me.cookie } }));
+      expect(opened.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+      await Promise.all(opened.map((response) => response.body?.cancel()));
     });
 
     it('times stream openings under the route, never the raw path', async () => {

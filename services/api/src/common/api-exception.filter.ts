@@ -65,7 +65,7 @@ export interface ErrorAnswer {
 
 /**
  * How a failure is answered, the same from a Nest route and from the status streams served ahead
- * of Express (StatusStreamFastPath). Internal errors are logged with the request id; their text is
+ * of Express (OrderStatusFastPath). Internal errors are logged with the request id; their text is
  * never sent.
  */
 export function errorAnswer(

@@ -9,7 +9,7 @@ import { mountStorefront } from '../storefront/mount-storefront';
 import { StorefrontData } from '../storefront/storefront-data.service';
 import { loadStorefrontBuild } from '../storefront/storefront-bundle';
 import { isStatusStreamRequest } from '../orders/status-stream-route';
-import { StatusStreamFastPath } from '../orders/status-stream-fast-path';
+import { OrderStatusFastPath } from '../orders/order-status-fast-path';
 import { canonicalHostMiddleware } from './canonical-host';
 import { mountOpenApi } from './openapi';
 import { mountStaticApps, resolveStaticApps } from './static-apps';
@@ -89,6 +89,6 @@ export function configureHttp(app: NestExpressApplication, config: Env): void {
   const storefront = loadStorefrontBuild(config.WEB_DIST);
   if (storefront) mountStorefront(server, storefront, app.get(StorefrontData), new URL(config.PUBLIC_URL).origin);
   // Last, so it sits in front of all of the above: the status streams' own way (see the class).
-  app.get(StatusStreamFastPath).install(app.getHttpServer(), server.get('trust proxy fn'));
+  app.get(OrderStatusFastPath).install(app.getHttpServer(), server.get('trust proxy fn'));
   app.enableShutdownHooks();
 }

@@ -16,6 +16,9 @@ import { StatusStreams } from './status-stream.service';
 
 const notFound = { description: 'not-found-order (also for orders of other sessions)', schema: errorResponseSchema };
 
+/** The status answer's ETag: the order's version. */
+export const statusEtag = (version: number) => `W/"${version}"`;
+
 @ApiTags('orders')
 @Controller('orders/:id')
 export class OrderStatusController {
@@ -26,7 +29,7 @@ export class OrderStatusController {
 
   /**
    * The order's status, cheap to poll: the ETag is the order's version, so an unchanged order
-   * answers 304 with no body.
+   * answers 304 with no body. Served ahead of Express by OrderStatusFastPath as the stream is.
    */
   @Get('status')
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'the ETag of the status last read' })
@@ -46,7 +49,7 @@ export class OrderStatusController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const view = await this.access.statusFor(id, session, token);
-    const etag = `W/"${view.version}"`;
+    const etag = statusEtag(view.version);
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'private, no-cache');
     if (ifNoneMatch === etag) {
@@ -62,7 +65,7 @@ export class OrderStatusController {
    * the stream's lifetime (STATUS_STREAM_MAX_SECONDS) is over: the browser reconnects, or polls.
    * A session and a network address hold a bounded number of streams at once (429 beyond).
    *
-   * Most streams never reach this route: StatusStreamFastPath serves them ahead of Express, with
+   * Most streams never reach this route: OrderStatusFastPath serves them ahead of Express, with
    * the same checks, and hands this route whatever it does not answer itself (a new session's
    * cookie, a cross-origin request, a malformed query).
    */

@@ -6,7 +6,7 @@ import { OrderAccess } from './order-access.service';
 import { OrderStatusController } from './order-status.controller';
 import { OrdersController } from './orders.controller';
 import { OrdersUseCases } from './orders.use-cases';
-import { StatusStreamFastPath } from './status-stream-fast-path';
+import { OrderStatusFastPath } from './order-status-fast-path';
 import { StatusStreams } from './status-stream.service';
 import { SessionModule } from '../session/session.module';
 
@@ -28,7 +28,7 @@ const idempotentReplays: Provider = {
     OrderAccess,
     OrdersUseCases,
     StatusStreams,
-    StatusStreamFastPath,
+    OrderStatusFastPath,
     idempotentReplays,
   ],
   exports: [OrderAccess, OrdersUseCases],

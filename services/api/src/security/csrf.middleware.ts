@@ -24,7 +24,7 @@ export function sameToken(sent: string | string[] | undefined, token: string): b
 
 /**
  * The request's token cookie if it is well-formed; otherwise its answer sets a new one (the status
- * streams served ahead of Express hand such a request to the Nest pipeline: StatusStreamFastPath).
+ * streams served ahead of Express hand such a request to the Nest pipeline: OrderStatusFastPath).
  */
 export function csrfCookieToken(cookies: SessionCookies, req: Pick<IncomingMessage, 'headers'>): string | undefined {
   const token = cookies.read(req, 'csrf');

@@ -61,7 +61,7 @@ export class SessionMiddleware implements NestMiddleware {
 
   /**
    * The session of a request (`url` as the client sent it), without touching the answer: the
-   * status streams served ahead of Express read it here too (StatusStreamFastPath).
+   * status streams served ahead of Express read it here too (OrderStatusFastPath).
    */
   async read(req: IncomingMessage, url: string): Promise<SessionReading> {
     const known = readSessionCookie(this.cookies.read(req, 'session'), this.config.SESSION_SECRET);

@@ -1,24 +1,34 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { StatusStreamFastPath } from './status-stream-fast-path';
+import { OrderStatusFastPath } from './order-status-fast-path';
 
 /** Which requests the path answers itself: judged from the request line and headers alone. */
-describe('StatusStreamFastPath.opening', () => {
+describe('OrderStatusFastPath.opening', () => {
   // The judgement reads nothing but the request: no collaborator is reached.
-  const path = new StatusStreamFastPath(null as never, null as never, null as never, null as never, null as never);
+  const path = new OrderStatusFastPath(null as never, null as never, null as never, null as never, null as never);
   const id = '0b5e8c1a-3f4d-4e5f-8a9b-0c1d2e3f4a5b';
   const opening = (url: string, method = 'GET', headers: IncomingHttpHeaders = {}) =>
     path.opening({ method, url, headers });
 
-  it('takes a GET of an order’s stream, with or without the e-mailed link’s token', () => {
-    expect(opening(`/api/orders/${id}/stream`)).toEqual({ orderId: id, token: undefined });
-    expect(opening(`/api/orders/${id}/stream?t=abc.DEF_-%3D`)).toEqual({ orderId: id, token: 'abc.DEF_-=' });
+  it('takes a GET of an order’s status or stream, with or without the e-mailed link’s token', () => {
+    expect(opening(`/api/orders/${id}/stream`)).toEqual({ route: 'stream', orderId: id, token: undefined });
+    expect(opening(`/api/orders/${id}/status`)).toEqual({ route: 'status', orderId: id, token: undefined });
+    expect(opening(`/api/orders/${id}/stream?t=abc.DEF_-%3D`)).toEqual({
+      route: 'stream',
+      orderId: id,
+      token: 'abc.DEF_-=',
+    });
     // Parameters the route does not read are ignored there too.
-    expect(opening(`/api/orders/${id}/stream?utm_source=mail`)).toEqual({ orderId: id, token: undefined });
+    expect(opening(`/api/orders/${id}/status?utm_source=mail`)).toEqual({
+      route: 'status',
+      orderId: id,
+      token: undefined,
+    });
   });
 
   it('leaves other routes, other methods and near misses of the path to Express', () => {
     for (const url of [
-      `/api/orders/${id}/status`,
+      `/api/orders/${id}/documents`,
+      `/api/orders/${id}/statuses`,
       `/api/orders/${id}`,
       `/api/orders/${id}/stream/`,
       `/api/orders/${id}/stream/x`,

@@ -13,14 +13,11 @@ import { csrfCookieToken } from '../security/csrf.middleware';
 import { SessionCookies } from '../session/session-cookies';
 import { SessionMiddleware } from '../session/session.middleware';
 import { OrderAccess } from './order-access.service';
-import { OrderStatusController } from './order-status.controller';
+import { OrderStatusController, statusEtag } from './order-status.controller';
 import { StatusStreams } from './status-stream.service';
 
-/** `/api/orders/<uuid>/stream`, exactly as the storefront asks for it. */
-const STREAM_PATH = /^\/api\/orders\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/stream$/i;
-
-/** The route's label in the request metrics, as Express labels the Nest route. */
-const METRICS_ROUTE = '/api/orders/:id/stream';
+/** `/api/orders/<uuid>/status` and `…/stream`, exactly as the storefront asks for them. */
+const STATUS_PATH = /^\/api\/orders\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(status|stream)$/i;
 
 /**
  * An event stream is read by EventSource, never rendered: nothing may load, nothing may frame it.
@@ -58,17 +55,19 @@ class GatheredHeaders {
 
 /** A stream request this path answers: the order and the link token of its query. */
 interface Opening {
+  route: 'status' | 'stream';
   orderId: string;
   token?: string;
 }
 
 /**
- * Serves the order status streams (`GET /api/orders/:id/stream`) on the bare HTTP server, ahead of
- * Express and Nest. Ten thousand streams stay open at once on one API process, and whatever a
- * request carries is kept as long as its stream: Express gives each request and response hidden
- * classes of their own and Nest, the session, helmet's long header list and the request id add to
- * them, 19 KiB of heap per stream in all against 6 KiB for a bare `node:http` stream
- * (docs/performance.md).
+ * Serves an order's status (`GET /api/orders/:id/status`) and its stream (`…/stream`) on the bare
+ * HTTP server, ahead of Express and Nest. Ten thousand streams stay open at once on one API
+ * process, and whatever a request carries is kept as long as its stream: Express gives each
+ * request and response hidden classes of their own and Nest, the session, helmet's long header
+ * list and the request id add to them, 19 KiB of heap per stream in all against 6 KiB for a bare
+ * `node:http` stream. The status is what pages poll and what a customer waits on after paying:
+ * the pipeline of Express and Nest was most of its time (docs/performance.md).
  *
  * The checks are the route's own, in its order and by its parts: the session as SessionMiddleware
  * reads it, the default rate limit through the same ThrottlerGuard (so the counts are shared with
@@ -79,8 +78,8 @@ interface Opening {
  * query the schema refuses or one holding a NUL (the 400s), a session that could not be read.
  */
 @Injectable()
-export class StatusStreamFastPath {
-  private readonly logger = new Logger(StatusStreamFastPath.name);
+export class OrderStatusFastPath {
+  private readonly logger = new Logger(OrderStatusFastPath.name);
 
   constructor(
     private readonly sessions: SessionMiddleware,
@@ -110,7 +109,7 @@ export class StatusStreamFastPath {
     if (req.method !== 'GET' || req.headers.origin !== undefined) return null;
     const url = req.url ?? '';
     const queryAt = url.indexOf('?');
-    const orderId = STREAM_PATH.exec(queryAt < 0 ? url : url.slice(0, queryAt))?.[1];
+    const [, orderId, route] = STATUS_PATH.exec(queryAt < 0 ? url : url.slice(0, queryAt)) ?? [];
     if (!orderId) return null;
     const query: Record<string, string | string[]> = {};
     for (const [key, value] of new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))) {
@@ -119,13 +118,13 @@ export class StatusStreamFastPath {
     }
     const parsed = orderLinkQuerySchema.safeParse(query);
     if (!parsed.success || pathOfNul(query)) return null;
-    return { orderId, token: parsed.data.t };
+    return { route: route as Opening['route'], orderId, token: parsed.data.t };
   }
 
   private async serve(
     req: IncomingMessage,
     res: ServerResponse,
-    { orderId, token }: Opening,
+    { route, orderId, token }: Opening,
     trust: (address: string, hop: number) => boolean,
     passOn: () => void,
   ): Promise<void> {
@@ -143,7 +142,9 @@ export class StatusStreamFastPath {
     // Echoed, not stored on the request (a property more on each of ten thousand).
     const id = requestIdOf(req);
     headers.setHeader('x-request-id', id);
-    const opened = httpRequestDuration.startTimer({ method: 'GET', route: METRICS_ROUTE });
+    // The route's label in the request metrics, as Express labels the Nest route.
+    const label = `/api/orders/:id/${route}`;
+    const answered = httpRequestDuration.startTimer({ method: 'GET', route: label });
     try {
       await new Promise<void>((resolve, reject) =>
         securityHeaders(req, headers as never, (error?: unknown) => (error ? reject(error) : resolve())),
@@ -152,11 +153,21 @@ export class StatusStreamFastPath {
       // What the limits read of a request (the Nest route gives them Express's request).
       const counted = { headers: req.headers, ip: proxyAddr(req, trust), session };
       await this.guard.canActivate(
-        new ExecutionContextHost([counted, headers], OrderStatusController, OrderStatusController.prototype.stream),
+        new ExecutionContextHost([counted, headers], OrderStatusController, OrderStatusController.prototype[route]),
       );
       const view = await this.access.statusFor(orderId, session, token);
+      if (route === 'status') {
+        const etag = statusEtag(view.version);
+        headers.setHeader('ETag', etag);
+        headers.setHeader('Cache-Control', 'private, no-cache');
+        const unchanged = req.headers['if-none-match'] === etag;
+        answered({ status_code: unchanged ? '304' : '200' });
+        if (unchanged) res.writeHead(304, headers.fields).end();
+        else answerJson(res, 200, headers.fields, view);
+        return;
+      }
       const place = await this.streams.reserveOrRefuse(session.id, clientAddress(counted));
-      opened({ status_code: '200' });
+      answered({ status_code: '200' });
       await this.streams.serve(
         req,
         res,
@@ -168,22 +179,25 @@ export class StatusStreamFastPath {
         res.end();
         return;
       }
-      const answer = errorAnswer(
-        exception,
-        { method: req.method, headers: req.headers, id },
-        METRICS_ROUTE,
-        this.logger,
+      const answer = errorAnswer(exception, { method: req.method, headers: req.headers, id }, label, this.logger);
+      answered({ status_code: String(answer.status) });
+      answerJson(
+        res,
+        answer.status,
+        { ...headers.fields, ...answer.headers, 'cache-control': 'no-store' },
+        answer.body,
       );
-      opened({ status_code: String(answer.status) });
-      const body = JSON.stringify(answer.body);
-      res.writeHead(answer.status, {
-        ...headers.fields,
-        ...answer.headers,
-        'cache-control': 'no-store',
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-      });
-      res.end(body);
     }
   }
+}
+
+/** A JSON answer, as Express's `res.json` writes it. */
+function answerJson(res: ServerResponse, status: number, headers: OutgoingHttpHeaders, value: unknown): void {
+  const body = JSON.stringify(value);
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
 }
