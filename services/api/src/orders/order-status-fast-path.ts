@@ -20,10 +20,11 @@ import { StatusStreams } from './status-stream.service';
 const STATUS_PATH = /^\/api\/orders\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(status|stream)$/i;
 
 /**
- * An event stream is read by EventSource, never rendered: nothing may load, nothing may frame it.
- * Helmet's headers that only a document acts on (opener and agent-cluster isolation, DNS
- * prefetching, IE's download and XSS filters, Flash and PDF cross-domain policies) are left out:
- * the block of headers is kept as long as the stream, ten thousand times over.
+ * Neither answer is rendered (an event stream read by EventSource, a small JSON status): nothing
+ * may load in it, nothing may frame it. Helmet's headers that only a document acts on (opener and
+ * agent-cluster isolation, DNS prefetching, IE's download and XSS filters, Flash and PDF
+ * cross-domain policies) are left out: a stream keeps its block of headers as long as it is open,
+ * ten thousand times over.
  */
 const securityHeaders = helmet({
   contentSecurityPolicy: {
@@ -53,7 +54,7 @@ class GatheredHeaders {
   }
 }
 
-/** A stream request this path answers: the order and the link token of its query. */
+/** A request this path answers: which route, the order, and the link token of its query. */
 interface Opening {
   route: 'status' | 'stream';
   orderId: string;
@@ -67,15 +68,16 @@ interface Opening {
  * request and response hidden classes of their own and Nest, the session, helmet's long header
  * list and the request id add to them, 19 KiB of heap per stream in all against 6 KiB for a bare
  * `node:http` stream. The status is what pages poll and what a customer waits on after paying:
- * the pipeline of Express and Nest was most of its time (docs/performance.md).
+ * served here, its tail latency is lower too (docs/performance.md).
  *
  * The checks are the route's own, in its order and by its parts: the session as SessionMiddleware
  * reads it, the default rate limit through the same ThrottlerGuard (so the counts are shared with
  * the route's), the link query by its schema, the access check, the stream places, and errors
- * answered as the exception filter answers them. A request this path cannot judge without the rest
- * of the pipeline is handed to Express untouched, and OrderStatusController answers it: one that
- * needs a cookie set or cleared (a new visitor, one without a CSRF token yet, an ended sign-in), a cross-origin one (CORS), a
- * query the schema refuses or one holding a NUL (the 400s), a session that could not be read.
+ * answered as the exception filter answers them. A request this path cannot judge without the
+ * rest of the pipeline is handed to Express untouched, and OrderStatusController answers it: one
+ * that needs a cookie set or cleared (a new visitor, one without a CSRF token yet, an ended
+ * sign-in), a cross-origin one (CORS), a query the schema refuses or one holding a NUL (the
+ * 400s), a session that could not be read.
  */
 @Injectable()
 export class OrderStatusFastPath {
