@@ -130,13 +130,10 @@ export class OrderStatusFastPath {
     trust: (address: string, hop: number) => boolean,
     passOn: () => void,
   ): Promise<void> {
-    let reading: Awaited<ReturnType<SessionMiddleware['read']>>;
-    try {
-      reading = await this.sessions.read(req, req.url ?? '');
-    } catch {
-      return passOn();
-    }
-    if (reading.newAnonymous || reading.signedInGone || !csrfCookieToken(this.cookies, req)) return passOn();
+    // Before the session is read (a signed-in one is looked up): Express would read it again.
+    if (!csrfCookieToken(this.cookies, req)) return passOn();
+    const reading = await this.sessions.read(req, req.url ?? '').catch(() => null);
+    if (!reading || reading.newAnonymous || reading.signedInGone) return passOn();
     const { session } = reading;
     // From here on this path answers, whatever happens. The headers are gathered and written at
     // once: a response's own header map (two arrays per header) would live as long as the stream.

@@ -43,7 +43,7 @@ export interface HeldStream {
 }
 
 /** When a browser whose stream ended should reconnect (EventSource's `retry`); the storefront also polls. */
-export const RECONNECT_MS = 5_000;
+const RECONNECT_MS = 5_000;
 
 /** What a status stream starts from, once the request was let through. */
 export interface StreamOpening {
@@ -127,7 +127,7 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
    * (STATUS_STREAMS_PER_SESSION, STATUS_STREAMS_PER_ADDRESS), counted across API processes. With
    * Redis away no stream gets updates anyway; the place is given, and the lifetime still ends it.
    */
-  async reserve(sessionId: string, address: string): Promise<StreamPlace | 'session-full' | 'address-full'> {
+  private async reserve(sessionId: string, address: string): Promise<StreamPlace | 'session-full' | 'address-full'> {
     const prefix = `${this.config.QUEUE_PREFIX}:streams`;
     const keys = [`${prefix}:session:${sessionId}`, `${prefix}:address:${address}`];
     const id = randomBytes(9).toString('base64url');
