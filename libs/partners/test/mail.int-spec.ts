@@ -1,3 +1,4 @@
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { isRetryable, Mailer, MailRejectedError, MailUnavailableError } from '@asiguro/partners';
 import { type SandboxMailMessage, type ServiceProcess, startSandbox } from '@asiguro/testing';
 
@@ -90,6 +91,63 @@ describe(Mailer.name, () => {
     expect((failure as Error).message).not.toContain('not-an-address');
   });
 
+  it('sends one message after another over one kept-open connection', async () => {
+    // A relay in front of the sink counts the TCP connections the mailer opens.
+    const connections: Socket[] = [];
+    const relay = await listen(
+      createServer((client) => {
+        connections.push(client);
+        const server = connect(smtpPort, '127.0.0.1');
+        client.pipe(server).pipe(client);
+        client.on('error', () => server.destroy());
+        server.on('error', () => client.destroy());
+      }),
+    );
+    const pooled = new Mailer({
+      config: {
+        SMTP_URL: `smtp://127.0.0.1:${port(relay)}`,
+        MAIL_FROM: 'no-reply@asiguro.md',
+        PARTNER_TIMEOUT_MS: 2000,
+      },
+    });
+    try {
+      const ids: string[] = [];
+      for (const subject of ['Unu', 'Doi', 'Trei']) {
+        ids.push((await pooled.send({ to: 'pool@example.md', subject, text: subject })).messageId);
+      }
+      expect(new Set(ids).size).toBe(3);
+      expect((await list('pool@example.md')).map((message) => message.messageId).sort()).toEqual([...ids].sort());
+      expect(connections).toHaveLength(1);
+    } finally {
+      pooled.close();
+      for (const socket of connections) socket.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+    }
+  });
+
+  it('gives up on a server that accepts the connection but never greets, as a retryable error', async () => {
+    const silent: Socket[] = [];
+    const server = await listen(createServer((socket) => silent.push(socket)));
+    const impatient = new Mailer({
+      config: {
+        SMTP_URL: `smtp://127.0.0.1:${port(server)}`,
+        MAIL_FROM: 'no-reply@asiguro.md',
+        PARTNER_TIMEOUT_MS: 300,
+      },
+    });
+    try {
+      // Within the partner timeout (nodemailer's own greeting timeout is 30 s, past this test's limit).
+      const failure = await impatient.send({ to: 'ion@example.md', subject: 'Tăcere', text: 'Salut' }).catch((e) => e);
+      expect(failure).toBeInstanceOf(MailUnavailableError);
+      expect(isRetryable(failure)).toBe(true);
+      expect(silent).toHaveLength(1);
+    } finally {
+      impatient.close();
+      for (const socket of silent) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 10_000);
+
   it('never logs recipients or bodies in the sandbox', () => {
     expect(sandbox.output()).not.toContain('maria.popescu@example.md');
     expect(sandbox.output()).not.toContain('atașată');
@@ -104,3 +162,11 @@ describe(Mailer.name, () => {
     expect(isRetryable(failure)).toBe(true);
   });
 });
+
+function listen(server: Server): Promise<Server> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function port(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}

@@ -1,4 +1,4 @@
-import type { Provider } from '@nestjs/common';
+import type { OnApplicationShutdown, Provider } from '@nestjs/common';
 import { InsurerApplications, PartnerExchangeRecorder } from '@asiguro/orchestration';
 import {
   CourierClient,
@@ -75,9 +75,10 @@ export function partnerAdapters(_config: Env): Provider[] {
     {
       provide: MAIL_SENDER,
       inject: [APP_CONFIG],
-      useFactory: (config: Env): MailSender => {
+      useFactory: (config: Env): MailSender & OnApplicationShutdown => {
         const mailer = new Mailer({ config });
-        return { send: (mail) => mailer.send(mail) };
+        // The pooled SMTP connections would keep the process from ending.
+        return { send: (mail) => mailer.send(mail), onApplicationShutdown: () => mailer.close() };
       },
     },
     {
