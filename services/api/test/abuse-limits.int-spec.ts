@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { ApiClient, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { GOLF, rcaDetailsFor, unpaidRcaOrder } from '../../worker/test/pipeline-helpers';
@@ -57,6 +58,40 @@ describe('abuse limits: cookieless floods, drafts, status streams, payorder fan-
     }
     return answers;
   }
+
+  it("spends a request's limits in one round trip to Redis", async () => {
+    // What the API sends Redis, seen from Redis: the commands that touch this stack's counters.
+    const redis = new Redis(stack.env.REDIS_URL!);
+    const monitor = await redis.monitor();
+    const seen: string[][] = [];
+    monitor.on('monitor', (_time: string, args: string[], source: string) => {
+      if (source !== 'lua') seen.push(args);
+    });
+    /** Everything Redis ran before now has reached the monitor once a marker sent now has. */
+    const seenSoFar = async () => {
+      const marker = `marker-${seen.length}-${Date.now()}`;
+      await redis.echo(marker);
+      await waitFor(() => seen.some((args) => args.includes(marker)), { timeoutMs: 5000 });
+      return seen.splice(0).filter((args) => args.some((arg) => arg.startsWith(`${stack.queuePrefix}:throttle:`)));
+    };
+    try {
+      const browser = await browserAt('203.0.113.40');
+      await seenSoFar();
+      // A public route: the default limit per session and per address, both in one command.
+      const check = await browser.fetch('/api/policies/IAI123456ABC/check', {
+        headers: { 'x-forwarded-for': '203.0.113.40' },
+      });
+      expect(check.headers.get('x-ratelimit-limit')).toBe('600');
+      expect(check.headers.get('x-ratelimit-limit-defaultByAddress')).toBe('600');
+      const counting = await seenSoFar();
+      expect(counting).toHaveLength(1);
+      // Two counters and their two block keys.
+      expect(counting[0].filter((arg) => arg.includes(':throttle:default'))).toHaveLength(4);
+    } finally {
+      monitor.disconnect();
+      redis.disconnect();
+    }
+  });
 
   it('limits a cookieless flood of a public route per network address', async () => {
     const answers = await statuses(650, () =>

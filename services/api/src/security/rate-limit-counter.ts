@@ -30,11 +30,16 @@ export class RateLimitCounter {
         throttler: byAddress(name),
       },
     ];
-    for (const { key, limit: allowed, throttler } of tracked) {
-      const record = await this.counters.increment(key, ttl, allowed, ttl, throttler);
-      if (record.isBlocked) {
-        throw new DomainError('rate-limited', { retryAfterSeconds: Math.max(1, record.timeToBlockExpire) });
-      }
-    }
+    const records = await this.counters.incrementAll(
+      tracked.map(({ key, limit: allowed, throttler }) => ({
+        key,
+        ttl,
+        limit: allowed,
+        blockDuration: ttl,
+        throttlerName: throttler,
+      })),
+    );
+    const refused = records.find((record) => record.isBlocked);
+    if (refused) throw new DomainError('rate-limited', { retryAfterSeconds: Math.max(1, refused.timeToBlockExpire) });
   }
 }

@@ -7,6 +7,7 @@ import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { clientAddress } from './client-address';
 import { addressLimitOf, byAddress, RATE_LIMITS, type RateLimitName } from './rate-limits';
 import { RateLimitCounter } from './rate-limit-counter';
+import { RateLimitGuard } from './rate-limit.guard';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 /** A named limit applies only where a route asked for it with @RateLimit(name). */
@@ -72,8 +73,13 @@ class ThrottlerStorageModule {}
       useFactory: (storage: RedisThrottlerStorage, config: Env) => ({ storage, throttlers: throttlers(config) }),
     }),
   ],
-  // One guard for every route, and the same one for the status streams served ahead of Express.
-  providers: [ThrottlerGuard, { provide: APP_GUARD, useExisting: ThrottlerGuard }, RateLimitCounter],
+  // One guard for every route, and the same one for the status streams served ahead of Express
+  // (which ask for it as ThrottlerGuard).
+  providers: [
+    { provide: ThrottlerGuard, useClass: RateLimitGuard },
+    { provide: APP_GUARD, useExisting: ThrottlerGuard },
+    RateLimitCounter,
+  ],
   exports: [RateLimitCounter, ThrottlerGuard],
 })
 export class RateLimitModule {}
