@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { count, flag, parseFlags } from '../bench/src/cli-flags';
 import { heapGrowth, heapTotals } from '../bench/src/heap-diff';
-import { readCpuSeconds, readMachineBusySeconds } from '../bench/src/process-memory';
+import { readCpuSeconds, readIoCalls, readMachineBusySeconds } from '../bench/src/process-memory';
 import { percentile, summarize } from '../bench/src/percentiles';
 import {
   arbitraryFromSchema,
@@ -80,6 +80,28 @@ describe(readMachineBusySeconds.name, () => {
     const machine = readMachineBusySeconds()! - machineBefore;
     // Both are read in clock ticks (10 ms), a few of which may fall either side of the readings.
     expect(machine).toBeGreaterThanOrEqual(spent() - 0.05);
+  });
+});
+
+describe(readIoCalls.name, () => {
+  it('counts a write system call for each write this process makes to a file', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'io-calls-'));
+    const file = openSync(join(folder, 'counted'), 'w');
+    try {
+      const before = readIoCalls(process.pid)!;
+      for (let i = 0; i < 200; i++) writeSync(file, 'x');
+      const after = readIoCalls(process.pid)!;
+      // Exactly ours, unless a jest thread wrote meanwhile: never fewer.
+      expect(after.writes - before.writes).toBeGreaterThanOrEqual(200);
+      expect(after.writes - before.writes).toBeLessThan(260);
+    } finally {
+      closeSync(file);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('answers nothing for a process that does not exist', () => {
+    expect(readIoCalls(2 ** 30)).toBeUndefined();
   });
 });
 

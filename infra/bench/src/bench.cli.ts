@@ -124,6 +124,10 @@ function usageReport(usage: ProcessUsage): string {
       `CPU ${name}`,
       `${cpu.seconds} s (${cpu.msPerOrder} ms per completed order: ${cpu.userMsPerOrder} user, ${cpu.systemMsPerOrder} system)`,
     ]),
+    ...Object.entries(usage.ioCalls ?? {}).map(([name, calls]): [string, string] => [
+      `I/O calls ${name}`,
+      `${calls.readsPerOrder} reads, ${calls.writesPerOrder} writes per completed order (system calls)`,
+    ]),
     ...(usage.machine
       ? [
           [

@@ -85,6 +85,23 @@ export function readCpuSeconds(pid: number): { user: number; system: number } | 
 }
 
 /**
+ * The read and write system calls a process has made so far (/proc/<pid>/io: syscr, syscw),
+ * sockets and files alike. Each round trip to PostgreSQL, Redis or a partner is at least one of
+ * each on both sides, so the count per order follows round trips, whatever else the machine is
+ * doing; CPU seconds on a shared machine do not.
+ */
+export function readIoCalls(pid: number): { reads: number; writes: number } | undefined {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    const reads = Number(/^syscr:\s*(\d+)/m.exec(io)?.[1]);
+    const writes = Number(/^syscw:\s*(\d+)/m.exec(io)?.[1]);
+    return Number.isFinite(reads) && Number.isFinite(writes) ? { reads, writes } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * CPU time the whole machine has been busy so far, every core together, in seconds (/proc/stat:
  * user, nice, system, irq and softirq; idle, I/O wait and time stolen by the hypervisor left out).
  */
@@ -110,6 +127,8 @@ export interface ProcessUsage {
   peakRssMiB: Record<string, number>;
   /** User and system time together, and each apart per completed order. */
   cpu: Record<string, { seconds: number; msPerOrder: number; userMsPerOrder: number; systemMsPerOrder: number }>;
+  /** Read and write system calls per completed order (see readIoCalls), where /proc tells them. */
+  ioCalls?: Record<string, { readsPerOrder: number; writesPerOrder: number }>;
   /**
    * The whole machine's busy CPU, per completed order, and what of it no process above used
    * (PostgreSQL's backends, the kernel's threads, anything else running): the all-in cost of an
@@ -130,6 +149,7 @@ export async function measureProcesses<T>(
   const memory = new MemorySampler();
   for (const [name, pid] of processes) memory.track(name, () => pid);
   const before = new Map(processes.map(([name, pid]) => [name, pid === undefined ? undefined : readCpuSeconds(pid)]));
+  const ioBefore = new Map(processes.map(([name, pid]) => [name, pid === undefined ? undefined : readIoCalls(pid)]));
   const machineBefore = readMachineBusySeconds();
   memory.start();
   let peakRssMiB: Record<string, number> = {};
@@ -161,6 +181,20 @@ export async function measureProcesses<T>(
       ];
     }),
   );
+  const ioCalls = Object.fromEntries(
+    processes.flatMap(([name, pid]) => {
+      const start = ioBefore.get(name);
+      const end = pid === undefined ? undefined : readIoCalls(pid);
+      if (start === undefined || end === undefined) return [];
+      const perOrder = (calls: number) => Math.round((calls * 10) / orders) / 10;
+      return [
+        [
+          name,
+          { readsPerOrder: perOrder(end.reads - start.reads), writesPerOrder: perOrder(end.writes - start.writes) },
+        ],
+      ];
+    }),
+  );
   const machineSeconds =
     machineBefore === undefined || machineAfter === undefined ? undefined : machineAfter - machineBefore;
   const tracked = Object.values(cpu).reduce((sum, process) => sum + process.seconds, 0);
@@ -172,5 +206,13 @@ export async function measureProcesses<T>(
           msPerOrder: Math.round((machineSeconds * 1000) / orders),
           restMsPerOrder: Math.round((Math.max(0, machineSeconds - tracked) * 1000) / orders),
         };
-  return { result, usage: { peakRssMiB, cpu, ...(machine ? { machine } : {}) } };
+  return {
+    result,
+    usage: {
+      peakRssMiB,
+      cpu,
+      ...(Object.keys(ioCalls).length > 0 ? { ioCalls } : {}),
+      ...(machine ? { machine } : {}),
+    },
+  };
 }
