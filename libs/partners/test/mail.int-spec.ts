@@ -103,13 +103,7 @@ describe(Mailer.name, () => {
         server.on('error', () => client.destroy());
       }),
     );
-    const pooled = new Mailer({
-      config: {
-        SMTP_URL: `smtp://127.0.0.1:${port(relay)}`,
-        MAIL_FROM: 'no-reply@asiguro.md',
-        PARTNER_TIMEOUT_MS: 2000,
-      },
-    });
+    const pooled = mailerTo(relay, 2000);
     try {
       const ids: string[] = [];
       for (const subject of ['Unu', 'Doi', 'Trei']) {
@@ -119,22 +113,14 @@ describe(Mailer.name, () => {
       expect((await list('pool@example.md')).map((message) => message.messageId).sort()).toEqual([...ids].sort());
       expect(connections).toHaveLength(1);
     } finally {
-      pooled.close();
-      for (const socket of connections) socket.destroy();
-      await new Promise((resolve) => relay.close(resolve));
+      await shut(pooled, relay, connections);
     }
   });
 
   it('gives up on a server that accepts the connection but never greets, as a retryable error', async () => {
     const silent: Socket[] = [];
     const server = await listen(createServer((socket) => silent.push(socket)));
-    const impatient = new Mailer({
-      config: {
-        SMTP_URL: `smtp://127.0.0.1:${port(server)}`,
-        MAIL_FROM: 'no-reply@asiguro.md',
-        PARTNER_TIMEOUT_MS: 300,
-      },
-    });
+    const impatient = mailerTo(server, 300);
     try {
       // Within the partner timeout (nodemailer's own greeting timeout is 30 s, past this test's limit).
       const failure = await impatient.send({ to: 'ion@example.md', subject: 'Tăcere', text: 'Salut' }).catch((e) => e);
@@ -142,9 +128,7 @@ describe(Mailer.name, () => {
       expect(isRetryable(failure)).toBe(true);
       expect(silent).toHaveLength(1);
     } finally {
-      impatient.close();
-      for (const socket of silent) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
+      await shut(impatient, server, silent);
     }
   }, 10_000);
 
@@ -167,6 +151,16 @@ function listen(server: Server): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-function port(server: Server): number {
-  return (server.address() as AddressInfo).port;
+/** A mailer to a local server of the test's own. */
+function mailerTo(server: Server, timeoutMs: number): Mailer {
+  const { port } = server.address() as AddressInfo;
+  return new Mailer({
+    config: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'no-reply@asiguro.md', PARTNER_TIMEOUT_MS: timeoutMs },
+  });
+}
+
+async function shut(mailer: Mailer, server: Server, sockets: Socket[]): Promise<void> {
+  mailer.close();
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => server.close(resolve));
 }
