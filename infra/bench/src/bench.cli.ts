@@ -544,7 +544,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     out.push(documentBenchTable(result.documents));
   }
   result.finishedAt = new Date().toISOString();
-  const folder = join(repositoryRoot, flags.out);
+  const folder = resolve(repositoryRoot, flags.out);
   mkdirSync(folder, { recursive: true });
   // A file name, not a day anyone reads: the UTC instant keeps names sortable.
   // eslint-disable-next-line no-restricted-syntax
