@@ -22,23 +22,16 @@ export class RateLimitCounter {
   /** Counts one action of the caller; 429 rate-limited (with when to come back) past either limit. */
   async spend(name: RateLimitName, req: Request): Promise<void> {
     const { ttl, limit } = RATE_LIMITS[name];
-    const tracked = [
-      { key: req.session?.id ?? clientAddress(req), limit, throttler: name },
+    const records = await this.counters.incrementAll([
+      { key: req.session?.id ?? clientAddress(req), ttl, limit, blockDuration: ttl, throttlerName: name },
       {
         key: clientAddress(req),
-        limit: addressLimitOf(name, this.config.RATE_LIMIT_ADDRESS_FACTOR),
-        throttler: byAddress(name),
-      },
-    ];
-    const records = await this.counters.incrementAll(
-      tracked.map(({ key, limit: allowed, throttler }) => ({
-        key,
         ttl,
-        limit: allowed,
+        limit: addressLimitOf(name, this.config.RATE_LIMIT_ADDRESS_FACTOR),
         blockDuration: ttl,
-        throttlerName: throttler,
-      })),
-    );
+        throttlerName: byAddress(name),
+      },
+    ]);
     const refused = records.find((record) => record.isBlocked);
     if (refused) throw new DomainError('rate-limited', { retryAfterSeconds: Math.max(1, refused.timeToBlockExpire) });
   }
