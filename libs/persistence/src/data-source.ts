@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { PreparedStatementClient } from './prepared-statement-client';
 
 /**
  * The one TypeORM configuration. `synchronize` is never used: the schema changes only through
@@ -18,7 +19,8 @@ export function dataSourceOptions(databaseUrl: string, extra: Partial<DataSource
     // Failed queries reach the caller as errors (and its logs); TypeORM's own console output would
     // bypass the structured logger and print query parameters.
     logging: false,
-    extra: { max: 20, application_name: 'asiguro' },
+    // Each connection parses and plans a statement once (prepared-statement-client.ts).
+    extra: { max: 20, application_name: 'asiguro', Client: PreparedStatementClient },
     ...extra,
   } as DataSourceOptions;
 }

@@ -34,3 +34,4 @@ export * from './repositories/email.repository';
 export * from './repositories/mail-source.repository';
 export * from './repositories/retention.repository';
 export * from './repositories/stuck-order.repository';
+export * from './prepared-statement-client';
