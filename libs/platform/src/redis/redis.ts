@@ -5,7 +5,16 @@ import { Redis, RedisOptions } from 'ioredis';
  * that block; ordinary commands keep ioredis' default so a Redis outage fails fast.
  */
 export function createRedis(url: string, options: RedisOptions = {}): Redis {
-  return new Redis(url, { lazyConnect: false, enableReadyCheck: true, ...options });
+  return new Redis(url, {
+    lazyConnect: false,
+    enableReadyCheck: true,
+    // The commands a process issues in one tick, and those issued while a batch is on its way, go
+    // out as one write: concurrent requests' rate limits, sessions and status pushes would
+    // otherwise each be a system call on both sides (over loopback, the costliest part of a
+    // command). Order per connection is kept; a batch's replies come back to their own callers.
+    enableAutoPipelining: true,
+    ...options,
+  });
 }
 
 export function bullConnectionOptions(url: string): RedisOptions {
