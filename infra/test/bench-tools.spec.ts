@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { count, flag, parseFlags } from '../bench/src/cli-flags';
 import { heapGrowth, heapTotals } from '../bench/src/heap-diff';
-import { readCpuSeconds, readIoCalls, readMachineBusySeconds } from '../bench/src/process-memory';
+import { readCpuSeconds, readIoCalls, readMachineBusySeconds, readTreeCpuSeconds } from '../bench/src/process-memory';
 import { percentile, summarize } from '../bench/src/percentiles';
 import {
   arbitraryFromSchema,
@@ -80,6 +80,27 @@ describe(readMachineBusySeconds.name, () => {
     const machine = readMachineBusySeconds()! - machineBefore;
     // Both are read in clock ticks (10 ms), a few of which may fall either side of the readings.
     expect(machine).toBeGreaterThanOrEqual(spent() - 0.05);
+  });
+});
+
+describe(readTreeCpuSeconds.name, () => {
+  // A child that burns CPU until the kernel has charged it 0.3 s, then exits.
+  const BURN =
+    "const f=require('fs');const t=()=>{const s=f.readFileSync('/proc/self/stat','utf8');" +
+    "const x=s.slice(s.lastIndexOf(')')+2).split(' ');return(+x[11]+ +x[12])/100};while(t()<0.3)Math.sqrt(Math.random())";
+
+  it("counts a child's CPU after the child has ended, as a postmaster's tree counts an ended backend", () => {
+    const treeBefore = readTreeCpuSeconds(process.pid)!;
+    const ownBefore = readCpuSeconds(process.pid)!;
+    execFileSync(process.execPath, ['-e', BURN]);
+    const own = readCpuSeconds(process.pid)!;
+    const ownSpent = own.user + own.system - ownBefore.user - ownBefore.system;
+    // Ticks of 10 ms may fall either side of a reading.
+    expect(readTreeCpuSeconds(process.pid)! - treeBefore).toBeGreaterThanOrEqual(ownSpent + 0.3 - 0.05);
+  });
+
+  it('answers nothing for a process that does not exist', () => {
+    expect(readTreeCpuSeconds(2 ** 30)).toBeUndefined();
   });
 });
 

@@ -10,7 +10,7 @@ import { checkDocumentsReachable, type DocumentsReachable } from './documents-re
 import { checkDuplicates, type DuplicateCheck } from './duplicates';
 import { runExpiryLateness, type ExpiryLatenessResult } from './expiry-lateness';
 import { runFloor, type FloorResult } from './floor';
-import { describeMachine, redisServerPid } from './machine';
+import { describeMachine, postgresServerPid, redisServerPid } from './machine';
 import { runOpenLoop, runPipeline, CLIENT_STAGES, type OpenLoopResult, type PipelineResult } from './pipeline-run';
 import { measureProcesses, type ProcessUsage, type TrackedProcess } from './process-memory';
 import type { Summary } from './percentiles';
@@ -122,7 +122,9 @@ function usageReport(usage: ProcessUsage): string {
     ...Object.entries(usage.peakRssMiB).map(([name, mib]): [string, string] => [`peak RSS ${name}`, `${mib} MiB`]),
     ...Object.entries(usage.cpu).map(([name, cpu]): [string, string] => [
       `CPU ${name}`,
-      `${cpu.seconds} s (${cpu.msPerOrder} ms per completed order: ${cpu.userMsPerOrder} user, ${cpu.systemMsPerOrder} system)`,
+      cpu.userMsPerOrder === undefined
+        ? `${cpu.seconds} s (${cpu.msPerOrder} ms per completed order, all its processes)`
+        : `${cpu.seconds} s (${cpu.msPerOrder} ms per completed order: ${cpu.userMsPerOrder} user, ${cpu.systemMsPerOrder} system)`,
     ]),
     ...Object.entries(usage.ioCalls ?? {}).map(([name, calls]): [string, string] => [
       `I/O calls ${name}`,
@@ -133,7 +135,8 @@ function usageReport(usage: ProcessUsage): string {
           [
             'CPU whole machine',
             `${usage.machine.seconds} s (${usage.machine.msPerOrder} ms per completed order, of which ` +
-              `${usage.machine.restMsPerOrder} ms outside the processes above: PostgreSQL, the kernel)`,
+              `${usage.machine.restMsPerOrder} ms outside the processes above: ` +
+              `${'postgres' in usage.cpu ? 'the kernel' : 'PostgreSQL, the kernel'})`,
           ] as [string, string],
         ]
       : []),
@@ -193,7 +196,7 @@ function statusReport(status: StatusLoadResult): string {
 }
 
 /** The processes of a stack to follow, named as the report names them. */
-async function stackProcesses(stack: RunStack, redisUrl: string): Promise<TrackedProcess[]> {
+async function stackProcesses(stack: RunStack, redisUrl: string, databaseUrl: string): Promise<TrackedProcess[]> {
   const several = (list: { child: { pid?: number } }[], name: string) =>
     list.map((service, index): TrackedProcess => [list.length > 1 ? `${name}-${index + 1}` : name, service.child.pid]);
   return [
@@ -202,6 +205,7 @@ async function stackProcesses(stack: RunStack, redisUrl: string): Promise<Tracke
     ...several(stack.workers, 'worker'),
     ['bench driver', process.pid],
     ['redis-server', await redisServerPid(redisUrl)],
+    ['postgres', await postgresServerPid(databaseUrl), 'server'],
   ];
 }
 
@@ -243,7 +247,7 @@ async function pipelinePhase(
   };
   toggleProfiles();
   const { result, usage } = await measureProcesses(
-    await stackProcesses(stack, flags.redisUrl),
+    await stackProcesses(stack, flags.redisUrl, stack.database.url),
     drive,
     (pipeline) => pipeline.completed,
   ).finally(toggleProfiles);

@@ -2,6 +2,7 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { bullConnectionOptions } from '@asiguro/platform';
+import { procStatFields } from './process-memory';
 
 /** The machine a run measured: every figure is meaningless without it. */
 export interface MachineDescription {
@@ -55,5 +56,25 @@ export async function redisServerPid(redisUrl: string): Promise<number | undefin
     return undefined;
   } finally {
     redis.disconnect();
+  }
+}
+
+/**
+ * The pid of PostgreSQL's postmaster when the server runs on this machine: the parent of the
+ * backend that answers us (to follow the CPU of every backend, see readTreeCpuSeconds).
+ */
+export async function postgresServerPid(databaseUrl: string): Promise<number | undefined> {
+  const host = new URL(databaseUrl).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '') return undefined;
+  const pg = new Client({ connectionString: databaseUrl });
+  try {
+    await pg.connect();
+    const [{ pid }] = (await pg.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
+    const parent = procStatFields(pid)?.[1];
+    return parent !== undefined && Number.isInteger(parent) && parent > 1 ? parent : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    await pg.end().catch(() => undefined);
   }
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Resident memory of one process, in MiB: the current RSS and the kernel's high-water mark. */
 export interface ProcessMemory {
@@ -68,20 +68,49 @@ export class MemorySampler {
 }
 
 /**
+ * The fields of /proc/<pid>/stat after the command name (which may hold spaces), as numbers:
+ * index 0 is the state, 1 the parent's pid, 11 and 12 user and system time, 13 and 14 those of
+ * the children it has reaped (clock ticks). Undefined when the process is gone.
+ */
+export function procStatFields(pid: number | string): number[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * CPU time a process has used so far, in seconds, in user space and in the kernel (where, on
  * loopback, a socket write also runs the receiver's side of TCP); undefined when it is gone.
  */
 export function readCpuSeconds(pid: number): { user: number; system: number } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name may hold spaces: the fields we want come after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const [user, system] = [Number(fields[11]), Number(fields[12])];
-    if (!Number.isFinite(user) || !Number.isFinite(system)) return undefined;
-    return { user: user / CLOCK_TICKS_PER_SECOND, system: system / CLOCK_TICKS_PER_SECOND };
-  } catch {
-    return undefined;
+  const fields = procStatFields(pid);
+  if (!fields || !Number.isFinite(fields[11]) || !Number.isFinite(fields[12])) return undefined;
+  return { user: fields[11] / CLOCK_TICKS_PER_SECOND, system: fields[12] / CLOCK_TICKS_PER_SECOND };
+}
+
+/**
+ * CPU time a server's whole process tree has used so far, in seconds: the process itself, the
+ * children it has reaped (cutime, cstime) and those still running. PostgreSQL serves each
+ * connection from a backend of its own, forked by the postmaster, and a backend that ends is
+ * reaped into the postmaster's children times, so the postmaster's tree counts every backend,
+ * autovacuum and the WAL writer, whether they lived through the run or not.
+ */
+export function readTreeCpuSeconds(rootPid: number): number | undefined {
+  const root = procStatFields(rootPid);
+  if (!root) return undefined;
+  let ticks = root[11] + root[12] + root[13] + root[14];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = procStatFields(entry);
+    if (child?.[1] === rootPid) ticks += child[11] + child[12];
   }
+  return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : undefined;
 }
 
 /**
@@ -119,19 +148,32 @@ export function readMachineBusySeconds(): number | undefined {
 /** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** A process to follow during a phase: its name in the report and its pid. */
-export type TrackedProcess = readonly [name: string, pid: number | undefined];
+/**
+ * A process to follow during a phase: its name in the report and its pid. A 'server' (PostgreSQL's
+ * postmaster) counts its whole process tree's CPU (readTreeCpuSeconds) and nothing else: the RSS
+ * and system calls of a forking server's parent say nothing.
+ */
+export type TrackedProcess = readonly [name: string, pid: number | undefined, kind?: 'server'];
+
+function cpuSecondsOf([, pid, kind]: TrackedProcess): { user: number; system: number } | undefined {
+  if (pid === undefined) return undefined;
+  if (kind !== 'server') return readCpuSeconds(pid);
+  // A tree's time is not split into user and system here: children's times are summed whole.
+  const seconds = readTreeCpuSeconds(pid);
+  return seconds === undefined ? undefined : { user: seconds, system: 0 };
+}
 
 /** Each process's peak RSS and CPU during a phase, CPU also per completed order. */
 export interface ProcessUsage {
   peakRssMiB: Record<string, number>;
   /** User and system time together, and each apart per completed order. */
-  cpu: Record<string, { seconds: number; msPerOrder: number; userMsPerOrder: number; systemMsPerOrder: number }>;
+  cpu: Record<string, { seconds: number; msPerOrder: number; userMsPerOrder?: number; systemMsPerOrder?: number }>;
   /** Read and write system calls per completed order (see readIoCalls), where /proc tells them. */
   ioCalls?: Record<string, { readsPerOrder: number; writesPerOrder: number }>;
   /**
    * The whole machine's busy CPU, per completed order, and what of it no process above used
-   * (PostgreSQL's backends, the kernel's threads, anything else running): the all-in cost of an
+   * (the kernel's threads, anything else running; PostgreSQL's backends unless its postmaster is
+   * followed as a server): the all-in cost of an
    * order, which the machine's cores bound (2 cores at 25 orders/s leave 80 ms per order).
    */
   machine?: { seconds: number; msPerOrder: number; restMsPerOrder: number };
@@ -147,9 +189,10 @@ export async function measureProcesses<T>(
   completed: (result: T) => number,
 ): Promise<{ result: T; usage: ProcessUsage }> {
   const memory = new MemorySampler();
-  for (const [name, pid] of processes) memory.track(name, () => pid);
-  const before = new Map(processes.map(([name, pid]) => [name, pid === undefined ? undefined : readCpuSeconds(pid)]));
-  const ioBefore = new Map(processes.map(([name, pid]) => [name, pid === undefined ? undefined : readIoCalls(pid)]));
+  const plain = processes.filter(([, , kind]) => kind !== 'server');
+  for (const [name, pid] of plain) memory.track(name, () => pid);
+  const before = new Map(processes.map((tracked) => [tracked[0], cpuSecondsOf(tracked)]));
+  const ioBefore = new Map(plain.map(([name, pid]) => [name, pid === undefined ? undefined : readIoCalls(pid)]));
   const machineBefore = readMachineBusySeconds();
   memory.start();
   let peakRssMiB: Record<string, number> = {};
@@ -162,9 +205,10 @@ export async function measureProcesses<T>(
   const machineAfter = readMachineBusySeconds();
   const orders = Math.max(1, completed(result));
   const cpu = Object.fromEntries(
-    processes.flatMap(([name, pid]) => {
+    processes.flatMap((tracked) => {
+      const [name, , kind] = tracked;
       const start = before.get(name);
-      const end = pid === undefined ? undefined : readCpuSeconds(pid);
+      const end = cpuSecondsOf(tracked);
       if (start === undefined || end === undefined) return [];
       const [user, system] = [end.user - start.user, end.system - start.system];
       const perOrder = (seconds: number) => Math.round((seconds * 1000) / orders);
@@ -174,15 +218,14 @@ export async function measureProcesses<T>(
           {
             seconds: Math.round((user + system) * 10) / 10,
             msPerOrder: perOrder(user + system),
-            userMsPerOrder: perOrder(user),
-            systemMsPerOrder: perOrder(system),
+            ...(kind === 'server' ? {} : { userMsPerOrder: perOrder(user), systemMsPerOrder: perOrder(system) }),
           },
         ],
       ];
     }),
   );
   const ioCalls = Object.fromEntries(
-    processes.flatMap(([name, pid]) => {
+    plain.flatMap(([name, pid]) => {
       const start = ioBefore.get(name);
       const end = pid === undefined ? undefined : readIoCalls(pid);
       if (start === undefined || end === undefined) return [];
