@@ -18,6 +18,7 @@ import { AddonStaffRefund1795409160000 } from './1795409160000-addon-staff-refun
 import { ConsoleSearchRegistryFacts1795400000000 } from './1795400000000-console-search-registry-facts';
 import { CourierDeliveries1795410300000 } from './1795410300000-courier-deliveries';
 import { FewerRoundTrips1795420000000 } from './1795420000000-fewer-round-trips';
+import { SearchFunctionsPlannedOnce1795430000000 } from './1795430000000-search-functions-planned-once';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
 export const migrations: Function[] = [
@@ -41,4 +42,5 @@ export const migrations: Function[] = [
   AddonStaffRefund1795409160000,
   CourierDeliveries1795410300000,
   FewerRoundTrips1795420000000,
+  SearchFunctionsPlannedOnce1795430000000,
 ];
