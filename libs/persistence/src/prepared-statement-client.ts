@@ -9,17 +9,9 @@ import { Client, type QueryConfig } from 'pg';
  */
 export const PREPARED_STATEMENTS_PER_CONNECTION = 200;
 
-/** Statement names by text, shared by every connection of the process (the texts are the same). */
-const namesByText = new Map<string, string>();
-
 /** A name PostgreSQL keeps whole (identifiers are cut at 63 bytes) and that only this text gets. */
 function statementName(text: string): string {
-  let name = namesByText.get(text);
-  if (name === undefined) {
-    name = `s_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
-    if (namesByText.size < 10 * PREPARED_STATEMENTS_PER_CONNECTION) namesByText.set(text, name);
-  }
-  return name;
+  return `s_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
 }
 
 /**
@@ -40,15 +32,19 @@ function statementName(text: string): string {
  * protocol as before.
  */
 export class PreparedStatementClient extends Client {
-  private readonly prepared = new Set<string>();
+  /** The statements this connection has prepared, by text: a text is hashed once per connection. */
+  private readonly names = new Map<string, string>();
 
   // pg's query has many overloads; only the (text, values) form TypeORM uses is rewritten.
   override query(...args: unknown[]): never {
     const [text, values] = args;
     if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length <= 3) {
-      const name = statementName(text);
-      if (this.prepared.has(name) || this.prepared.size < PREPARED_STATEMENTS_PER_CONNECTION) {
-        this.prepared.add(name);
+      let name = this.names.get(text);
+      if (name === undefined && this.names.size < PREPARED_STATEMENTS_PER_CONNECTION) {
+        name = statementName(text);
+        this.names.set(text, name);
+      }
+      if (name !== undefined) {
         const config: QueryConfig = { name, text, values };
         return (super.query as (...rest: unknown[]) => never)(config, ...args.slice(2));
       }
