@@ -4,6 +4,7 @@ import type { OrderStatus, ProductType } from '@asiguro/domain';
 import { OrderEntity } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
 import { OutboxEntity } from '../entities/outbox.entity';
+import { EntityReads } from '../entity-reads';
 import { RawValues, SqlExpression } from '../raw-values';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
@@ -35,17 +36,15 @@ export interface OrderStatusRow {
  */
 @Injectable()
 export class OrderRepository extends BaseRepository {
+  private readonly reads = new EntityReads(OrderEntity);
+
   find(orderId: string, tx?: Transaction): Promise<OrderEntity | null> {
-    return this.manager(tx).findOneBy(OrderEntity, { id: orderId });
+    return this.reads.one(this.manager(tx), { id: orderId });
   }
 
   /** The order row locked for the rest of the transaction (SELECT … FOR UPDATE), or null. */
   lock(orderId: string, tx: Transaction): Promise<OrderEntity | null> {
-    return this.manager(tx)
-      .createQueryBuilder(OrderEntity, 'o')
-      .setLock('pessimistic_write')
-      .where('o.id = :orderId', { orderId })
-      .getOne();
+    return this.reads.one(this.manager(tx), { id: orderId }, { lock: true });
   }
 
   /**

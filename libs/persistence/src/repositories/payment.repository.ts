@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { IsNull, Not } from 'typeorm';
 import type { Money } from '@asiguro/domain';
 import { PaymentEntity } from '../entities/payment.entity';
+import { EntityReads } from '../entity-reads';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
 import { BaseRepository } from './repository';
@@ -20,9 +21,11 @@ export interface ConfirmedMoney {
  */
 @Injectable()
 export class PaymentRepository extends BaseRepository {
+  private readonly reads = new EntityReads(PaymentEntity);
+
   /** The payment of an order that must exist (a job's payload names it). */
   async get(paymentId: string, orderId: string): Promise<PaymentEntity> {
-    return this.db.manager.findOneByOrFail(PaymentEntity, { id: paymentId, orderId });
+    return this.reads.oneOrFail(this.db.manager, { id: paymentId, orderId });
   }
 
   /**
@@ -52,7 +55,7 @@ export class PaymentRepository extends BaseRepository {
     transactionId: string,
     tx?: Transaction,
   ): Promise<PaymentEntity | null> {
-    return this.manager(tx).findOneBy(PaymentEntity, { orderId, provider, transactionId });
+    return this.reads.one(this.manager(tx), { orderId, provider, transactionId });
   }
 
   /** An attempt by the provider's id of it; `orderId` narrows it to one order. */
@@ -65,7 +68,7 @@ export class PaymentRepository extends BaseRepository {
 
   /** The order's payment at a provider (a bank transfer has one per order). */
   findByOrderAndProvider(orderId: string, provider: string): Promise<PaymentEntity | null> {
-    return this.db.manager.findOneBy(PaymentEntity, { orderId, provider });
+    return this.reads.one(this.db.manager, { orderId, provider });
   }
 
   /** The order's newest attempts at a provider that the provider knows (has an id for), newest first. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PolicyEntity } from '../entities/policy.entity';
+import { EntityReads } from '../entity-reads';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
 import { BaseRepository } from './repository';
@@ -7,17 +8,19 @@ import { BaseRepository } from './repository';
 /** The policies table: one policy per order, one order per number (unique constraints). */
 @Injectable()
 export class PolicyRepository extends BaseRepository {
+  private readonly reads = new EntityReads(PolicyEntity);
+
   findByOrder(orderId: string, tx?: Transaction): Promise<PolicyEntity | null> {
-    return this.manager(tx).findOneBy(PolicyEntity, { orderId });
+    return this.reads.one(this.manager(tx), { orderId });
   }
 
   /** The order's policy, which must exist. */
   getByOrder(orderId: string): Promise<PolicyEntity> {
-    return this.db.manager.findOneByOrFail(PolicyEntity, { orderId });
+    return this.reads.oneOrFail(this.db.manager, { orderId });
   }
 
   get(policyId: string): Promise<PolicyEntity> {
-    return this.db.manager.findOneByOrFail(PolicyEntity, { id: policyId });
+    return this.reads.oneOrFail(this.db.manager, { id: policyId });
   }
 
   /** Writes an issued policy; a number another order holds fails with policies_number_key. */
