@@ -53,18 +53,34 @@ export function spawnService(name: 'api' | 'worker' | 'sandbox', env: NodeJS.Pro
 
 /** Waits until an HTTP endpoint answers 2xx, failing early (with the output) if the process dies. */
 export async function waitForHttpOk(service: ServiceProcess, url: string, timeoutMs = 45_000): Promise<void> {
+  // What the last attempt met, for the failure message: a refused connection (nothing listens),
+  // no answer in time (the process is stuck), or an answer that is not 2xx.
+  let lastAttempt = 'none made';
   await waitFor(
     async () => {
       if (service.child.exitCode !== null || service.child.signalCode !== null) {
         throw new Error(`${service.name} exited early:\n${service.output().slice(-4000)}`);
       }
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) }).catch((failure: Error) => {
+        lastAttempt = attemptFailure(failure);
+        return undefined;
+      });
+      if (response && !response.ok) lastAttempt = `answered ${response.status}`;
       return response?.ok ?? false;
     },
     { timeoutMs, intervalMs: 100, description: `${service.name} at ${url}` },
   ).catch(async (error: Error) => {
     // A process that never became ready is nobody's to stop afterwards: stop it here, not leak it.
     await service.stop('SIGKILL');
-    throw new Error(`${error.message}\n--- ${service.name} output ---\n${service.output().slice(-4000)}`);
+    throw new Error(
+      `${error.message}; last attempt: ${lastAttempt}\n--- ${service.name} output ---\n${service.output().slice(-4000)}`,
+    );
   });
+}
+
+/** Why a fetch failed, in a few words: its cause's code (ECONNREFUSED, EMFILE…) or the timeout. */
+function attemptFailure(failure: Error): string {
+  if (failure.name === 'TimeoutError') return 'no answer within 2 s';
+  const cause = (failure as Error & { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? failure.message;
 }
