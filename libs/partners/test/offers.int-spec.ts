@@ -1,4 +1,5 @@
 import { InsurerRegistry, searchOffers, type OfferSearchQuery } from '@asiguro/partners';
+import { RCA_QUOTE_EXAMPLE } from '@asiguro/testing';
 
 import { sandboxPerFile } from './sandbox-per-file';
 
@@ -6,19 +7,7 @@ import { sandboxPerFile } from './sandbox-per-file';
 
 const sandbox = sandboxPerFile();
 
-const rates = { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6, HUF: 0.0492 };
-const rca: OfferSearchQuery = {
-  product: 'rca',
-  risk: {
-    vehicle: { category: 'car', engineVolume: 1598 },
-    zone: 'A',
-    owner: { type: 'individual', age: 35, experienceYears: 10 },
-    periodDays: 365,
-    bonusMalusClass: 9,
-  },
-  date: '2026-11-22',
-  rates,
-};
+const rca: OfferSearchQuery = RCA_QUOTE_EXAMPLE;
 
 async function setIssuer(slug: string, patch: object): Promise<void> {
   await sandbox.putAdmin(`issuers/${slug === '*' ? '%2A' : slug}`, patch);

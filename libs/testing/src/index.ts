@@ -13,3 +13,4 @@ export * from './storefront-driver';
 export * from './console-driver';
 export * from './axe';
 export * from './sandbox-process';
+export * from './quote-examples';

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { loadConfigOrExit } from '@asiguro/platform';
+import { InsurerRoutes } from './insurers/insurer-routes';
 import { SandboxModule } from './sandbox.module';
 
 /** The partner sandbox: one HTTP service that plays insurers, payment providers, registries and more. */
@@ -14,6 +15,8 @@ async function bootstrap(): Promise<void> {
   // Partners answer API calls: no one revalidates them, so hashing every body for an ETag is waste.
   app.set('etag', false);
   app.disable('x-powered-by');
+  // Most of the sandbox's requests are insurer quotes: answered ahead of Express (insurer-routes.ts).
+  app.get(InsurerRoutes).install(app.getHttpServer());
   try {
     await app.listen(config.SANDBOX_PORT, config.INTERNAL_HOST);
   } catch (error) {

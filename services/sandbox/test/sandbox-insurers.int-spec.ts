@@ -7,19 +7,13 @@ import {
   type InsurerIssueRequest,
   type InsurerRegistryOptions,
 } from '@asiguro/partners';
-import { type ServiceProcess, startSandbox, waitFor } from '@asiguro/testing';
+import { RCA_QUOTE_EXAMPLE, type ServiceProcess, startSandbox, waitFor } from '@asiguro/testing';
 
 // The sandbox insurers as a kept development stack sees them: restarts, the admin API's quirks,
 // asynchronous issuance. Runs the built sandbox (services/sandbox/dist).
 
-const workedExample = {
-  vehicle: { category: 'car', engineVolume: 1598 },
-  zone: 'A',
-  owner: { type: 'individual', age: 35, experienceYears: 10 },
-  periodDays: 365,
-  bonusMalusClass: 9,
-};
-const context = { date: '2026-11-22', rates: { MDL: 1, EUR: 19.45, RON: 3.91, USD: 17.6, HUF: 0.0492 } };
+const { risk: workedExample, date, rates } = RCA_QUOTE_EXAMPLE;
+const context = { date, rates };
 
 let dataDir: string;
 let sandbox: ServiceProcess;

@@ -115,12 +115,22 @@ export const issuanceContractSchema = z.looseObject({
   driverFullName: personal(z.string(), 'name').optional(),
 });
 
-/** `POST quotes`: the product, its tariff risk (no personal data: ages, volumes, options), the day and rates. */
-export function quoteRequestSchema(product: ProductType) {
+function quoteRequestSchemaOf(product: ProductType) {
   return z.object({
     product: z.enum(PRODUCT_TYPES),
     risk: TARIFF_RISK_SCHEMAS[product],
     date: day,
     rates: z.record(z.string(), z.number()),
   });
+}
+
+/**
+ * Built once per product: each offer search asks nine insurers, and building the schema anew
+ * for every call was a fifth of the search's CPU in the API (docs/performance.md).
+ */
+const QUOTE_REQUEST_SCHEMAS = new Map(PRODUCT_TYPES.map((product) => [product, quoteRequestSchemaOf(product)]));
+
+/** `POST quotes`: the product, its tariff risk (no personal data: ages, volumes, options), the day and rates. */
+export function quoteRequestSchema(product: ProductType): ReturnType<typeof quoteRequestSchemaOf> {
+  return QUOTE_REQUEST_SCHEMAS.get(product)!;
 }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { PartnerBehaviourStore } from './partner-behaviour';
 
@@ -5,7 +6,7 @@ import type { PartnerBehaviourStore } from './partner-behaviour';
 export const SLOW_HOLD_MS = 120_000;
 
 /** Waits `ms`, or less when the client goes away first; true when the client is still there. */
-export function waitForClient(ms: number, res: Response): Promise<boolean> {
+export function waitForClient(ms: number, res: ServerResponse): Promise<boolean> {
   if (ms <= 0) return Promise.resolve(!res.destroyed);
   return new Promise((resolve) => {
     const done = () => {
@@ -19,10 +20,58 @@ export function waitForClient(ms: number, res: Response): Promise<boolean> {
   });
 }
 
+/** A body written as it is, with its type and length (Express's `res.send` without Express). */
+export function answerRaw(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+/** A JSON answer, as Express's `res.json` writes it. */
+export function answerJson(
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers?: Record<string, string>,
+): void {
+  answerRaw(res, status, JSON.stringify(value), headers);
+}
+
 /**
- * Express middleware that plays a partner's run-time behaviour before its handler runs:
- * latency, 503s (mode down or the failure share), a hang (mode slow) or a broken JSON body
- * (mode malformed). `partnerOf` names the partner a request is for (undefined: not simulated).
+ * Plays a partner's run-time behaviour before its handler runs: latency, 503s (mode down or the
+ * failure share), a hang (mode slow) or a broken JSON body (mode malformed). True when the
+ * handler is to answer; false when the behaviour answered or the client left.
+ */
+export async function playPartnerBehaviour(
+  store: PartnerBehaviourStore,
+  partner: string,
+  res: ServerResponse,
+): Promise<boolean> {
+  const decision = store.decide(partner);
+  if (decision.kind === 'hang') return waitForClient(SLOW_HOLD_MS, res);
+  if (!(await waitForClient(decision.delayMs, res))) return false;
+  if (decision.kind === 'unavailable') {
+    answerJson(res, 503, { reason: 'unavailable', message: `${partner} is unavailable` }, { 'retry-after': '1' });
+    return false;
+  }
+  if (decision.kind === 'malformed') {
+    answerRaw(res, 200, '{"status":"ok","result":{"price":');
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Express middleware that plays a partner's run-time behaviour (`playPartnerBehaviour`) before
+ * its handler runs. `partnerOf` names the partner a request is for (undefined: not simulated).
  */
 export function partnerBehaviourMiddleware(
   store: PartnerBehaviourStore,
@@ -31,23 +80,6 @@ export function partnerBehaviourMiddleware(
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const partner = partnerOf(req);
     if (!partner || !store.has(partner)) return next();
-    const decision = store.decide(partner);
-    if (decision.kind === 'hang') {
-      if (await waitForClient(SLOW_HOLD_MS, res)) next();
-      return;
-    }
-    if (!(await waitForClient(decision.delayMs, res))) return;
-    if (decision.kind === 'unavailable') {
-      res
-        .status(503)
-        .set('retry-after', '1')
-        .json({ reason: 'unavailable', message: `${partner} is unavailable` });
-      return;
-    }
-    if (decision.kind === 'malformed') {
-      res.status(200).type('application/json').send('{"status":"ok","result":{"price":');
-      return;
-    }
-    next();
+    if (await playPartnerBehaviour(store, partner, res)) next();
   };
 }
