@@ -51,6 +51,64 @@ const defOf = (schema: z.ZodType): AnyDef => (schema as unknown as { _zod: { def
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
+/** The scalar kinds of zod, and how a value is told to be of each without parsing it. */
+const SCALAR_TESTS: Record<string, (def: AnyDef, value: unknown) => boolean> = {
+  string: (_def, value) => typeof value === 'string',
+  number: (_def, value) => typeof value === 'number',
+  boolean: (_def, value) => typeof value === 'boolean',
+  bigint: (_def, value) => typeof value === 'bigint',
+  null: (_def, value) => value === null,
+  literal: (def, value) => (def.values as unknown[]).includes(value),
+  enum: (def, value) => Object.values(def.entries as Record<string, unknown>).includes(value),
+};
+
+/**
+ * How the option of a union a value is gets found, worked out once per union: an offer's coverage
+ * (string, number or boolean) is a union of plain scalars, told apart by the value's type; a
+ * discriminated layout by its tag's literal; anything else by parsing the value with each option,
+ * which was most of the cost of masking an exchange (docs/performance.md).
+ */
+type UnionPlan =
+  | { kind: 'scalars'; options: { option: z.ZodType; def: AnyDef }[] }
+  | { kind: 'tagged'; key: string }
+  | { kind: 'parse' };
+const unionPlans = new WeakMap<z.ZodType, UnionPlan>();
+
+function unionPlanOf(schema: z.ZodType, def: AnyDef): UnionPlan {
+  let plan = unionPlans.get(schema);
+  if (plan) return plan;
+  const options = (def.options as z.ZodType[]).map((option) => ({ option, def: defOf(option) }));
+  if (options.every(({ option, def: optionDef }) => !personalFields.has(option) && SCALAR_TESTS[optionDef.type])) {
+    plan = { kind: 'scalars', options };
+  } else if (typeof def.discriminator === 'string') {
+    plan = { kind: 'tagged', key: def.discriminator };
+  } else {
+    plan = { kind: 'parse' };
+  }
+  unionPlans.set(schema, plan);
+  return plan;
+}
+
+/** The option of a union `value` is, or undefined when it is none of them. */
+function unionOptionOf(schema: z.ZodType, def: AnyDef, value: unknown): z.ZodType | undefined {
+  const options = def.options as z.ZodType[];
+  const plan = unionPlanOf(schema, def);
+  if (plan.kind === 'scalars') {
+    // A scalar option is kept as a plain field is: by its kind, not its checks (a length, a pattern).
+    return plan.options.find(({ def: optionDef }) => SCALAR_TESTS[optionDef.type](optionDef, value))?.option;
+  }
+  if (plan.kind === 'tagged' && isRecord(value)) {
+    const tag = value[plan.key];
+    const tagged = options.filter((option) =>
+      (option as unknown as { _zod: { propValues?: Record<string, Set<unknown>> } })._zod.propValues?.[plan.key]?.has(
+        tag,
+      ),
+    );
+    if (tagged.length === 1) return tagged[0];
+  }
+  return options.find((candidate) => candidate.safeParse(value).success);
+}
+
 /**
  * A copy of `value` masked by its partner contract: the fields the schema declares `personal`
  * keep two characters at each end (support can still tell two values apart), the fields it
@@ -98,7 +156,7 @@ export function maskBySchema(schema: z.ZodType | undefined, value: unknown, dept
         : maskUndeclared(value);
     case 'union': {
       // The option the value is (a discriminated layout, a product's risk): masked by that one.
-      const option = (def.options as z.ZodType[]).find((candidate) => candidate.safeParse(value).success);
+      const option = unionOptionOf(schema, def, value);
       return option ? inner(option) : maskUndeclared(value);
     }
     // A strict object's catchall: a field its contract refuses is still one it does not describe.

@@ -289,6 +289,50 @@ describe(maskBySchema.name, () => {
     const transformed = z.object({ owner: personal(z.string(), 'name') }).transform((value) => value.owner.length);
     expect(maskBySchema(transformed, { owner: 'Ion Popescu' })).toEqual({ owner: 'Io***cu' });
   });
+
+  it("follows a discriminated union's option by its tag, and masks a value with an unknown tag whole", () => {
+    const owner = z.discriminatedUnion('type', [
+      z.object({ type: z.literal('individual'), idnp: personal(z.string(), 'code'), age: z.number() }),
+      z.object({ type: z.literal('company'), idno: z.string() }),
+    ]);
+    expect(maskBySchema(owner, { type: 'individual', idnp: '2002000000017', age: 41 })).toEqual({
+      type: 'individual',
+      idnp: '20***17',
+      age: 41,
+    });
+    expect(maskBySchema(owner, { type: 'company', idno: '1002600020908' })).toEqual({
+      type: 'company',
+      idno: '1002600020908',
+    });
+    // The tag names the option even when another field is off: its personal fields stay masked.
+    expect(maskBySchema(owner, { type: 'individual', idnp: '2002000000017', age: 'forty' })).toEqual({
+      type: 'individual',
+      idnp: '20***17',
+      age: 'forty',
+    });
+    expect(maskBySchema(owner, { type: 'trust', idnp: '2002000000017' })).toEqual({ type: 'tr***st', idnp: '20***17' });
+  });
+
+  it('keeps a value of a union of plain scalars by its kind, and masks one of another kind whole', () => {
+    const coverage = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+    expect(maskBySchema(coverage, { limit: 'EUR 1,220,000', persons: 2, glass: true })).toEqual({
+      limit: 'EUR 1,220,000',
+      persons: 2,
+      glass: true,
+    });
+    expect(maskBySchema(coverage, { holder: { name: 'Ion Popescu' } })).toEqual({ holder: { name: 'Io***cu' } });
+    const bonusMalus = z.union([z.literal('M'), z.number()]);
+    expect(maskBySchema(bonusMalus, 'M')).toBe('M');
+    expect(maskBySchema(bonusMalus, 9)).toBe(9);
+    expect(maskBySchema(bonusMalus, 'Ion Popescu')).toBe('Io***cu');
+    expect(maskBySchema(z.enum(['A', 'B']).or(z.null()), 'A')).toBe('A');
+  });
+
+  it('masks a personal scalar of a union, whichever option the value is', () => {
+    const contact = z.union([personal(z.string(), 'contact'), z.number()]);
+    expect(maskBySchema(contact, '+37369123456')).toBe('+3***56');
+    expect(maskBySchema(contact, 42)).toBe(42);
+  });
 });
 
 describe('back-pressure (429)', () => {
