@@ -116,12 +116,56 @@ function unionOptionOf(schema: z.ZodType, def: AnyDef, value: unknown): z.ZodTyp
  * (maskUndeclared). Schemas are read on their input side (what travels on the wire).
  */
 export function maskBySchema(schema: z.ZodType | undefined, value: unknown, depth = 0): unknown {
+  return maskWith(maskerOf(schema), value, depth);
+}
+
+/**
+ * Masks a value by one node of a contract. Each node's masker is made once (maskerOf) and keeps
+ * what it needs of the node: every partner call masks its request and its answer, and walking
+ * the schema's definitions anew each time (a registry lookup, a switch and a closure per value)
+ * was the larger part of recording an exchange (docs/performance.md).
+ */
+type Masker = (value: unknown, depth: number) => unknown;
+const maskers = new WeakMap<z.ZodType, Masker>();
+const maskWhole: Masker = (value) => maskUndeclared(value);
+
+function maskWith(masker: Masker, value: unknown, depth: number): unknown {
   if (value === null || value === undefined) return value;
-  if (!schema || depth > 12) return maskUndeclared(value);
-  if (personalFields.has(schema))
-    return isRecord(value) || Array.isArray(value) ? maskUndeclared(value) : maskValue(value);
+  return depth > 12 ? maskUndeclared(value) : masker(value, depth);
+}
+
+function maskerOf(schema: z.ZodType | undefined): Masker {
+  if (!schema) return maskWhole;
+  let masker = maskers.get(schema);
+  if (!masker) {
+    masker = compileMasker(schema);
+    maskers.set(schema, masker);
+  }
+  return masker;
+}
+
+/** A masker that hands the value to another node's, found on first use (a lazy schema may recurse). */
+function delegate(next: () => z.ZodType | undefined): Masker {
+  let inner: Masker | undefined;
+  return (value, depth) => maskWith((inner ??= maskerOf(next())), value, depth + 1);
+}
+
+/** A copy of an object with each field masked by `maskerFor(key)`; `__proto__` stays a plain field. */
+function maskFields(value: Record<string, unknown>, depth: number, maskerFor: (key: string) => Masker) {
+  const masked: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const field = maskWith(maskerFor(key), value[key], depth + 1);
+    if (key === '__proto__') Object.defineProperty(masked, key, { value: field, enumerable: true, writable: true });
+    else masked[key] = field;
+  }
+  return masked;
+}
+
+function compileMasker(schema: z.ZodType): Masker {
+  if (personalFields.has(schema)) {
+    return (value) => (isRecord(value) || Array.isArray(value) ? maskUndeclared(value) : maskValue(value));
+  }
   const def = defOf(schema);
-  const inner = (next: unknown) => maskBySchema(next as z.ZodType, value, depth + 1);
   switch (def.type) {
     case 'optional':
     case 'nullable':
@@ -130,35 +174,33 @@ export function maskBySchema(schema: z.ZodType | undefined, value: unknown, dept
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return inner(def.innerType);
+      return delegate(() => def.innerType as z.ZodType);
     case 'pipe':
-      return inner(def.in);
+      return delegate(() => def.in as z.ZodType);
     case 'lazy':
-      return inner((def.getter as () => z.ZodType)());
+      return delegate(() => (def.getter as () => z.ZodType)());
     case 'object': {
-      if (!isRecord(value)) return maskUndeclared(value);
       const shape = def.shape as Record<string, z.ZodType>;
-      const rest = def.catchall as z.ZodType | undefined;
-      return Object.fromEntries(
-        Object.entries(value).map(([key, field]) => [key, maskBySchema(shape[key] ?? rest, field, depth + 1)]),
-      );
+      const declared = new Map(Object.keys(shape).map((key) => [key, delegateField(() => shape[key])]));
+      const rest = delegateField(() => def.catchall as z.ZodType | undefined);
+      return (value, depth) =>
+        isRecord(value) ? maskFields(value, depth, (key) => declared.get(key) ?? rest) : maskUndeclared(value);
     }
     case 'record': {
-      if (!isRecord(value)) return maskUndeclared(value);
-      const values = def.valueType as z.ZodType;
-      return Object.fromEntries(
-        Object.entries(value).map(([key, field]) => [key, maskBySchema(values, field, depth + 1)]),
-      );
+      const values = delegateField(() => def.valueType as z.ZodType);
+      return (value, depth) => (isRecord(value) ? maskFields(value, depth, () => values) : maskUndeclared(value));
     }
-    case 'array':
-      return Array.isArray(value)
-        ? value.map((item) => maskBySchema(def.element as z.ZodType, item, depth + 1))
-        : maskUndeclared(value);
-    case 'union': {
+    case 'array': {
+      const element = delegateField(() => def.element as z.ZodType);
+      return (value, depth) =>
+        Array.isArray(value) ? value.map((item) => maskWith(element, item, depth + 1)) : maskUndeclared(value);
+    }
+    case 'union':
       // The option the value is (a discriminated layout, a product's risk): masked by that one.
-      const option = unionOptionOf(schema, def, value);
-      return option ? inner(option) : maskUndeclared(value);
-    }
+      return (value, depth) => {
+        const option = unionOptionOf(schema, def, value);
+        return option ? maskWith(maskerOf(option), value, depth + 1) : maskUndeclared(value);
+      };
     // A strict object's catchall: a field its contract refuses is still one it does not describe.
     case 'never':
     case 'unknown':
@@ -168,11 +210,17 @@ export function maskBySchema(schema: z.ZodType | undefined, value: unknown, dept
     case 'map':
     case 'set':
     case 'custom':
-      return maskUndeclared(value);
+      return maskWhole;
     default:
       // A scalar the contract declares plain: a status, an amount, a product, a date.
-      return value;
+      return (value) => value;
   }
+}
+
+/** A field's masker, found on first use (the field's schema may be the object's own, lazily). */
+function delegateField(next: () => z.ZodType | undefined): Masker {
+  let inner: Masker | undefined;
+  return (value, depth) => (inner ??= maskerOf(next()))(value, depth);
 }
 
 /**

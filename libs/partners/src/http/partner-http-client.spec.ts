@@ -328,6 +328,16 @@ describe(maskBySchema.name, () => {
     expect(maskBySchema(z.enum(['A', 'B']).or(z.null()), 'A')).toBe('A');
   });
 
+  it("masks fields named like an object's own properties as undeclared, without touching the copy's prototype", () => {
+    const contract = z.object({ status: z.string() });
+    const masked = maskBySchema(
+      contract,
+      JSON.parse('{"status":"ok","constructor":"Ion Popescu","__proto__":{"x":"1234567"}}'),
+    );
+    expect(Object.getPrototypeOf(masked)).toBe(Object.prototype);
+    expect(JSON.stringify(masked)).toBe('{"status":"ok","constructor":"Io***cu","__proto__":{"x":"12***67"}}');
+  });
+
   it('masks a personal scalar of a union, whichever option the value is', () => {
     const contact = z.union([personal(z.string(), 'contact'), z.number()]);
     expect(maskBySchema(contact, '+37369123456')).toBe('+3***56');
