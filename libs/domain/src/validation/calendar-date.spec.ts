@@ -10,6 +10,25 @@ describe('calendar dates (dd.mm.yyyy in Europe/Chisinau)', () => {
     expect(isDmy('00.01.2025')).toBe(false);
   });
 
+  it('knows the Gregorian leap years and every month length, as Date.UTC does', () => {
+    expect(isDmy('29.02.2000')).toBe(true);
+    expect(isDmy('29.02.1900')).toBe(false);
+    expect(isDmy('31.12.2025')).toBe(true);
+    expect(isDmy('01.13.2025')).toBe(false);
+    expect(isDmy('01.00.2025')).toBe(false);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    for (let year = 1896; year <= 2104; year++) {
+      for (let month = 1; month <= 12; month++) {
+        for (let day = 28; day <= 32; day++) {
+          const probe = new Date(Date.UTC(year, month - 1, day));
+          const real = probe.getUTCMonth() === month - 1; // eslint-disable-line no-restricted-syntax -- an oracle of month lengths, not a day taken from an instant
+          const text = `${pad(day)}.${pad(month)}.${year}`;
+          expect([text, isDmy(text), parseDmy(text) !== null]).toEqual([text, real, real]);
+        }
+      }
+    }
+  });
+
   it('round-trips a day through parse and format', () => {
     expect(formatDmy(parseDmy('05.11.2025')!)).toBe('05.11.2025');
   });
