@@ -10,3 +10,4 @@ export * from './metrics/ops-server';
 export * from './redis/redis';
 export * from './redis/redis.module';
 export * from './health/redis.health';
+export * from './http/ahead-of-express';

@@ -5,7 +5,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import helmet from 'helmet';
 import proxyAddr from 'proxy-addr';
 import { orderLinkQuerySchema } from '@asiguro/contracts';
-import { httpRequestDuration, requestIdOf } from '@asiguro/platform';
+import { answerJson, httpRequestDuration, requestIdOf, serveAheadOfExpress } from '@asiguro/platform';
 import { errorAnswer } from '../common/api-exception.filter';
 import { pathOfNul } from '../security/nul-bytes.middleware';
 import { clientAddress } from '../security/client-address';
@@ -96,14 +96,11 @@ export class OrderStatusFastPath {
    * compiled `trust proxy` (TRUST_PROXY), so the client's address is the one Express would give.
    */
   install(server: Server, trust: (address: string, hop: number) => boolean): void {
-    const [express, ...others] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-    if (!express || others.length > 0) throw new Error('expected Express as the only request listener');
-    server.removeAllListeners('request');
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const opening = this.opening(req);
-      if (opening) void this.serve(req, res, opening, trust, () => express(req, res));
-      else express(req, res);
-    });
+    serveAheadOfExpress(
+      server,
+      (req) => this.opening(req),
+      (req, res, opening, passOn) => this.serve(req, res, opening, trust, passOn),
+    );
   }
 
   /** What a request asks for when this path can answer it, judged from its first line and headers. */
@@ -162,7 +159,7 @@ export class OrderStatusFastPath {
         const unchanged = req.headers['if-none-match'] === etag;
         answered({ status_code: unchanged ? '304' : '200' });
         if (unchanged) res.writeHead(304, headers.fields).end();
-        else answerJson(res, 200, headers.fields, view);
+        else answerJson(res, 200, view, headers.fields);
         return;
       }
       const place = await this.streams.reserveOrRefuse(session.id, clientAddress(counted));
@@ -180,23 +177,11 @@ export class OrderStatusFastPath {
       }
       const answer = errorAnswer(exception, { method: req.method, headers: req.headers, id }, label, this.logger);
       answered({ status_code: String(answer.status) });
-      answerJson(
-        res,
-        answer.status,
-        { ...headers.fields, ...answer.headers, 'cache-control': 'no-store' },
-        answer.body,
-      );
+      answerJson(res, answer.status, answer.body, {
+        ...headers.fields,
+        ...answer.headers,
+        'cache-control': 'no-store',
+      });
     }
   }
-}
-
-/** A JSON answer, as Express's `res.json` writes it. */
-function answerJson(res: ServerResponse, status: number, headers: OutgoingHttpHeaders, value: unknown): void {
-  const body = JSON.stringify(value);
-  res.writeHead(status, {
-    ...headers,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
 }

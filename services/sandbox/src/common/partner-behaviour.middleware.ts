@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { answerJson, answerRaw } from '@asiguro/platform';
 import type { PartnerBehaviourStore } from './partner-behaviour';
 
 /** How long a 'slow' partner holds a request: longer than any sane client timeout. */
@@ -18,31 +19,6 @@ export function waitForClient(ms: number, res: ServerResponse): Promise<boolean>
     const timer = setTimeout(done, ms);
     res.on('close', gone);
   });
-}
-
-/** A body written as it is, with its type and length (Express's `res.send` without Express). */
-export function answerRaw(
-  res: ServerResponse,
-  status: number,
-  body: string,
-  headers: Record<string, string> = {},
-): void {
-  res.writeHead(status, {
-    ...headers,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
-}
-
-/** A JSON answer, as Express's `res.json` writes it. */
-export function answerJson(
-  res: ServerResponse,
-  status: number,
-  value: unknown,
-  headers?: Record<string, string>,
-): void {
-  answerRaw(res, status, JSON.stringify(value), headers);
 }
 
 /**

@@ -1,16 +1,19 @@
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
-import { requestId } from '@asiguro/platform';
+import { answerJson, requestId, serveAheadOfExpress } from '@asiguro/platform';
 import { PartnerBehaviourStore } from '../common/partner-behaviour';
-import { answerJson, playPartnerBehaviour } from '../common/partner-behaviour.middleware';
+import { playPartnerBehaviour } from '../common/partner-behaviour.middleware';
 import { InsurerDesk, type InsurerReply } from './insurer-desk';
 
 /** As Express's JSON body parser (its default limit): a larger body is refused with 413. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** What readJsonBody gives for a body over the limit. */
-const TOO_LARGE = Symbol('too large');
+export const TOO_LARGE = Symbol('too large');
+
+/** What readJsonBody gives when the client leaves before its body ends: nobody is left to answer. */
+export const CLIENT_GONE = Symbol('client gone');
 
 /** `/insurers/<slug>/<what>[/<id>]`: the slug, the resource and an id, each one path segment. */
 const INSURER_PATH = /^\/insurers\/([^/?#]+)\/(token|quotes|policies|applications)(?:\/([^/?#]+))?$/;
@@ -71,14 +74,11 @@ export class InsurerRoutes {
 
   /** Puts this path in front of the server's request listener (Express). */
   install(server: Server): void {
-    const [express, ...others] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-    if (!express || others.length > 0) throw new Error('expected Express as the only request listener');
-    server.removeAllListeners('request');
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const call = this.callOf(req);
-      if (call) void this.serve(req, res, call);
-      else express(req, res);
-    });
+    serveAheadOfExpress(
+      server,
+      (req) => this.callOf(req),
+      (req, res, call) => this.serve(req, res, call),
+    );
   }
 
   /** The call a request makes when this path answers it, judged from its first line and headers. */
@@ -109,6 +109,7 @@ export class InsurerRoutes {
         return answerJson(res, 415, { reason: 'unsupported-content-encoding' });
       }
       const body = req.method === 'POST' ? await readJsonBody(req) : undefined;
+      if (body === CLIENT_GONE) return;
       if (body === TOO_LARGE) return answerJson(res, 413, { reason: 'payload-too-large' });
       if (this.behaviours.has(slug) && !(await playPartnerBehaviour(this.behaviours, slug, res))) return;
       const reply = handler(this.desk, slug, req.headers, body, id);
@@ -136,15 +137,21 @@ export class InsurerRoutes {
  * The body as Express's JSON parser gives it: parsed when the request says it is JSON, undefined
  * when it says nothing else or is not valid JSON (the insurer then answers 400 invalid-request).
  */
-function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
+export function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= BODY_LIMIT_BYTES) chunks.push(chunk);
     });
-    req.on('error', reject);
+    // A client that leaves mid-body is an 'aborted' error, then a close: nobody is left to answer,
+    // and it is the client's doing, not the route's failure to log.
+    const left = () => {
+      if (!req.complete) resolve(CLIENT_GONE);
+    };
+    req.on('error', left);
+    req.on('close', left);
     req.on('end', () => {
       if (size > BODY_LIMIT_BYTES) return resolve(TOO_LARGE);
       if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '') || size === 0) return resolve(undefined);
