@@ -70,7 +70,7 @@ const SCALAR_TESTS: Record<string, (def: AnyDef, value: unknown) => boolean> = {
  */
 type UnionPlan =
   | { kind: 'scalars'; options: { option: z.ZodType; def: AnyDef }[] }
-  | { kind: 'tagged'; key: string }
+  | { kind: 'tagged'; key: string; byTag: Map<unknown, z.ZodType> }
   | { kind: 'parse' };
 const unionPlans = new WeakMap<z.ZodType, UnionPlan>();
 
@@ -81,12 +81,22 @@ function unionPlanOf(schema: z.ZodType, def: AnyDef): UnionPlan {
   if (options.every(({ option, def: optionDef }) => !personalFields.has(option) && SCALAR_TESTS[optionDef.type])) {
     plan = { kind: 'scalars', options };
   } else if (typeof def.discriminator === 'string') {
-    plan = { kind: 'tagged', key: def.discriminator };
+    plan = { kind: 'tagged', key: def.discriminator, byTag: optionsByTag(options, def.discriminator) };
   } else {
     plan = { kind: 'parse' };
   }
   unionPlans.set(schema, plan);
   return plan;
+}
+
+/** Each tag value's option (zod refuses a discriminated union whose options share a tag value). */
+function optionsByTag(options: { option: z.ZodType }[], key: string): Map<unknown, z.ZodType> {
+  const byTag = new Map<unknown, z.ZodType>();
+  for (const { option } of options) {
+    const tags = (option as unknown as { _zod: { propValues?: Record<string, Set<unknown>> } })._zod.propValues?.[key];
+    for (const tag of tags ?? []) byTag.set(tag, option);
+  }
+  return byTag;
 }
 
 /** The option of a union `value` is, or undefined when it is none of them. */
@@ -98,13 +108,8 @@ function unionOptionOf(schema: z.ZodType, def: AnyDef, value: unknown): z.ZodTyp
     return plan.options.find(({ def: optionDef }) => SCALAR_TESTS[optionDef.type](optionDef, value))?.option;
   }
   if (plan.kind === 'tagged' && isRecord(value)) {
-    const tag = value[plan.key];
-    const tagged = options.filter((option) =>
-      (option as unknown as { _zod: { propValues?: Record<string, Set<unknown>> } })._zod.propValues?.[plan.key]?.has(
-        tag,
-      ),
-    );
-    if (tagged.length === 1) return tagged[0];
+    const tagged = plan.byTag.get(value[plan.key]);
+    if (tagged) return tagged;
   }
   return options.find((candidate) => candidate.safeParse(value).success);
 }
@@ -144,10 +149,16 @@ function maskerOf(schema: z.ZodType | undefined): Masker {
   return masker;
 }
 
-/** A masker that hands the value to another node's, found on first use (a lazy schema may recurse). */
-function delegate(next: () => z.ZodType | undefined): Masker {
+/** Another node's masker, found on first use: a lazy schema may recurse, a field may be its object. */
+function maskerFoundLater(next: () => z.ZodType | undefined): Masker {
   let inner: Masker | undefined;
-  return (value, depth) => maskWith((inner ??= maskerOf(next())), value, depth + 1);
+  return (value, depth) => (inner ??= maskerOf(next()))(value, depth);
+}
+
+/** A wrapping node's masker (optional, pipe, lazy): its inner node's, one level deeper. */
+function wrapperMasker(next: () => z.ZodType | undefined): Masker {
+  const inner = maskerFoundLater(next);
+  return (value, depth) => maskWith(inner, value, depth + 1);
 }
 
 /** A copy of an object with each field masked by `maskerFor(key)`; `__proto__` stays a plain field. */
@@ -174,24 +185,24 @@ function compileMasker(schema: z.ZodType): Masker {
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return delegate(() => def.innerType as z.ZodType);
+      return wrapperMasker(() => def.innerType as z.ZodType);
     case 'pipe':
-      return delegate(() => def.in as z.ZodType);
+      return wrapperMasker(() => def.in as z.ZodType);
     case 'lazy':
-      return delegate(() => (def.getter as () => z.ZodType)());
+      return wrapperMasker(() => (def.getter as () => z.ZodType)());
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
-      const declared = new Map(Object.keys(shape).map((key) => [key, delegateField(() => shape[key])]));
-      const rest = delegateField(() => def.catchall as z.ZodType | undefined);
+      const declared = new Map(Object.keys(shape).map((key) => [key, maskerFoundLater(() => shape[key])]));
+      const rest = maskerFoundLater(() => def.catchall as z.ZodType | undefined);
       return (value, depth) =>
         isRecord(value) ? maskFields(value, depth, (key) => declared.get(key) ?? rest) : maskUndeclared(value);
     }
     case 'record': {
-      const values = delegateField(() => def.valueType as z.ZodType);
+      const values = maskerFoundLater(() => def.valueType as z.ZodType);
       return (value, depth) => (isRecord(value) ? maskFields(value, depth, () => values) : maskUndeclared(value));
     }
     case 'array': {
-      const element = delegateField(() => def.element as z.ZodType);
+      const element = maskerFoundLater(() => def.element as z.ZodType);
       return (value, depth) =>
         Array.isArray(value) ? value.map((item) => maskWith(element, item, depth + 1)) : maskUndeclared(value);
     }
@@ -215,12 +226,6 @@ function compileMasker(schema: z.ZodType): Masker {
       // A scalar the contract declares plain: a status, an amount, a product, a date.
       return (value) => value;
   }
-}
-
-/** A field's masker, found on first use (the field's schema may be the object's own, lazily). */
-function delegateField(next: () => z.ZodType | undefined): Masker {
-  let inner: Masker | undefined;
-  return (value, depth) => (inner ??= maskerOf(next()))(value, depth);
 }
 
 /**
