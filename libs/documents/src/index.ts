@@ -27,6 +27,7 @@ export { SigningCertificateError } from './signing/pkcs12';
 // Storage
 export * from './storage/document-storage';
 export { FileSystemDocumentStorage, documentsDir } from './storage/file-system-document-storage';
+export { DiscardingStorage } from './storage/discarding-document-storage';
 // Wallet
 export * from './wallet/wallet-keys';
 export { ensureDevWalletKeys } from './wallet/dev-wallet-keys';

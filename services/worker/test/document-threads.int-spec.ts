@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
@@ -99,6 +99,44 @@ describe('document threads', () => {
     await expect(broken.render(sampleDocumentData('rca', 'ro'))).rejects.toThrow(
       /document thread stopped .*no-such-thread/,
     );
+    await broken.close();
+  });
+
+  it('starts and warms every thread before the first order, keeping nothing of the warm-up', async () => {
+    const ownDir = mkdtempSync(join(tmpdir(), 'asiguro-document-threads-warm-'));
+    const ownConfig = parseConfig({ NODE_ENV: 'test', DATA_DIR: ownDir });
+    let preparedHere = 0;
+    const warming = new DocumentThreadPool(
+      2,
+      ownConfig,
+      async () => {
+        preparedHere++;
+        await loadDocumentKeys(ownConfig);
+      },
+      ENTRY,
+    );
+    try {
+      expect(warming.warmCount()).toBe(0);
+      await Promise.all([warming.start(), warming.start()]);
+      // Both threads have loaded their keys and produced a sample order, before any order came.
+      expect(warming.load()).toEqual([0, 0]);
+      expect(warming.warmCount()).toBe(2);
+      expect(preparedHere).toBe(1);
+      // The sample order went nowhere: no customer's folder holds a document it did not order.
+      expect(existsSync(documentsDir(ownDir))).toBe(false);
+      const documents = await warming.render(sampleDocumentData('rca', 'en'));
+      expect(documents.map((document) => document.kind)).toEqual(DOCUMENTS_BY_PRODUCT.rca);
+      expect(warming.load()).toEqual([0, 0]);
+    } finally {
+      await warming.close();
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  });
+
+  it('tells a start that waits for threads that cannot start why', async () => {
+    const missing = join(dataDir, 'no-such-thread.js');
+    const broken = new DocumentThreadPool(1, config, async () => undefined, missing);
+    await expect(broken.start()).rejects.toThrow(/document thread stopped .*no-such-thread/);
     await broken.close();
   });
 

@@ -13,36 +13,13 @@ import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Readable } from 'node:stream';
 import { LOCALES } from '@asiguro/i18n';
 import { generateOrderDocuments } from '../generate/generate-order-documents';
 import { sampleDocumentData } from '../samples/sample-document-data';
 import { ensureDevSigningCertificate } from '../signing/dev-signing-certificate';
 import { loadDocumentSigner } from '../signing/pdf-signer';
-import { DocumentNotFoundError, type DocumentStorage, type StoredDocument } from '../storage/document-storage';
+import { DiscardingStorage } from '../storage/discarding-document-storage';
 import { ensureDevWalletKeys } from '../wallet/dev-wallet-keys';
-
-/** Storage that keeps nothing: the profile is about producing documents, not the disk. */
-class DiscardingStorage implements DocumentStorage {
-  async put(key: string, bytes: Uint8Array): Promise<StoredDocument> {
-    return { key, sha256: '0'.repeat(64), size: bytes.byteLength };
-  }
-  putIfAbsent(key: string, bytes: Uint8Array): Promise<StoredDocument> {
-    return this.put(key, bytes);
-  }
-  async get(key: string): Promise<Buffer> {
-    throw new DocumentNotFoundError(key);
-  }
-  async stream(key: string): Promise<Readable> {
-    throw new DocumentNotFoundError(key);
-  }
-  async exists(): Promise<boolean> {
-    return false;
-  }
-  async stat(): Promise<StoredDocument | undefined> {
-    return undefined;
-  }
-}
 
 async function main(): Promise<void> {
   const orders = Number(process.argv[2] ?? 30);

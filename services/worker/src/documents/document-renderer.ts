@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   devCertsDir,
+  DiscardingStorage,
   documentsDir,
   ensureDevSigningCertificate,
   ensureDevWalletKeys,
@@ -9,6 +10,7 @@ import {
   readWalletKeys,
   generateOrderDocuments,
   loadDocumentSigner,
+  sampleDocumentData,
   type DocumentDataInput,
   type DocumentSigner,
   type WalletKeys,
@@ -46,18 +48,28 @@ export async function loadDocumentKeys(config: Env): Promise<{ signer: DocumentS
 export type DocumentRenderer = (input: DocumentDataInput) => Promise<ProducedDocument[]>;
 
 /**
+ * Loads the keys and produces one sample order's documents into nothing, so that the first
+ * customers after a start do not wait for the keys, the fonts and code run for the first time
+ * (about three seconds in the open loop at 5 orders/s, docs/performance.md).
+ */
+export type DocumentWarmUp = () => Promise<void>;
+
+/**
  * A renderer on the calling thread, its keys loaded once (and again after a failed load). The
  * document threads run one each; with DOCUMENT_THREADS=0 the worker's event loop does.
  */
-export function documentRenderer(config: Env): DocumentRenderer {
+export function documentRenderer(config: Env): DocumentRenderer & { warmUp: DocumentWarmUp } {
   const storage = new FileSystemDocumentStorage(documentsDir(dataDir(config)));
   let keys: Promise<{ signer: DocumentSigner; walletKeys: WalletKeys }> | undefined;
-  return async (input) => {
-    keys ??= loadDocumentKeys(config).catch((error: unknown) => {
+  const loadedKeys = () =>
+    (keys ??= loadDocumentKeys(config).catch((error: unknown) => {
       keys = undefined;
       throw error;
-    });
-    const { signer, walletKeys } = await keys;
-    return generateOrderDocuments(input, { signer, storage, walletKeys });
+    }));
+  const render: DocumentRenderer = async (input) => generateOrderDocuments(input, { ...(await loadedKeys()), storage });
+  const warmUp: DocumentWarmUp = async () => {
+    const sample = sampleDocumentData('rca', 'ro');
+    await generateOrderDocuments(sample, { ...(await loadedKeys()), storage: new DiscardingStorage() });
   };
+  return Object.assign(render, { warmUp });
 }

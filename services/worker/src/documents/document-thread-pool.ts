@@ -10,10 +10,14 @@ export interface ThreadRequest {
   input: DocumentDataInput;
 }
 
-/** What a document thread answers: the stored documents, or the error (rebuilt as an Error here). */
+/**
+ * What a document thread answers: the stored documents, or the error (rebuilt as an Error here);
+ * or, once, that it has warmed up (its keys loaded, a sample order produced into nothing).
+ */
 export type ThreadReply =
   | { id: number; documents: ProducedDocument[]; error?: undefined }
-  | { id: number; error: { name: string; message: string; stack?: string } };
+  | { id: number; error: { name: string; message: string; stack?: string } }
+  | { ready: true };
 
 interface Pending {
   resolve: (documents: ProducedDocument[]) => void;
@@ -23,8 +27,10 @@ interface Pending {
 interface Thread {
   worker: Worker;
   pending: Map<number, Pending>;
-  /** It has answered an order: it can render, so when it dies it is replaced. */
+  /** It has warmed up or answered an order: it can render, so when it dies it is replaced. */
   answered: boolean;
+  /** It has warmed up. */
+  warm: boolean;
 }
 
 /** Threads in a row that die before answering anything before the pool stops replacing them. */
@@ -44,6 +50,8 @@ export class DocumentThreadPool {
   private failedStarts = 0;
   /** Why the pool stopped replacing threads (they died at start): every order fails with it. */
   private broken: Error | undefined;
+  /** Told when a thread has warmed up. */
+  private readonly warmed = new Set<() => void>();
 
   constructor(
     private readonly size: number,
@@ -53,22 +61,40 @@ export class DocumentThreadPool {
     private readonly entry = join(__dirname, 'document-thread.js'),
   ) {}
 
+  /**
+   * Starts the threads now instead of on the first order (the worker does it as it boots), and
+   * resolves once every one of them has warmed up. Rejects when preparing fails; the first order
+   * then tries again.
+   */
+  async start(): Promise<void> {
+    if (this.threads.length === 0) {
+      this.started ??= this.prepare().then(
+        () => {
+          if (this.closed || this.threads.length > 0) return;
+          for (let index = 0; index < this.size; index++) this.threads.push(this.spawn());
+        },
+        (error: unknown) => {
+          this.started = undefined;
+          throw error;
+        },
+      );
+      await this.started;
+    }
+    while (!this.closed && !this.broken && this.warmCount() < this.threads.length) {
+      await new Promise<void>((resolve) => this.warmed.add(resolve));
+    }
+    if (this.broken) throw this.broken;
+  }
+
   render(input: DocumentDataInput): Promise<ProducedDocument[]> {
     if (this.closed) return Promise.reject(new Error('the document threads are stopped'));
     if (this.broken) return Promise.reject(this.broken);
-    // Once started, an order is handed to a thread at once (the least busy one when it is sent).
+    // Once started, an order is handed to a thread at once (the least busy one when it is sent):
+    // a thread still warming up renders it right after.
     if (this.threads.length > 0) return this.dispatch(input);
-    this.started ??= this.prepare().then(
-      () => {
-        for (let index = 0; index < this.size; index++) this.threads.push(this.spawn());
-      },
-      (error: unknown) => {
-        this.started = undefined;
-        throw error;
-      },
-    );
+    void this.start().catch(() => undefined);
     // Started (or not, when preparing failed): decided again, closed and broken included.
-    return this.started.then(() => this.render(input));
+    return this.started!.then(() => this.render(input));
   }
 
   private dispatch(input: DocumentDataInput): Promise<ProducedDocument[]> {
@@ -87,21 +113,38 @@ export class DocumentThreadPool {
     return this.threads.map((thread) => thread.pending.size);
   }
 
+  /** How many threads have warmed up. */
+  warmCount(): number {
+    return this.threads.filter((thread) => thread.warm).length;
+  }
+
+  private tellWarmed(): void {
+    const waiting = [...this.warmed];
+    this.warmed.clear();
+    for (const resolve of waiting) resolve();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     const threads = this.threads.splice(0);
     for (const thread of threads) this.failAll(thread, new Error('the document threads are stopped'));
+    this.tellWarmed();
     await Promise.all(threads.map((thread) => thread.worker.terminate()));
   }
 
   private spawn(): Thread {
     const worker = new Worker(this.entry, { workerData: this.config });
-    const thread: Thread = { worker, pending: new Map(), answered: false };
+    const thread: Thread = { worker, pending: new Map(), answered: false, warm: false };
     worker.unref();
     let failure: Error | undefined;
     worker.on('message', (reply: ThreadReply) => {
       thread.answered = true;
       this.failedStarts = 0;
+      if ('ready' in reply) {
+        thread.warm = true;
+        this.tellWarmed();
+        return;
+      }
       const pending = thread.pending.get(reply.id);
       if (!pending) return;
       thread.pending.delete(reply.id);
@@ -126,6 +169,7 @@ export class DocumentThreadPool {
           this.failAll(other, stopped);
           void other.worker.terminate();
         }
+        this.tellWarmed();
         return;
       }
       this.threads[index] = this.spawn();

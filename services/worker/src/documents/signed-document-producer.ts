@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { Logger } from '@nestjs/common';
 import { documentsDir, FileSystemDocumentStorage, policyCheckUrl, type DocumentDataInput } from '@asiguro/documents';
 import {
   chisinauInstant,
@@ -90,7 +91,9 @@ export function documentThreadCount(config: Env): number {
  * passes, on document threads (rendering and signing are CPU work that would otherwise hold up
  * every other job of the process), or on the event loop with DOCUMENT_THREADS=0.
  */
-export function signedDocumentProducer(config: Env): DocumentProducer & { onApplicationShutdown(): Promise<void> } {
+export function signedDocumentProducer(
+  config: Env,
+): DocumentProducer & { onApplicationBootstrap(): void; onApplicationShutdown(): Promise<void> } {
   const storage = new FileSystemDocumentStorage(documentsDir(dataDir(config)));
   const threads = documentThreadCount(config);
   const pool =
@@ -98,10 +101,23 @@ export function signedDocumentProducer(config: Env): DocumentProducer & { onAppl
       ? new DocumentThreadPool(threads, config, () => loadDocumentKeys(config).then(() => undefined))
       : undefined;
   const render: DocumentRenderer = pool ? (input) => pool.render(input) : documentRenderer(config);
+  const logger = new Logger('DocumentThreads');
   return {
     produce: (order, policy, invoice, paidAt, invoiceAddons) =>
       render(documentDataOf(order, policy, invoice, paidAt, config, invoiceAddons)),
     read: (storageKey) => storage.get(storageKey),
+    // The threads start and warm up as the worker boots, not on the first order: the first
+    // customers after a start waited seconds for them (docs/performance.md). Not awaited, so the
+    // worker takes jobs meanwhile; an order that comes first waits for its thread.
+    onApplicationBootstrap: () => {
+      if (!pool) return;
+      const started = Date.now();
+      pool.start().then(
+        () => logger.log(`${threads} document thread(s) warmed up in ${Date.now() - started} ms`),
+        (error: unknown) =>
+          logger.warn(`document threads did not warm up (the first order tries again): ${(error as Error).message}`),
+      );
+    },
     // Nest calls this after the running jobs finished (GracefulShutdown waits for them first).
     onApplicationShutdown: async () => pool?.close(),
   };
