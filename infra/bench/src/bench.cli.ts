@@ -50,6 +50,12 @@ export const benchFlagsSchema = z.object({
   rate: rates,
   /** How long customers arrive at each rate. */
   rateSeconds: count(30, 3600),
+  /**
+   * Before the open loop's first rate, customers at that rate for this long, not measured: a
+   * fresh stack's first seconds (code run for the first time in every process) would otherwise
+   * be the first rate's tail. Its own payment → completed is reported apart. 0: none.
+   */
+  warmupSeconds: z.coerce.number().int().min(0).max(600).default(10),
   streams: z.coerce.number().int().min(0).max(100_000).default(10_000),
   pollers: z.coerce.number().int().min(0).max(100_000).default(500),
   /** The storefront's fallback polling period. */
@@ -330,6 +336,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     baseline?: PipelinePhase;
     pipeline?: PipelinePhase;
     openLoop?: Array<PipelinePhase & { rate: number; seconds: number; startLag: Summary }>;
+    openLoopWarmup?: { rate: number; seconds: number; completed: number; paymentToCompleted: Summary };
     floor?: FloorResult & { ratio: number };
     /** Requests the round-robin proxy sent to each API process. */
     proxyServed?: number[];
@@ -428,6 +435,19 @@ export async function main(argv: readonly string[]): Promise<void> {
 
     if (openLoop) {
       result.openLoop = [];
+      if (flags.warmupSeconds > 0) {
+        const rate = flags.rate[0];
+        say(`open loop warm-up: ${rate} customers per second for ${flags.warmupSeconds} s, not measured`);
+        const warmup = await runOpenLoop({ stack, rate, seconds: flags.warmupSeconds, progress });
+        const paymentToCompleted = warmup.client.paymentToCompleted;
+        result.openLoopWarmup = { rate, seconds: flags.warmupSeconds, completed: warmup.completed, paymentToCompleted };
+        out.push(
+          `Open loop warm-up, not in the figures below: ${rate} new customers per second for ` +
+            `${flags.warmupSeconds} s on the fresh stack, ${warmup.completed} completed, payment → completed ` +
+            `p50 ${formatMs(paymentToCompleted.p50)}, p99 ${formatMs(paymentToCompleted.p99)} ` +
+            `(--warmup-seconds 0: none)`,
+        );
+      }
       for (const rate of flags.rate) {
         say(`open loop: ${rate} customers per second for ${flags.rateSeconds} s`);
         let lagAndRate: { rate: number; seconds: number; startLag: Summary } | undefined;
