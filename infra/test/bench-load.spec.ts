@@ -31,6 +31,10 @@ describe('bench flags', () => {
     expect(parseFlags([], benchFlagsSchema)).toMatchObject({ rate: [], apis: 1, streams: 10_000, drafts: 10_000 });
     expect(() => parseFlags(['--rate', '5,fast'], benchFlagsSchema)).toThrow(/--rate/);
     expect(() => parseFlags(['--rate', '0'], benchFlagsSchema)).toThrow(/--rate/);
+    // The first rate is preceded by 10 s of customers not measured, unless told otherwise.
+    expect(parseFlags(['--rate', '5'], benchFlagsSchema)).toMatchObject({ warmupSeconds: 10 });
+    expect(parseFlags(['--rate', '5', '--warmup-seconds', '0'], benchFlagsSchema)).toMatchObject({ warmupSeconds: 0 });
+    expect(() => parseFlags(['--warmup-seconds', '-1'], benchFlagsSchema)).toThrow(/--warmup-seconds/);
   });
 });
 
