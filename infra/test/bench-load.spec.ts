@@ -113,6 +113,45 @@ describe(startRoundRobinProxy.name, () => {
   });
 });
 
+describe('the round-robin proxy and targets that close kept-alive connections', () => {
+  it('sends a request that met a closed kept-alive connection again, on a new connection', async () => {
+    // Each target answers the first request of a connection and closes the connection on the
+    // next one without answering: what a target does when it closes an idle connection just as
+    // the proxy reuses it (its keep-alive timeout). Both targets' kept sockets are stale at once.
+    const answered = new WeakSet<object>();
+    const closing = (name: string) =>
+      createServer((incoming, outgoing) => {
+        if (answered.has(incoming.socket)) {
+          incoming.socket.destroy();
+          return;
+        }
+        answered.add(incoming.socket);
+        incoming.resume();
+        incoming.on('end', () => outgoing.end(name));
+      });
+    const targets = [closing('one'), closing('two')];
+    const closingProxy = await startRoundRobinProxy();
+    try {
+      for (const server of targets) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      closingProxy.targets = targets.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      const call = async () => {
+        const response = await fetch(closingProxy.url, { method: 'POST', body: 'x' });
+        return `${response.status} ${await response.text()}`;
+      };
+      expect([await call(), await call()]).toEqual(['200 one', '200 two']);
+      // Target one's kept socket is closed on reuse; target two's too: the second try is a new connection.
+      expect(await call()).toMatch(/^200 (one|two)$/);
+      expect(closingProxy.errors).toEqual([]);
+    } finally {
+      await closingProxy.close();
+      for (const server of targets) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+  });
+});
+
 describe(summarizeProfile.name, () => {
   it('gives each function its own and inclusive time, recursion counted once, and groups own time by package', () => {
     const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 0 });

@@ -71,8 +71,10 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
   /**
    * Sends one request (its body read whole: the API's bodies are small) to the next target. A
    * request that fails on a kept-alive socket the target had just closed (ECONNRESET before any
-   * answer: the target never read it) is sent once more on a fresh connection, as Node's
-   * documentation advises for `reusedSocket`; any other failure answers 502.
+   * answer: the target never read it) is sent once more, on a new connection outside the pool:
+   * the next target's kept socket may be just as stale (both targets' keep-alive timeouts run
+   * out together when the load pauses), and a second reused one answered 502. Any other failure
+   * answers 502.
    */
   const forward = (incoming: IncomingMessage, outgoing: ServerResponse, body: Buffer, retry = true) => {
     const index = next++ % proxy.targets.length;
@@ -80,7 +82,7 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     const target = new URL(proxy.targets[index]);
     const upstream = request(
       {
-        agent,
+        agent: retry ? agent : false,
         host: target.hostname,
         port: target.port,
         method: incoming.method,
