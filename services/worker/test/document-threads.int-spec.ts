@@ -140,6 +140,23 @@ describe('document threads', () => {
     await broken.close();
   });
 
+  it('tells a start what failed in a warm-up, and the first order meets it too', async () => {
+    // Preparing checks nothing here, so the configured certificate is first read in the thread.
+    const missingCertificate = parseConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DOCUMENT_SIGNING_P12: join(dataDir, 'no-such-certificate.p12'),
+    });
+    const failing = new DocumentThreadPool(1, missingCertificate, async () => undefined, ENTRY);
+    try {
+      await expect(failing.start()).rejects.toThrow(/did not warm up: .*no-such-certificate/);
+      expect(failing.warmCount()).toBe(0);
+      await expect(failing.render(sampleDocumentData('rca', 'ro'))).rejects.toThrow(/no-such-certificate/);
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('refuses work once closed', async () => {
     const closing = new DocumentThreadPool(1, config, async () => undefined, ENTRY);
     await closing.render(sampleDocumentData('road-tax', 'ro'));

@@ -15,10 +15,7 @@ beforeAll(async () => {
     const read = readJsonBody(req);
     reads.push(read);
     arrived?.();
-    void read.then(
-      () => res.end(),
-      () => res.end(),
-    );
+    void read.then(() => res.end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;

@@ -12,12 +12,13 @@ export interface ThreadRequest {
 
 /**
  * What a document thread answers: the stored documents, or the error (rebuilt as an Error here);
- * or, once, that it has warmed up (its keys loaded, a sample order produced into nothing).
+ * or, once, how its warm-up went (its keys loaded, a sample order produced into nothing).
  */
 export type ThreadReply =
   | { id: number; documents: ProducedDocument[]; error?: undefined }
   | { id: number; error: { name: string; message: string; stack?: string } }
-  | { ready: true };
+  | { warmedUp: true }
+  | { warmedUp: false; message: string };
 
 interface Pending {
   resolve: (documents: ProducedDocument[]) => void;
@@ -29,8 +30,8 @@ interface Thread {
   pending: Map<number, Pending>;
   /** It has warmed up or answered an order: it can render, so when it dies it is replaced. */
   answered: boolean;
-  /** It has warmed up. */
-  warm: boolean;
+  /** Its warm-up is over: undefined while it runs, null when it went well, else what failed. */
+  warmUp: undefined | null | string;
 }
 
 /** Threads in a row that die before answering anything before the pool stops replacing them. */
@@ -50,7 +51,7 @@ export class DocumentThreadPool {
   private failedStarts = 0;
   /** Why the pool stopped replacing threads (they died at start): every order fails with it. */
   private broken: Error | undefined;
-  /** Told when a thread has warmed up. */
+  /** Told when a thread's warm-up is over, and when the pool closes or breaks. */
   private readonly warmed = new Set<() => void>();
 
   constructor(
@@ -63,27 +64,17 @@ export class DocumentThreadPool {
 
   /**
    * Starts the threads now instead of on the first order (the worker does it as it boots), and
-   * resolves once every one of them has warmed up. Rejects when preparing fails; the first order
-   * then tries again.
+   * resolves once every one of them has warmed up. Rejects when preparing fails (the first order
+   * then tries again), or with what failed in a thread's warm-up (its first order meets it too).
    */
   async start(): Promise<void> {
-    if (this.threads.length === 0) {
-      this.started ??= this.prepare().then(
-        () => {
-          if (this.closed || this.threads.length > 0) return;
-          for (let index = 0; index < this.size; index++) this.threads.push(this.spawn());
-        },
-        (error: unknown) => {
-          this.started = undefined;
-          throw error;
-        },
-      );
-      await this.started;
-    }
-    while (!this.closed && !this.broken && this.warmCount() < this.threads.length) {
+    await this.launch();
+    while (!this.closed && !this.broken && this.threads.some((thread) => thread.warmUp === undefined)) {
       await new Promise<void>((resolve) => this.warmed.add(resolve));
     }
     if (this.broken) throw this.broken;
+    const failed = this.threads.find((thread) => thread.warmUp);
+    if (failed) throw new Error(`a document thread did not warm up: ${failed.warmUp}`);
   }
 
   render(input: DocumentDataInput): Promise<ProducedDocument[]> {
@@ -92,9 +83,24 @@ export class DocumentThreadPool {
     // Once started, an order is handed to a thread at once (the least busy one when it is sent):
     // a thread still warming up renders it right after.
     if (this.threads.length > 0) return this.dispatch(input);
-    void this.start().catch(() => undefined);
     // Started (or not, when preparing failed): decided again, closed and broken included.
-    return this.started!.then(() => this.render(input));
+    return this.launch().then(() => this.render(input));
+  }
+
+  /** Prepares once, then spawns the threads; a failed preparation is tried again next time. */
+  private launch(): Promise<void> {
+    if (this.threads.length > 0) return Promise.resolve();
+    this.started ??= this.prepare().then(
+      () => {
+        if (this.closed || this.threads.length > 0) return;
+        for (let index = 0; index < this.size; index++) this.threads.push(this.spawn());
+      },
+      (error: unknown) => {
+        this.started = undefined;
+        throw error;
+      },
+    );
+    return this.started;
   }
 
   private dispatch(input: DocumentDataInput): Promise<ProducedDocument[]> {
@@ -115,7 +121,7 @@ export class DocumentThreadPool {
 
   /** How many threads have warmed up. */
   warmCount(): number {
-    return this.threads.filter((thread) => thread.warm).length;
+    return this.threads.filter((thread) => thread.warmUp === null).length;
   }
 
   private tellWarmed(): void {
@@ -134,14 +140,14 @@ export class DocumentThreadPool {
 
   private spawn(): Thread {
     const worker = new Worker(this.entry, { workerData: this.config });
-    const thread: Thread = { worker, pending: new Map(), answered: false, warm: false };
+    const thread: Thread = { worker, pending: new Map(), answered: false, warmUp: undefined };
     worker.unref();
     let failure: Error | undefined;
     worker.on('message', (reply: ThreadReply) => {
       thread.answered = true;
       this.failedStarts = 0;
-      if ('ready' in reply) {
-        thread.warm = true;
+      if ('warmedUp' in reply) {
+        thread.warmUp = reply.warmedUp ? null : reply.message;
         this.tellWarmed();
         return;
       }

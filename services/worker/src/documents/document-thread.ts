@@ -6,18 +6,19 @@ import type { ThreadReply, ThreadRequest } from './document-thread-pool';
 /*
  * A document thread: renders, signs and stores the orders' documents its pool sends, one at a
  * time (an order sent while it warms up waits for it), and answers each with the stored files or
- * the error. It holds nothing between orders
- * but its keys and fonts, so a thread that dies loses nothing the job's retry cannot redo.
+ * the error. It holds nothing between orders but its keys and fonts, so a thread that dies loses
+ * nothing the job's retry cannot redo.
  */
 const port = parentPort;
 if (!port) throw new Error('document-thread runs as a worker thread');
 const render = documentRenderer(workerData as Env);
 
-// Warmed up before its first order, then says so. A failed warm-up says nothing: the keys are
-// loaded again for the first order, whose job then reports what is wrong.
+// Warmed up before its first order, then says how it went. After a failed warm-up the keys are
+// loaded again for the first order, whose job then reports what is wrong too.
 render.warmUp().then(
-  () => port.postMessage({ ready: true } satisfies ThreadReply),
-  () => undefined,
+  () => port.postMessage({ warmedUp: true } satisfies ThreadReply),
+  (error: unknown) =>
+    port.postMessage({ warmedUp: false, message: (error as Error).message ?? String(error) } satisfies ThreadReply),
 );
 
 port.on('message', (request: ThreadRequest) => {
