@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DocumentEntity } from '../entities/document.entity';
 import { row } from '../row';
-import type { Transaction } from '../transactions';
 import { BaseRepository } from './repository';
 
 /** A document as stored: everything but its row's id and creation time. */
@@ -22,8 +21,8 @@ export class DocumentRepository extends BaseRepository {
   }
 
   /** Every document of the order in one statement (one row per item and kind, replaced in place). */
-  async upsertAll(orderId: string, documents: StoredDocument[], tx: Transaction): Promise<void> {
-    await this.manager(tx)
+  async upsertAll(orderId: string, documents: StoredDocument[]): Promise<void> {
+    await this.db.manager
       .createQueryBuilder()
       .insert()
       .into(DocumentEntity)

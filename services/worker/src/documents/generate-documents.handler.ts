@@ -96,13 +96,21 @@ export class GenerateDocumentsHandler implements OnModuleInit {
             .map((document) => ({ ...document, item: addon.item })),
         );
       }
-      await this.orders.withOrder(orderId, async (scope) => {
-        await this.documents.upsertAll(orderId, produced, scope.tx);
-        await scope.apply(
+      // The rows first, then the transition, each one statement and no transaction (three round
+      // trips fewer than on the locked row): a completed order always has its documents, and a
+      // crash between the two leaves an issued order whose job runs again and replaces the rows.
+      await this.documents.upsertAll(orderId, produced);
+      if (regenerating) return `${produced.length} documents`;
+      await this.orders
+        .applyFrom(
+          order,
           { type: 'DOCUMENTS_READY', actor: SYSTEM },
           { payload: { documents: produced.map((d) => d.kind) } },
-        );
-      });
+        )
+        .catch((refused: unknown) => {
+          // Staff moved the order on meanwhile (canceled, refunded): the documents stay, as before.
+          if (!(refused instanceof EventRefusedError)) throw refused;
+        });
       return `${produced.length} documents`;
     } catch (error) {
       const message = (error as Error).message;
