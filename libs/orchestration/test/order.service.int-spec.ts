@@ -431,6 +431,98 @@ describe(OrderService.name, () => {
         await policies.record(second.id, issued(`IAI${second.number.slice(3, 9)}OWN`), staff, 'operator', 'by hand'),
       ).toMatchObject({ ok: true, outcome: 'recorded', to: 'issued' });
     });
+    describe('recordFrom, on an order the issuance job has read', () => {
+      const insurer: Actor = { kind: 'partner', id: 'donaris' };
+
+      it('writes the policy with the transition: issued, its event, the documents job; a repeated answer changes nothing', async () => {
+        const order = await processingOrder();
+        const number = `IAI${order.number.slice(3, 9)}ONE`;
+        expect(await policies.recordFrom(order, issued(number), insurer, 'partner')).toMatchObject({
+          ok: true,
+          outcome: 'recorded',
+          from: 'processing',
+          to: 'issued',
+        });
+        const [policy] = await db.query(
+          `select insurer, number, valid_to, issued_by from policies where order_id = $1`,
+          [order.id],
+        );
+        expect(policy).toEqual({
+          insurer: 'donaris',
+          number,
+          valid_to: new Date('2030-12-31T23:59:59Z'),
+          issued_by: 'partner',
+        });
+        expect((await events(order.id)).at(-1)).toMatchObject({
+          event: 'POLICY_ISSUED',
+          from_status: 'processing',
+          to_status: 'issued',
+        });
+        expect((await outbox(order.id)).map((row: { job_name: string }) => row.job_name)).toContain(
+          'generate-documents',
+        );
+
+        // The same answer again, on the read the job made before it recorded.
+        expect(await policies.recordFrom(order, issued(number), insurer, 'partner')).toEqual({
+          ok: false,
+          outcome: 'already-recorded',
+          status: 'issued',
+          policyNumber: number,
+        });
+        const stale = { ...order, status: 'processing' as const, version: order.version - 1 };
+        expect(await policies.recordFrom(stale, issued(number), insurer, 'partner')).toMatchObject({
+          outcome: 'already-recorded',
+        });
+        expect(await policyCount(order.id)).toBe(1);
+        expect(await orders.get(order.id)).toMatchObject({ status: 'issued', version: order.version });
+      });
+
+      it('leaves nothing when the number belongs to another order', async () => {
+        const first = await processingOrder();
+        const second = await processingOrder();
+        const number = `IAI${first.number.slice(3, 9)}TWO`;
+        await policies.recordFrom(first, issued(number), insurer, 'partner');
+        const outboxBefore = (await outbox(second.id)).length;
+        expect(await policies.recordFrom(second, issued(number), insurer, 'partner')).toEqual({
+          ok: false,
+          outcome: 'number-taken',
+          status: 'processing',
+          policyNumber: number,
+        });
+        expect(await policyCount(second.id)).toBe(0);
+        expect(await orders.get(second.id)).toMatchObject({ status: 'processing', version: second.version });
+        expect(await outbox(second.id)).toHaveLength(outboxBefore);
+      });
+
+      it('records nothing on an order that failed after the job read it, and says why', async () => {
+        const read = await processingOrder();
+        await orders.apply(read.id, { type: 'ISSUANCE_FAILED', actor: system, reason: 'insurer down' });
+        const failed = await orders.get(read.id);
+        expect(
+          await policies.recordFrom(read, issued(`IAI${read.number.slice(3, 9)}LAT`), insurer, 'partner'),
+        ).toMatchObject({ ok: false, outcome: 'refused', status: 'failed', refusal: 'not-accepted' });
+        expect(await policyCount(read.id)).toBe(0);
+        expect(await orders.get(read.id)).toMatchObject({ status: 'failed', version: failed.version });
+      });
+
+      it('keeps the number of a policy row the order already has', async () => {
+        const order = await processingOrder();
+        const kept = `IAI${order.number.slice(3, 9)}OLD`;
+        await db.query(
+          `insert into policies (order_id, insurer, number, valid_from, valid_to, liability_start, issued_by)
+           values ($1, 'donaris', $2, '2030-01-01', '2030-12-31', '2030-01-01', 'partner')`,
+          [order.id, kept],
+        );
+        expect(
+          await policies.recordFrom(order, issued(`IAI${order.number.slice(3, 9)}NEW`), insurer, 'partner'),
+        ).toMatchObject({ ok: true, outcome: 'recorded', to: 'issued' });
+        expect(await db.query(`select number from policies where order_id = $1`, [order.id])).toEqual([
+          { number: kept },
+        ]);
+        expect((await events(order.id)).at(-1)).toMatchObject({ event: 'POLICY_ISSUED', to_status: 'issued' });
+      });
+    });
+
     it('records within a scope the caller holds: its own writes commit with the policy, or roll back with a taken number', async () => {
       const first = await processingOrder();
       const second = await processingOrder();

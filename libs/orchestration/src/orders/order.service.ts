@@ -20,6 +20,7 @@ import {
   Transactions,
   type OrderEntity,
   type OrderItem,
+  type RowToInsert,
   type Transaction,
 } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
@@ -55,6 +56,8 @@ export interface ApplyOptions {
   /** Event data for the log; ids, amounts and numbers only. */
   payload?: Record<string, unknown>;
   patch?: OrderPatch;
+  /** Rows that exist exactly when this transition does, written by its statement (an issued policy). */
+  alsoInsert?: RowToInsert[];
 }
 
 export interface CreateOrderInput {
@@ -435,6 +438,7 @@ export class OrderService {
       },
       outboxRows(plan.outbox, order.id),
       tx,
+      options.alsoInsert,
     );
     if (!written) return 'moved-on';
     Object.assign(order, changes);

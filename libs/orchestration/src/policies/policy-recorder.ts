@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, OrderEventType, OrderStatus, Refusal } from '@asiguro/domain';
-import { PolicyRepository } from '@asiguro/persistence';
+import { PolicyRepository, type NewPolicy, type OrderEntity } from '@asiguro/persistence';
+import { EventRefusedError } from '../orders/order-errors';
 import { OrderService, type AppliedTransition, type OrderScope } from '../orders/order.service';
 
 export interface IssuedPolicy {
@@ -79,6 +80,35 @@ export class PolicyRecorder {
   }
 
   /**
+   * The same for an order the caller has just read (the issuance job): the policy row is written
+   * by the transition's own statement, one round trip instead of six (BEGIN, the locked read, the
+   * policy's read, the transition, the policy's insert, COMMIT). When the machine refuses, or the
+   * row breaks a unique constraint (this order has a policy already, or another order has the
+   * number), nothing was written and the locked way above decides which outcome it is.
+   */
+  async recordFrom(
+    read: OrderEntity,
+    policy: IssuedPolicy,
+    actor: Actor,
+    issuedBy: 'partner' | 'operator',
+  ): Promise<PolicyRecording> {
+    try {
+      const applied = await this.orders.applyFrom(
+        read,
+        { type: 'POLICY_ISSUED', actor, policyNumber: policy.number },
+        {
+          payload: { insurer: policy.insurer },
+          alsoInsert: [this.policies.rowOf(newPolicy(read.id, policy, issuedBy))],
+        },
+      );
+      return { ...applied, outcome: 'recorded' };
+    } catch (error) {
+      if (!(error instanceof EventRefusedError) && (error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      return this.record(read.id, policy, actor, issuedBy);
+    }
+  }
+
+  /**
    * The same, inside a scope the caller already holds (e.g. an operator's claim and audit entry
    * commit with the policy). A refusal writes nothing and is returned; a number another order
    * holds throws PolicyNumberTakenError, and the caller's transaction must roll back.
@@ -113,18 +143,7 @@ export class PolicyRecorder {
     }
     if (!existing) {
       try {
-        await this.policies.insert(
-          {
-            orderId,
-            insurer: policy.insurer,
-            number: policy.number,
-            validFrom: policy.validFrom,
-            validTo: policy.validTo,
-            liabilityStart: policy.liabilityStart,
-            issuedBy,
-          },
-          scope.tx,
-        );
+        await this.policies.insert(newPolicy(orderId, policy, issuedBy), scope.tx);
       } catch (error) {
         if (isNumberClash(error)) throw new PolicyNumberTakenError(status, policy.number);
         throw error;
@@ -132,6 +151,18 @@ export class PolicyRecorder {
     }
     return { ...outcome, outcome: 'recorded', order: scope.order };
   }
+}
+
+function newPolicy(orderId: string, policy: IssuedPolicy, issuedBy: 'partner' | 'operator'): NewPolicy {
+  return {
+    orderId,
+    insurer: policy.insurer,
+    number: policy.number,
+    validFrom: policy.validFrom,
+    validTo: policy.validTo,
+    liabilityStart: policy.liabilityStart,
+    issuedBy,
+  };
 }
 
 function isNumberClash(error: unknown): boolean {

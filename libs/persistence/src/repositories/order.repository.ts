@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import type { OrderStatus, ProductType } from '@asiguro/domain';
 import { OrderEntity } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
@@ -17,6 +18,12 @@ export type NewOrderEvent = Pick<
   'orderId' | 'seq' | 'event' | 'fromStatus' | 'toStatus' | 'actorKind' | 'actorId' | 'payload'
 > &
   Partial<Pick<OrderEventEntity, 'reason' | 'createdAt'>>;
+
+/** A row written by a transition's own statement (see recordTransition). */
+export interface RowToInsert {
+  entity: EntityTarget<ObjectLiteral>;
+  row: ObjectLiteral;
+}
 
 /** The few columns the cheap status endpoint reads (no JSONB). */
 export interface OrderStatusRow {
@@ -88,7 +95,9 @@ export class OrderRepository extends BaseRepository {
    * one INSERT. The order is changed only if it is still at `fromVersion`; the event's seq is the
    * version the update wrote, so when the order moved on meanwhile the seq is null, the statement
    * fails as a whole and nothing is written: answers false then. In a transaction that holds the
-   * order's row lock it always succeeds; without one, it is an optimistic write.
+   * order's row lock it always succeeds; without one, it is an optimistic write. `alsoInsert`
+   * adds rows that must exist exactly when the transition does (an issued policy): they commit
+   * with it or, when the order moved on or one of them breaks a constraint, nothing does.
    */
   async recordTransition(
     orderId: string,
@@ -97,6 +106,7 @@ export class OrderRepository extends BaseRepository {
     event: Omit<NewOrderEvent, 'seq'>,
     outbox: NewOutboxRow[],
     tx?: Transaction,
+    alsoInsert: RowToInsert[] = [],
   ): Promise<boolean> {
     const manager = this.manager(tx);
     const sql = new RawValues(manager);
@@ -104,9 +114,17 @@ export class OrderRepository extends BaseRepository {
       where id = ${sql.param(orderId)} and version = ${sql.param(fromVersion)} returning version`;
     const seq = new SqlExpression('(select version from changed)');
     const logEvent = `insert into order_events ${sql.values(OrderEventEntity, [{ ...event, seq }])}`;
-    const statement = outbox.length
-      ? `with changed as (${update}), logged as (${logEvent}) insert into outbox ${sql.values(OutboxEntity, outbox)}`
-      : `with changed as (${update}) ${logEvent}`;
+    const writes = [`changed as (${update})`];
+    for (const [index, { entity, row: inserted }] of alsoInsert.entries()) {
+      const table = manager.connection.getMetadata(entity).tableName;
+      writes.push(`also${index} as (insert into ${table} ${sql.values(entity, [inserted])})`);
+    }
+    let last = logEvent;
+    if (outbox.length) {
+      writes.push(`logged as (${logEvent})`);
+      last = `insert into outbox ${sql.values(OutboxEntity, outbox)}`;
+    }
+    const statement = `with ${writes.join(', ')} ${last}`;
     try {
       await manager.query(statement, sql.params);
       return true;

@@ -3,7 +3,14 @@ import { PolicyEntity } from '../entities/policy.entity';
 import { EntityReads } from '../entity-reads';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
+import type { RowToInsert } from './order.repository';
 import { BaseRepository } from './repository';
+
+/** A policy to record: what the insurer (or an operator) issued, for one order. */
+export type NewPolicy = Pick<
+  PolicyEntity,
+  'orderId' | 'insurer' | 'number' | 'validFrom' | 'validTo' | 'liabilityStart' | 'issuedBy'
+>;
 
 /** The policies table: one policy per order, one order per number (unique constraints). */
 @Injectable()
@@ -24,14 +31,13 @@ export class PolicyRepository extends BaseRepository {
   }
 
   /** Writes an issued policy; a number another order holds fails with policies_number_key. */
-  async insert(
-    policy: Pick<
-      PolicyEntity,
-      'orderId' | 'insurer' | 'number' | 'validFrom' | 'validTo' | 'liabilityStart' | 'issuedBy'
-    >,
-    tx: Transaction,
-  ): Promise<void> {
+  async insert(policy: NewPolicy, tx: Transaction): Promise<void> {
     await this.manager(tx).insert(PolicyEntity, row<PolicyEntity>(policy));
+  }
+
+  /** The same row, for a transition to write in its own statement (OrderRepository.recordTransition). */
+  rowOf(policy: NewPolicy): RowToInsert {
+    return { entity: PolicyEntity, row: policy };
   }
 
   /** Policies ending in (from, to] that were not reminded yet, at most `limit`. */
