@@ -412,25 +412,32 @@ describe(OrderService.name, () => {
       },
     );
 
-    it('leaves nothing when the number belongs to another order, so the order can still take its own', async () => {
-      const first = await processingOrder();
-      const second = await processingOrder();
-      const number = `IAI${first.number.slice(3, 9)}DUP`;
-      await policies.record(first.id, issued(number), { kind: 'partner', id: 'donaris' }, 'partner');
-      const outboxBefore = (await outbox(second.id)).length;
-      expect(await policies.record(second.id, issued(number), { kind: 'partner', id: 'donaris' }, 'partner')).toEqual({
-        ok: false,
-        outcome: 'number-taken',
-        status: 'processing',
-        policyNumber: number,
-      });
-      expect(await policyCount(second.id)).toBe(0);
-      expect(await orders.get(second.id)).toMatchObject({ status: 'processing', version: second.version });
-      expect(await outbox(second.id)).toHaveLength(outboxBefore);
-      expect(
-        await policies.record(second.id, issued(`IAI${second.number.slice(3, 9)}OWN`), staff, 'operator', 'by hand'),
-      ).toMatchObject({ ok: true, outcome: 'recorded', to: 'issued' });
-    });
+    it.each(['record', 'recordFrom'] as const)(
+      '%s leaves nothing when the number belongs to another order, so the order can still take its own',
+      async (way) => {
+        const recordBy = (order: OrderEntity, policy: IssuedPolicy) =>
+          way === 'record'
+            ? policies.record(order.id, policy, { kind: 'partner', id: 'donaris' }, 'partner')
+            : policies.recordFrom(order, policy, { kind: 'partner', id: 'donaris' }, 'partner');
+        const first = await processingOrder();
+        const second = await processingOrder();
+        const number = `IAI${first.number.slice(3, 9)}${way === 'record' ? 'DUP' : 'TWO'}`;
+        await recordBy(first, issued(number));
+        const outboxBefore = (await outbox(second.id)).length;
+        expect(await recordBy(second, issued(number))).toEqual({
+          ok: false,
+          outcome: 'number-taken',
+          status: 'processing',
+          policyNumber: number,
+        });
+        expect(await policyCount(second.id)).toBe(0);
+        expect(await orders.get(second.id)).toMatchObject({ status: 'processing', version: second.version });
+        expect(await outbox(second.id)).toHaveLength(outboxBefore);
+        expect(
+          await policies.record(second.id, issued(`IAI${second.number.slice(3, 9)}OWN`), staff, 'operator', 'by hand'),
+        ).toMatchObject({ ok: true, outcome: 'recorded', to: 'issued' });
+      },
+    );
     describe('recordFrom, on an order the issuance job has read', () => {
       const insurer: Actor = { kind: 'partner', id: 'donaris' };
 
@@ -475,23 +482,6 @@ describe(OrderService.name, () => {
         });
         expect(await policyCount(order.id)).toBe(1);
         expect(await orders.get(order.id)).toMatchObject({ status: 'issued', version: order.version });
-      });
-
-      it('leaves nothing when the number belongs to another order', async () => {
-        const first = await processingOrder();
-        const second = await processingOrder();
-        const number = `IAI${first.number.slice(3, 9)}TWO`;
-        await policies.recordFrom(first, issued(number), insurer, 'partner');
-        const outboxBefore = (await outbox(second.id)).length;
-        expect(await policies.recordFrom(second, issued(number), insurer, 'partner')).toEqual({
-          ok: false,
-          outcome: 'number-taken',
-          status: 'processing',
-          policyNumber: number,
-        });
-        expect(await policyCount(second.id)).toBe(0);
-        expect(await orders.get(second.id)).toMatchObject({ status: 'processing', version: second.version });
-        expect(await outbox(second.id)).toHaveLength(outboxBefore);
       });
 
       it('records nothing on an order that failed after the job read it, and says why', async () => {
