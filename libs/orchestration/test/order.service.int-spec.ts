@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { money, type Actor } from '@asiguro/domain';
-import { entityManagerOf, OrderEntity, PaymentEntity } from '@asiguro/persistence';
+import { entityManagerOf, OrderEntity, PaymentEntity, PaymentRepository } from '@asiguro/persistence';
 import { startOrchestrationContext, waitFor, type OrchestrationContext } from '@asiguro/testing';
 import {
   EventRefusedError,
@@ -213,22 +213,115 @@ describe(OrderService.name, () => {
     ]);
   });
 
-  it('takes two concurrent notifications of one transaction as one payment and one transition', async () => {
+  it.each(['with no attempt started', "for the order's own attempt"])(
+    'takes two concurrent notifications of one transaction as one payment and one transition, %s',
+    async (way) => {
+      const order = await unpaidOrder();
+      const attempt = way === 'with no attempt started' ? undefined : `pp-same-${order.id}`;
+      if (attempt) await startedPayment(order.id, attempt);
+      const notification = {
+        orderId: order.id,
+        provider: 'card',
+        providerPaymentId: attempt,
+        transactionId: `tx-same-${order.id}`,
+        amount: price,
+      };
+      const outcomes = await Promise.all([
+        payments.recordSucceeded(notification),
+        payments.recordSucceeded(notification),
+      ]);
+      expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['applied', 'duplicate']);
+      const rows = await db.query(`select status, applied from payments where order_id = $1`, [order.id]);
+      expect(rows).toEqual([{ status: 'succeeded', applied: true }]);
+      const paidEvents = (await events(order.id)).filter(
+        (event: { event: string }) => event.event === 'PAYMENT_SUCCEEDED',
+      );
+      expect(paidEvents).toHaveLength(1);
+      expect((await orders.get(order.id)).status).toBe('paid');
+      expect((await outbox(order.id)).map((row: { job_name: string }) => row.job_name)).toContain('issue-policy');
+    },
+  );
+
+  it("settles and applies the order's own attempt with the transition into paid", async () => {
     const order = await unpaidOrder();
-    const notification = { orderId: order.id, provider: 'card', transactionId: 'tx-same', amount: price };
-    const outcomes = await Promise.all([
-      payments.recordSucceeded(notification),
-      payments.recordSucceeded(notification),
-    ]);
-    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['applied', 'duplicate']);
-    const rows = await db.query(`select status, applied from payments where order_id = $1`, [order.id]);
-    expect(rows).toEqual([{ status: 'succeeded', applied: true }]);
-    const paidEvents = (await events(order.id)).filter(
-      (event: { event: string }) => event.event === 'PAYMENT_SUCCEEDED',
+    await startedPayment(order.id, 'pp-own');
+    const outcome = await payments.recordSucceeded({
+      orderId: order.id,
+      provider: 'card',
+      providerPaymentId: 'pp-own',
+      transactionId: 'tx-own',
+      amount: price,
+      raw: { status: 'paid' },
+    });
+    const rows = await db.query(
+      `select id, provider_payment_id, transaction_id, amount_minor, currency, status, applied, raw_notification
+         from payments where order_id = $1`,
+      [order.id],
     );
-    expect(paidEvents).toHaveLength(1);
-    expect((await orders.get(order.id)).status).toBe('paid');
-    expect((await outbox(order.id)).map((row: { job_name: string }) => row.job_name)).toContain('issue-policy');
+    expect(rows).toEqual([
+      {
+        id: outcome.paymentId,
+        provider_payment_id: 'pp-own',
+        transaction_id: 'tx-own',
+        amount_minor: String(price.minor),
+        currency: 'MDL',
+        status: 'succeeded',
+        applied: true,
+        raw_notification: { status: 'paid' },
+      },
+    ]);
+    expect(outcome.outcome).toBe('applied');
+    expect((await events(order.id)).at(-1)).toMatchObject({
+      event: 'PAYMENT_SUCCEEDED',
+      from_status: 'unpaid',
+      to_status: 'paid',
+      payload: expect.objectContaining({ paymentId: outcome.paymentId }),
+    });
+    expect(await payments.paidAt(await orders.get(order.id))).toBeInstanceOf(Date);
+  });
+
+  it('applies an event as read only if the order and every required write are still as read', async () => {
+    const order = await unpaidOrder();
+    await startedPayment(order.id, 'pp-taken');
+    const [attempt] = await db.query(`select id from payments where order_id = $1`, [order.id]);
+    const paying = (transactionId: string) => ({
+      payload: { paymentId: attempt.id },
+      into: 'paid' as const,
+      alsoWrite: [
+        harness.app.get(PaymentRepository).settleAppliedWith(attempt.id, { transactionId, amount: price, raw: null }),
+      ],
+    });
+    const event = (transactionId: string) => ({
+      type: 'PAYMENT_SUCCEEDED' as const,
+      actor: { kind: 'partner' as const, id: 'card' },
+      provider: 'card',
+      transactionId,
+      amount: price,
+    });
+    // The attempt carries a transaction already (settled meanwhile, the order not moved): nothing.
+    await db.query(`update payments set transaction_id = 'tx-earlier' where id = $1`, [attempt.id]);
+    expect(await orders.applyAsRead({ ...order }, event('tx-now'), paying('tx-now'))).toBeNull();
+    // Read before another transition: nothing.
+    await db.query(`update payments set transaction_id = null where id = $1`, [attempt.id]);
+    const stale = { ...order, version: order.version - 1 };
+    expect(await orders.applyAsRead(stale, event('tx-now'), paying('tx-now'))).toBeNull();
+    // An event that would not take the order into paid (a wrong amount is refused): nothing.
+    expect(
+      await orders.applyAsRead({ ...order }, { ...event('tx-now'), amount: money(1, 'MDL') }, paying('tx-now')),
+    ).toBeNull();
+    expect(await orders.get(order.id)).toMatchObject({ status: 'unpaid', version: order.version });
+    expect((await events(order.id)).map((row: { event: string }) => row.event)).not.toContain('PAYMENT_SUCCEEDED');
+    expect(await db.query(`select transaction_id, applied from payments where id = $1`, [attempt.id])).toEqual([
+      { transaction_id: null, applied: false },
+    ]);
+    // As read: written, with the payment.
+    expect(await orders.applyAsRead({ ...order }, event('tx-now'), paying('tx-now'))).toMatchObject({
+      ok: true,
+      to: 'paid',
+    });
+    expect(await db.query(`select transaction_id, applied from payments where id = $1`, [attempt.id])).toEqual([
+      { transaction_id: 'tx-now', applied: true },
+    ]);
   });
 
   it('refunds a payment that arrives after expiry', async () => {

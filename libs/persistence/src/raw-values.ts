@@ -40,6 +40,11 @@ export class RawValues {
     return `(${columns.map((column) => `"${column}"`).join(', ')}) values ${tuples.join(', ')}`;
   }
 
+  /** The entity's table, as the statement names it. */
+  tableOf(entity: EntityTarget<ObjectLiteral>): string {
+    return `"${this.manager.connection.getMetadata(entity).tableName}"`;
+  }
+
   /** A parameter of the statement: its placeholder. */
   param(value: unknown): string {
     this.params.push(value);

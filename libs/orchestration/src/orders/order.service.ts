@@ -20,7 +20,7 @@ import {
   Transactions,
   type OrderEntity,
   type OrderItem,
-  type RowToInsert,
+  type TransitionWrite,
   type Transaction,
 } from '@asiguro/persistence';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
@@ -56,8 +56,13 @@ export interface ApplyOptions {
   /** Event data for the log; ids, amounts and numbers only. */
   payload?: Record<string, unknown>;
   patch?: OrderPatch;
-  /** Rows that exist exactly when this transition does, written by its statement (an issued policy). */
-  alsoInsert?: RowToInsert[];
+  /** Writes made exactly when this transition is, by its own statement (an issued policy). */
+  alsoWrite?: TransitionWrite[];
+  /**
+   * Without the row lock, write only if the event takes the order into this status (the writes
+   * above assume it: a payment applied only when it pays the order); otherwise nothing is written.
+   */
+  into?: OrderStatus;
 }
 
 export interface CreateOrderInput {
@@ -261,6 +266,26 @@ export class OrderService {
   }
 
   /**
+   * Applies one event to the order exactly as the caller read it, in one statement without a
+   * transaction, or writes nothing and answers null: when the order moved on since, a required
+   * write found no row, a row broke a unique constraint, the machine refused, or the transition
+   * needs the row lock (see ApplyOptions.into). The caller then takes the locked way (withOrder),
+   * which decides afresh.
+   */
+  async applyAsRead(read: OrderEntity, event: OrderEvent, options: ApplyOptions): Promise<AppliedTransition | null> {
+    let outcome: Awaited<ReturnType<OrderService['transition']>>;
+    try {
+      outcome = await this.transition(read, event, options);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      throw error;
+    }
+    if (outcome === 'moved-on' || outcome === 'needs-lock' || !outcome.ok) return null;
+    this.afterCommit([committedOf(read, outcome.from, event.type)]);
+    return { ...outcome, order: read };
+  }
+
+  /**
    * One transition without a transaction (two round trips instead of four: read, then one
    * statement that writes only if the order is still at the version read, see recordTransition),
    * read and decided again when another transition came first. A transition whose effects read or
@@ -344,6 +369,7 @@ export class OrderService {
     const outcome = applyOrderEvent(before, event);
     if (!outcome.ok) return outcome;
     if (!tx && outcome.effects.some((effect) => EFFECTS_UNDER_LOCK.includes(effect))) return 'needs-lock';
+    if (!tx && options.into !== undefined && outcome.to !== options.into) return 'needs-lock';
 
     const now = new Date();
     const refundPaymentId = outcome.effects.includes('refund-payment')
@@ -438,7 +464,7 @@ export class OrderService {
       },
       outboxRows(plan.outbox, order.id),
       tx,
-      options.alsoInsert,
+      options.alsoWrite,
     );
     if (!written) return 'moved-on';
     Object.assign(order, changes);

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { Money } from '@asiguro/domain';
-import { OrderRepository, PaymentRepository, type OrderEntity, type Transaction } from '@asiguro/persistence';
+import type { Money, OrderEvent } from '@asiguro/domain';
+import {
+  OrderRepository,
+  PaymentRepository,
+  type ConfirmedMoney,
+  type OrderEntity,
+  type Transaction,
+} from '@asiguro/persistence';
 import { OrderService, type OrderScope } from '../orders/order.service';
 
 export interface SucceededPayment {
@@ -22,9 +28,10 @@ export type PaymentOutcome =
   | { outcome: 'refunding'; paymentId: string; reason: string };
 
 /**
- * Records confirmed payments, exactly once per provider transaction id, under the order's row
- * lock so concurrent notifications serialize. Money is never kept without a policy: a payment the
- * order cannot take is refunded.
+ * Records confirmed payments, exactly once per provider transaction id: under the order's row
+ * lock so concurrent notifications serialize, or, for the usual notification, by the transition's
+ * own statement, which writes only if nothing changed since it was read. Money is never kept
+ * without a policy: a payment the order cannot take is refunded.
  */
 @Injectable()
 export class PaymentRecorder {
@@ -43,6 +50,8 @@ export class PaymentRecorder {
     payment: SucceededPayment,
     alsoInTransaction?: (tx: Transaction, outcome: PaymentOutcome) => Promise<unknown>,
   ): Promise<PaymentOutcome> {
+    const paid = alsoInTransaction ? null : await this.payWithoutLock(payment);
+    if (paid) return paid;
     return this.orders.withOrder(payment.orderId, async (scope) => {
       const outcome = await this.recordIn(scope, payment);
       await alsoInTransaction?.(scope.tx, outcome);
@@ -50,12 +59,34 @@ export class PaymentRecorder {
     });
   }
 
+  /**
+   * The usual notification: the order's own attempt, not settled yet, pays the unpaid order. The
+   * attempt is settled and applied by the PAYMENT_SUCCEEDED transition's own statement, written
+   * only if the order is still as read and the attempt still carries no transaction: three round
+   * trips (the order, the payments, the write) instead of seven under the row lock. Anything else
+   * — a duplicate aside, which is answered at once — writes nothing here and answers null: the
+   * locked way decides it (late, surplus or wrong amounts are refunded there).
+   */
+  private async payWithoutLock(payment: SucceededPayment): Promise<PaymentOutcome | null> {
+    const read = await this.orders.find(payment.orderId);
+    if (!read) return null;
+    const { existing, attempt } = await this.payments.findTransactionAndAttempt(payment);
+    if (existing) return { outcome: 'duplicate', paymentId: existing.id };
+    if (!attempt || attempt.transactionId !== null) return null;
+    const applied = await this.orders.applyAsRead(read, successEventOf(payment), {
+      payload: { paymentId: attempt.id },
+      into: 'paid',
+      alsoWrite: [this.payments.settleAppliedWith(attempt.id, confirmedMoneyOf(payment))],
+    });
+    return applied ? { outcome: 'applied', paymentId: attempt.id } : null;
+  }
+
   private async recordIn(scope: OrderScope, payment: SucceededPayment): Promise<PaymentOutcome> {
     const { tx } = scope;
     const { existing, attempt: initiated } = await this.payments.findTransactionAndAttempt(payment, tx);
     if (existing) return { outcome: 'duplicate', paymentId: existing.id };
 
-    const money = { transactionId: payment.transactionId, amount: payment.amount, raw: payment.raw ?? null };
+    const money = confirmedMoneyOf(payment);
     let paymentId: string;
     if (initiated && initiated.transactionId === null) {
       await this.payments.settle(initiated.id, money, tx);
@@ -72,16 +103,7 @@ export class PaymentRecorder {
       );
     }
 
-    const outcome = await scope.apply(
-      {
-        type: 'PAYMENT_SUCCEEDED',
-        actor: { kind: 'partner', id: payment.provider },
-        provider: payment.provider,
-        transactionId: payment.transactionId,
-        amount: payment.amount,
-      },
-      { payload: { paymentId } },
-    );
+    const outcome = await scope.apply(successEventOf(payment), { payload: { paymentId } });
     if (outcome.ok && outcome.to === 'paid') {
       await this.payments.markApplied(paymentId, tx);
       return { outcome: 'applied', paymentId };
@@ -135,4 +157,18 @@ export class PaymentRecorder {
   async paidAt(order: Pick<OrderEntity, 'id' | 'paidAt'>): Promise<Date | null> {
     return order.paidAt ?? this.orderRows.paidAt(order.id);
   }
+}
+
+function successEventOf(payment: SucceededPayment): OrderEvent {
+  return {
+    type: 'PAYMENT_SUCCEEDED',
+    actor: { kind: 'partner', id: payment.provider },
+    provider: payment.provider,
+    transactionId: payment.transactionId,
+    amount: payment.amount,
+  };
+}
+
+function confirmedMoneyOf(payment: SucceededPayment): ConfirmedMoney {
+  return { transactionId: payment.transactionId, amount: payment.amount, raw: payment.raw ?? null };
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, OrderEventType, OrderStatus, Refusal } from '@asiguro/domain';
 import { PolicyRepository, type NewPolicy, type OrderEntity } from '@asiguro/persistence';
-import { EventRefusedError } from '../orders/order-errors';
 import { OrderService, type AppliedTransition, type OrderScope } from '../orders/order.service';
 
 export interface IssuedPolicy {
@@ -82,9 +81,10 @@ export class PolicyRecorder {
   /**
    * The same for an order the caller has just read (the issuance job): the policy row is written
    * by the transition's own statement, one round trip instead of six (BEGIN, the locked read, the
-   * policy's read, the transition, the policy's insert, COMMIT). When the machine refuses, or the
-   * row breaks a unique constraint (this order has a policy already, or another order has the
-   * number), nothing was written and the locked way above decides which outcome it is.
+   * policy's read, the transition, the policy's insert, COMMIT). When the order moved on, the
+   * machine refuses, or the row breaks a unique constraint (this order has a policy already, or
+   * another order has the number), nothing was written and the locked way above decides which
+   * outcome it is.
    */
   async recordFrom(
     read: OrderEntity,
@@ -92,20 +92,15 @@ export class PolicyRecorder {
     actor: Actor,
     issuedBy: 'partner' | 'operator',
   ): Promise<PolicyRecording> {
-    try {
-      const applied = await this.orders.applyFrom(
-        read,
-        { type: 'POLICY_ISSUED', actor, policyNumber: policy.number },
-        {
-          payload: { insurer: policy.insurer },
-          alsoInsert: [this.policies.rowOf(newPolicy(read.id, policy, issuedBy))],
-        },
-      );
-      return { ...applied, outcome: 'recorded' };
-    } catch (error) {
-      if (!(error instanceof EventRefusedError) && (error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      return this.record(read.id, policy, actor, issuedBy);
-    }
+    const applied = await this.orders.applyAsRead(
+      read,
+      { type: 'POLICY_ISSUED', actor, policyNumber: policy.number },
+      {
+        payload: { insurer: policy.insurer },
+        alsoWrite: [this.policies.insertWith(newPolicy(read.id, policy, issuedBy))],
+      },
+    );
+    return applied ? { ...applied, outcome: 'recorded' } : this.record(read.id, policy, actor, issuedBy);
   }
 
   /**

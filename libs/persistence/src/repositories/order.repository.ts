@@ -6,7 +6,7 @@ import { OrderEntity } from '../entities/order.entity';
 import { OrderEventEntity } from '../entities/order-event.entity';
 import { OutboxEntity } from '../entities/outbox.entity';
 import { EntityReads } from '../entity-reads';
-import { RawValues, SqlExpression } from '../raw-values';
+import { RawValues, SqlExpression, type SqlFields } from '../raw-values';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
 import type { NewOutboxRow } from './outbox.repository';
@@ -19,10 +19,22 @@ export type NewOrderEvent = Pick<
 > &
   Partial<Pick<OrderEventEntity, 'reason' | 'createdAt'>>;
 
-/** A row written by a transition's own statement (see recordTransition). */
-export interface RowToInsert {
-  entity: EntityTarget<ObjectLiteral>;
-  row: ObjectLiteral;
+/** A write made by a transition's own statement (see recordTransition). */
+export interface TransitionWrite {
+  /** One data-modifying statement, its values passed as parameters of `sql`. */
+  statement(sql: RawValues): string;
+  /**
+   * The transition is written only if this statement wrote a row: an UPDATE … RETURNING whose
+   * WHERE says what the row must still be (a payment not settled yet).
+   */
+  required?: boolean;
+}
+
+/** A transition's write that inserts one row (an issued policy). */
+export function insertWrite<T extends ObjectLiteral>(entity: EntityTarget<T>, row: SqlFields<T>): TransitionWrite {
+  return {
+    statement: (sql) => `insert into ${sql.tableOf(entity)} ${sql.values(entity, [row])}`,
+  };
 }
 
 /** The few columns the cheap status endpoint reads (no JSONB). */
@@ -95,9 +107,10 @@ export class OrderRepository extends BaseRepository {
    * one INSERT. The order is changed only if it is still at `fromVersion`; the event's seq is the
    * version the update wrote, so when the order moved on meanwhile the seq is null, the statement
    * fails as a whole and nothing is written: answers false then. In a transaction that holds the
-   * order's row lock it always succeeds; without one, it is an optimistic write. `alsoInsert`
-   * adds rows that must exist exactly when the transition does (an issued policy): they commit
-   * with it or, when the order moved on or one of them breaks a constraint, nothing does.
+   * order's row lock it always succeeds; without one, it is an optimistic write. `alsoWrite`
+   * adds writes that must happen exactly when the transition does (an issued policy, a payment
+   * settled and applied): they commit with it or, when the order moved on, a required one found
+   * no row or one of them breaks a constraint, nothing does.
    */
   async recordTransition(
     orderId: string,
@@ -106,19 +119,21 @@ export class OrderRepository extends BaseRepository {
     event: Omit<NewOrderEvent, 'seq'>,
     outbox: NewOutboxRow[],
     tx?: Transaction,
-    alsoInsert: RowToInsert[] = [],
+    alsoWrite: TransitionWrite[] = [],
   ): Promise<boolean> {
     const manager = this.manager(tx);
     const sql = new RawValues(manager);
     const update = `update orders set ${sql.set(OrderEntity, changes)}
       where id = ${sql.param(orderId)} and version = ${sql.param(fromVersion)} returning version`;
-    const seq = new SqlExpression('(select version from changed)');
-    const logEvent = `insert into order_events ${sql.values(OrderEventEntity, [{ ...event, seq }])}`;
     const writes = [`changed as (${update})`];
-    for (const [index, { entity, row: inserted }] of alsoInsert.entries()) {
-      const table = manager.connection.getMetadata(entity).tableName;
-      writes.push(`also${index} as (insert into ${table} ${sql.values(entity, [inserted])})`);
+    const conditions = ['true'];
+    for (const [index, write] of alsoWrite.entries()) {
+      writes.push(`also${index} as (${write.statement(sql)})`);
+      if (write.required) conditions.push(`exists (select from also${index})`);
     }
+    // Null, so the event's insert fails and with it the whole statement, unless every write took.
+    const seq = new SqlExpression(`(select version from changed where ${conditions.join(' and ')})`);
+    const logEvent = `insert into order_events ${sql.values(OrderEventEntity, [{ ...event, seq }])}`;
     let last = logEvent;
     if (outbox.length) {
       writes.push(`logged as (${logEvent})`);

@@ -5,6 +5,7 @@ import { PaymentEntity } from '../entities/payment.entity';
 import { EntityReads } from '../entity-reads';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
+import type { TransitionWrite } from './order.repository';
 import { BaseRepository } from './repository';
 
 /** The money a provider confirmed for an attempt: what a succeeded payment row records. */
@@ -16,8 +17,9 @@ export interface ConfirmedMoney {
 
 /**
  * The payments table: the one place payment rows are written (architecture.md: money is never
- * kept without a policy). Attempts are started by the API, settled by the PaymentRecorder under
- * the order's lock, marked for refund by OrderService, and refunded by the worker.
+ * kept without a policy). Attempts are started by the API, settled by the PaymentRecorder (under
+ * the order's lock, or by the transition's own statement), marked for refund by OrderService,
+ * and refunded by the worker.
  */
 @Injectable()
 export class PaymentRepository extends BaseRepository {
@@ -119,6 +121,19 @@ export class PaymentRepository extends BaseRepository {
   }
 
   /** An initiated attempt that the provider confirmed: it now carries the money. */
+  /**
+   * The same attempt settled and applied by a transition's own statement (the payment that pays
+   * the order): required, so nothing is written if the attempt carries a transaction already.
+   */
+  settleAppliedWith(paymentId: string, money: ConfirmedMoney): TransitionWrite {
+    return {
+      statement: (sql) =>
+        `update ${sql.tableOf(PaymentEntity)} set ${sql.set(PaymentEntity, { ...succeededFields(money), applied: true })}
+         where id = ${sql.param(paymentId)} and transaction_id is null returning id`,
+      required: true,
+    };
+  }
+
   async settle(paymentId: string, money: ConfirmedMoney, tx: Transaction): Promise<void> {
     await this.manager(tx).update(PaymentEntity, { id: paymentId }, row<PaymentEntity>(succeededFields(money)));
   }

@@ -3,7 +3,7 @@ import { PolicyEntity } from '../entities/policy.entity';
 import { EntityReads } from '../entity-reads';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
-import type { RowToInsert } from './order.repository';
+import { insertWrite, type TransitionWrite } from './order.repository';
 import { BaseRepository } from './repository';
 
 /** A policy to record: what the insurer (or an operator) issued, for one order. */
@@ -35,9 +35,9 @@ export class PolicyRepository extends BaseRepository {
     await this.manager(tx).insert(PolicyEntity, row<PolicyEntity>(policy));
   }
 
-  /** The same row, for a transition to write in its own statement (OrderRepository.recordTransition). */
-  rowOf(policy: NewPolicy): RowToInsert {
-    return { entity: PolicyEntity, row: policy };
+  /** The same insert, made by a transition's own statement (OrderRepository.recordTransition). */
+  insertWith(policy: NewPolicy): TransitionWrite {
+    return insertWrite(PolicyEntity, policy);
   }
 
   /** Policies ending in (from, to] that were not reminded yet, at most `limit`. */
