@@ -25,6 +25,14 @@ export class EventRefusedError extends Error {
   }
 }
 
+/**
+ * For `.catch` after an event a step applies on its own behalf: a refusal means the order moved
+ * on meanwhile (staff canceled or refunded it), which is nothing to report; anything else is.
+ */
+export function ignoreRefusal(error: unknown): void {
+  if (!(error instanceof EventRefusedError)) throw error;
+}
+
 /** The caller acted on an older version of the order than the one stored. */
 export class StaleOrderError extends Error {
   readonly code = 'stale-order';

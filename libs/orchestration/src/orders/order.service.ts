@@ -273,14 +273,11 @@ export class OrderService {
    * which decides afresh.
    */
   async applyAsRead(read: OrderEntity, event: OrderEvent, options: ApplyOptions): Promise<AppliedTransition | null> {
-    let outcome: Awaited<ReturnType<OrderService['transition']>>;
-    try {
-      outcome = await this.transition(read, event, options);
-    } catch (error) {
+    const outcome = await this.transition(read, event, options).catch((error: unknown) => {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
       throw error;
-    }
-    if (outcome === 'moved-on' || outcome === 'needs-lock' || !outcome.ok) return null;
+    });
+    if (outcome === null || outcome === 'moved-on' || outcome === 'needs-lock' || !outcome.ok) return null;
     this.afterCommit([committedOf(read, outcome.from, event.type)]);
     return { ...outcome, order: read };
   }

@@ -120,9 +120,8 @@ export class PaymentRepository extends BaseRepository {
     );
   }
 
-  /** An initiated attempt that the provider confirmed: it now carries the money. */
   /**
-   * The same attempt settled and applied by a transition's own statement (the payment that pays
+   * An initiated attempt settled and applied by a transition's own statement (the payment that pays
    * the order): required, so nothing is written if the attempt carries a transaction already.
    */
   settleAppliedWith(paymentId: string, money: ConfirmedMoney): TransitionWrite {
@@ -134,6 +133,7 @@ export class PaymentRepository extends BaseRepository {
     };
   }
 
+  /** An initiated attempt that the provider confirmed: it now carries the money. */
   async settle(paymentId: string, money: ConfirmedMoney, tx: Transaction): Promise<void> {
     await this.manager(tx).update(PaymentEntity, { id: paymentId }, row<PaymentEntity>(succeededFields(money)));
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { findIssuer, type Actor } from '@asiguro/domain';
 import {
-  EventRefusedError,
+  ignoreRefusal,
   InvoiceNumbering,
   itemOrderOf,
   OrderService,
@@ -107,10 +107,7 @@ export class GenerateDocumentsHandler implements OnModuleInit {
           { type: 'DOCUMENTS_READY', actor: SYSTEM },
           { payload: { documents: produced.map((d) => d.kind) } },
         )
-        .catch((refused: unknown) => {
-          // Staff moved the order on meanwhile (canceled, refunded): the documents stay, as before.
-          if (!(refused instanceof EventRefusedError)) throw refused;
-        });
+        .catch(ignoreRefusal);
       return `${produced.length} documents`;
     } catch (error) {
       const message = (error as Error).message;
@@ -121,9 +118,7 @@ export class GenerateDocumentsHandler implements OnModuleInit {
       if (regenerating) throw new UnrecoverableError(`regeneration failed: ${message}`);
       await this.orders
         .apply(orderId, { type: 'DOCUMENTS_FAILED', actor: SYSTEM, reason: message.slice(0, 500) })
-        .catch((refused: unknown) => {
-          if (!(refused instanceof EventRefusedError)) throw refused;
-        });
+        .catch(ignoreRefusal);
       throw new UnrecoverableError(`documents failed: ${message}`);
     }
   }

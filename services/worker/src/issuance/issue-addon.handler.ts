@@ -4,7 +4,7 @@ import type { Actor } from '@asiguro/domain';
 import {
   addonIdempotencyKey,
   AddonRecorder,
-  EventRefusedError,
+  ignoreRefusal,
   itemOrderOf,
   OrderService,
   PaymentRecorder,
@@ -68,9 +68,7 @@ export class IssueAddonHandler implements OnModuleInit {
       }
       await this.orders
         .apply(orderId, { type: 'ADDON_FAILED', actor: SYSTEM, item, reason: message.slice(0, 500) })
-        .catch((refused: unknown) => {
-          if (!(refused instanceof EventRefusedError)) throw refused;
-        });
+        .catch(ignoreRefusal);
       throw new UnrecoverableError(`item ${item} failed: ${message}`);
     }
   }

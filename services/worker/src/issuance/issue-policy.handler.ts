@@ -3,6 +3,7 @@ import { UnrecoverableError } from 'bullmq';
 import { findIssuer, type Actor } from '@asiguro/domain';
 import {
   EventRefusedError,
+  ignoreRefusal,
   itemOrderOf,
   OrderService,
   PaymentRecorder,
@@ -96,9 +97,7 @@ export class IssuePolicyHandler implements OnModuleInit {
       }
       await this.orders
         .apply(orderId, { type: 'ISSUANCE_FAILED', actor: SYSTEM, reason: message.slice(0, 500) })
-        .catch((refused: unknown) => {
-          if (!(refused instanceof EventRefusedError)) throw refused;
-        });
+        .catch(ignoreRefusal);
       throw new UnrecoverableError(`issuance failed: ${message}`);
     }
   }
