@@ -8,6 +8,8 @@ import { count, flag, parseFlags } from '../bench/src/cli-flags';
 import { heapGrowth, heapTotals } from '../bench/src/heap-diff';
 import { readCpuSeconds, readIoCalls, readMachineBusySeconds, readTreeCpuSeconds } from '../bench/src/process-memory';
 import { percentile, summarize } from '../bench/src/percentiles';
+import { orderStepsTable, stepCost } from '../bench/src/order-steps';
+import type { ProcessUsage } from '../bench/src/process-memory';
 import {
   arbitraryFromSchema,
   encodeForUrl,
@@ -200,5 +202,48 @@ describe(encodeForUrl.name, () => {
     for (const hostile of HOSTILE_STRINGS.filter((value) => !/[\uD800-\uDFFF]/.test(value))) {
       expect(decodeURIComponent(encodeForUrl(hostile))).toBe(hostile);
     }
+  });
+});
+
+describe(orderStepsTable.name, () => {
+  /** What measureProcesses reads around a step: seconds of CPU by process, and the machine's. */
+  const usage = (seconds: Record<string, number>, machineSeconds?: number): ProcessUsage => ({
+    peakRssMiB: {},
+    cpu: Object.fromEntries(
+      Object.entries(seconds).map(([name, value]) => [name, { seconds: value, msPerOrder: Math.round(value) }]),
+    ),
+    ...(machineSeconds === undefined ? {} : { machine: { seconds: machineSeconds, msPerOrder: 0, restMsPerOrder: 0 } }),
+  });
+  const cells = (line: string) => line.trim().split(/\s{2,}/);
+
+  it('gives each process its CPU per order of each step to a tenth of a millisecond, and the sum of the steps', () => {
+    const costs = [
+      stepCost('create', 1000, usage({ api: 3.4, worker: 0.9 }, 6.1)),
+      stepCost('offers', 1000, usage({ api: 8.2, worker: 1.1 }, 13.3)),
+    ];
+    expect(costs[0]).toEqual({
+      step: 'create',
+      orders: 1000,
+      cpuMsPerOrder: { api: 3.4, worker: 0.9 },
+      machineMsPerOrder: 6.1,
+    });
+    const lines = orderStepsTable(costs).split('\n');
+    expect(lines[0]).toContain('1000 orders');
+    expect(cells(lines[1])).toEqual(['api', 'worker', 'machine']);
+    expect(cells(lines[2])).toEqual(['create', '3.4', '0.9', '6.1']);
+    expect(cells(lines[3])).toEqual(['offers', '8.2', '1.1', '13.3']);
+    expect(cells(lines[4])).toEqual(['all steps', '11.6', '2.0', '19.4']);
+  });
+
+  it('divides by the orders that took the step, and leaves a sum blank where a step could not read a process', () => {
+    const costs = [
+      stepCost('confirm', 500, usage({ api: 2, sandbox: 0.5 })),
+      stepCost('payment', 500, usage({ api: 1.5 })),
+    ];
+    expect(costs.map((cost) => cost.cpuMsPerOrder)).toEqual([{ api: 4, sandbox: 1 }, { api: 3 }]);
+    const lines = orderStepsTable(costs).split('\n');
+    expect(cells(lines[1])).toEqual(['api', 'sandbox']);
+    expect(cells(lines[3])).toEqual(['payment', '3.0', '—']);
+    expect(cells(lines[4])).toEqual(['all steps', '7.0', '—']);
   });
 });

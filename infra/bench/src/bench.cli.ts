@@ -11,6 +11,7 @@ import { checkDuplicates, type DuplicateCheck } from './duplicates';
 import { runExpiryLateness, type ExpiryLatenessResult } from './expiry-lateness';
 import { runFloor, type FloorResult } from './floor';
 import { describeMachine, postgresServerPid, redisServerPid } from './machine';
+import { orderStepsTable, runOrderSteps, type StepCost } from './order-steps';
 import { runOpenLoop, runPipeline, CLIENT_STAGES, type OpenLoopResult, type PipelineResult } from './pipeline-run';
 import { measureProcesses, type ProcessUsage, type TrackedProcess } from './process-memory';
 import type { Summary } from './percentiles';
@@ -69,6 +70,11 @@ export const benchFlagsSchema = z.object({
   drafts: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   expiryWindow: count(60, 3600),
   skipPipeline: flag(),
+  /**
+   * Orders that take each step of a purchase together (create, offers, confirm, payment, the
+   * card page, settling), each process's CPU read around each step. 0: no such section.
+   */
+  steps: z.coerce.number().int().min(0).max(100_000).default(0),
   /** With several APIs or workers: no run on one API and one worker to compare with. */
   skipBaseline: flag(),
   skipFloor: flag(),
@@ -337,6 +343,8 @@ export async function main(argv: readonly string[]): Promise<void> {
     pipeline?: PipelinePhase;
     openLoop?: Array<PipelinePhase & { rate: number; seconds: number; startLag: Summary }>;
     openLoopWarmup?: { rate: number; seconds: number; completed: number; paymentToCompleted: Summary };
+    /** CPU per order of each step of a purchase (--steps). */
+    steps?: StepCost[];
     floor?: FloorResult & { ratio: number };
     /** Requests the round-robin proxy sent to each API process. */
     proxyServed?: number[];
@@ -476,6 +484,17 @@ export async function main(argv: readonly string[]): Promise<void> {
         `Round-robin proxy: requests per API process ${result.proxyServed.join(' / ')}; ` +
           `${stack.proxy.errors.length} answered 502${stack.proxy.errors.length ? ` (${result.proxyErrors.slice(0, 5).join('; ')})` : ''}`,
       );
+    }
+
+    if (flags.steps > 0) {
+      say(`order steps: ${flags.steps} orders taking each step together, ${flags.concurrency} customers at once`);
+      result.steps = await runOrderSteps({
+        stack,
+        processes: await stackProcesses(stack, flags.redisUrl, stack.database.url),
+        orders: flags.steps,
+        concurrency: flags.concurrency,
+      });
+      out.push(orderStepsTable(result.steps));
     }
 
     const throughput = result.pipeline?.pipeline.ordersPerSecond ?? result.openLoop?.[0]?.pipeline.ordersPerSecond;

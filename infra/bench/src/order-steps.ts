@@ -1,0 +1,161 @@
+import { Client } from 'pg';
+import type { Offer, OrderView } from '@asiguro/contracts';
+import type { RunStack } from './bench-stack';
+import { Customer, SETTLED } from './customer';
+import { measureProcesses, type ProcessUsage, type TrackedProcess } from './process-memory';
+
+/**
+ * The steps of an order, in the order a customer takes them. `settling` is what the stack does on
+ * its own once the card is paid: issuance, documents, the e-mail.
+ */
+export const ORDER_STEPS = ['create', 'offers', 'confirm', 'payment', 'card page', 'settling'] as const;
+export type OrderStep = (typeof ORDER_STEPS)[number];
+
+export interface StepCost {
+  step: OrderStep;
+  /** Orders that took the step: the divisor of every figure. */
+  orders: number;
+  /** Milliseconds of CPU per order, by process (user and system together). */
+  cpuMsPerOrder: Record<string, number>;
+  /** The whole machine's busy milliseconds per order, when /proc/stat is readable. */
+  machineMsPerOrder?: number;
+}
+
+interface Buyer {
+  customer: Customer;
+  draft?: OrderView;
+  offers?: Offer[];
+  redirectUrl?: string;
+}
+
+/** Runs `work` for every buyer, `concurrency` at a time. */
+async function eachBuyer(buyers: Buyer[], concurrency: number, work: (buyer: Buyer) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, buyers.length) }, async () => {
+      while (next < buyers.length) await work(buyers[next++]);
+    }),
+  );
+}
+
+/** Waits until every one of `orderIds` has settled, asking the database every 200 ms. */
+async function settled(databaseUrl: string, orderIds: string[], timeoutMs: number): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const deadline = Date.now() + timeoutMs; ;) {
+      const { rows } = await client.query<{ open: string }>(
+        `select count(*) as open from orders where id = any($1::uuid[]) and not (status = any($2::text[]))`,
+        [orderIds, SETTLED],
+      );
+      if (Number(rows[0].open) === 0) return;
+      if (Date.now() > deadline) throw new Error(`${rows[0].open} of ${orderIds.length} orders still open`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A step's figures from what `measureProcesses` read around it, to a tenth of a millisecond (its
+ * seconds are to a tenth, so this holds from 1,000 orders up; its own per-order figures are whole
+ * milliseconds, too coarse for a step).
+ */
+export function stepCost(step: OrderStep, orders: number, usage: ProcessUsage): StepCost {
+  const perOrder = (seconds: number) => Math.round((seconds * 10_000) / orders) / 10;
+  return {
+    step,
+    orders,
+    cpuMsPerOrder: Object.fromEntries(Object.entries(usage.cpu).map(([name, cpu]) => [name, perOrder(cpu.seconds)])),
+    ...(usage.machine ? { machineMsPerOrder: perOrder(usage.machine.seconds) } : {}),
+  };
+}
+
+/**
+ * Where an order's CPU goes, step by step: `orders` customers take each step together (create
+ * every draft, then search every draft's offers, …), and each process's CPU is read around each
+ * step. The pipeline's figures say how much an order costs; these say which request costs it.
+ * The last step waits for the orders to settle, so it also holds what the processes do while idle
+ * for that long (a few milliseconds a second).
+ */
+export async function runOrderSteps(options: {
+  stack: RunStack;
+  processes: readonly TrackedProcess[];
+  orders: number;
+  concurrency: number;
+  /** Orders of the unmeasured first round [min(orders, 100)]. */
+  warmupOrders?: number;
+}): Promise<StepCost[]> {
+  const { stack, processes, orders, concurrency } = options;
+  // A first round of the same steps, not measured: code run for the first time in every process
+  // (compilation, caches, pools) would otherwise fall on the first steps.
+  const warmup = stepWork(stack, options.warmupOrders ?? Math.min(orders, 100), concurrency);
+  for (const step of ORDER_STEPS) await warmup[step]();
+  const work = stepWork(stack, orders, concurrency);
+  const costs: StepCost[] = [];
+  for (const step of ORDER_STEPS) {
+    const { usage } = await measureProcesses(processes, work[step], () => orders);
+    costs.push(stepCost(step, orders, usage));
+  }
+  return costs;
+}
+
+/** Each step of a purchase for `orders` new customers, to be run in the order of ORDER_STEPS. */
+function stepWork(stack: RunStack, orders: number, concurrency: number): Record<OrderStep, () => Promise<void>> {
+  const buyers: Buyer[] = Array.from({ length: orders }, () => ({ customer: new Customer(stack.baseUrl) }));
+  return {
+    create: () =>
+      eachBuyer(buyers, concurrency, async (buyer) => {
+        buyer.draft = await buyer.customer.createDraft();
+      }),
+    offers: () =>
+      eachBuyer(buyers, concurrency, async (buyer) => {
+        buyer.offers = await buyer.customer.offers(buyer.draft!.id);
+      }),
+    confirm: () =>
+      eachBuyer(buyers, concurrency, async (buyer) => {
+        await buyer.customer.confirm(buyer.draft!.id, buyer.offers![0]);
+      }),
+    payment: () =>
+      eachBuyer(buyers, concurrency, async (buyer) => {
+        buyer.redirectUrl = (await buyer.customer.startPayment(buyer.draft!.id)).redirectUrl;
+      }),
+    'card page': () =>
+      eachBuyer(buyers, concurrency, async (buyer) => {
+        await buyer.customer.payOnPage(buyer.redirectUrl!);
+      }),
+    settling: () =>
+      settled(
+        stack.database.url,
+        buyers.map((buyer) => buyer.draft!.id),
+        120_000,
+      ),
+  };
+}
+
+/** The steps as a table: a row per step, a column per process, then the sum of the steps. */
+export function orderStepsTable(costs: readonly StepCost[]): string {
+  const names = [...new Set(costs.flatMap((cost) => Object.keys(cost.cpuMsPerOrder)))];
+  const withMachine = costs.some((cost) => cost.machineMsPerOrder !== undefined);
+  const columns = [...names, ...(withMachine ? ['machine'] : [])];
+  const width = Math.max(9, ...columns.map((name) => name.length + 1));
+  const cell = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(1)).padStart(width);
+  const row = (label: string, values: (number | undefined)[]) => [label.padEnd(12), ...values.map(cell)].join(' ');
+  const valuesOf = (cost: StepCost) => [
+    ...names.map((name) => cost.cpuMsPerOrder[name]),
+    ...(withMachine ? [cost.machineMsPerOrder] : []),
+  ];
+  const total = columns.map((_, index) => {
+    const values = costs.map((cost) => valuesOf(cost)[index]);
+    return values.some((value) => value === undefined)
+      ? undefined
+      : Math.round(values.reduce((sum, value) => sum! + value!, 0)! * 10) / 10;
+  });
+  return [
+    `CPU per order by step (ms, ${costs[0]?.orders ?? 0} orders taking each step together)`,
+    [''.padEnd(12), ...columns.map((name) => name.padStart(width))].join(' '),
+    ...costs.map((cost) => row(cost.step, valuesOf(cost))),
+    row('all steps', total),
+  ].join('\n');
+}
