@@ -18,6 +18,23 @@ describe(freePort.name, () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
+  it('never hands out the same port twice, even when the draw repeats', async () => {
+    const [low, high] = belowEphemeralRange();
+    const draw = jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    let first: number, second: number;
+    try {
+      first = await freePort();
+      second = await freePort();
+    } finally {
+      draw.mockRestore();
+    }
+    expect(first).toBeGreaterThanOrEqual(low);
+    expect(first).toBeLessThan(high);
+    expect(second).not.toBe(first);
+    const many = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+    expect(new Set([first, second, ...many]).size).toBe(22);
+  });
+
   it('reads the start of the ephemeral range, and keeps a fixed span when the file is missing or odd', () => {
     const folder = mkdtempSync(join(tmpdir(), 'port-range-'));
     const file = join(folder, 'range');

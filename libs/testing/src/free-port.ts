@@ -2,19 +2,37 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
- * A port the OS considers free right now, for a process started next to listen on. It is drawn
- * below the kernel's ephemeral range (ip_local_port_range): a port from that range may be given
- * to any outgoing connection (a database pool, an HTTP client) between this check and the
- * child's listen, which then fails with "already in use". Falls back to a port the OS picks when
- * no port below the range is free.
+ * Ports this process has handed out. A stack asks for its four ports before any of its
+ * processes listens, so the OS finds each of them free: without this, two of them could be the
+ * same port, and one service would answer another's requests (a worker's health check reached
+ * the sandbox's SMTP sink once: HPE_INVALID_CONSTANT).
+ */
+const handedOut = new Set<number>();
+
+/**
+ * A port the OS considers free right now and this process has not handed out before, for a
+ * process started next to listen on. It is drawn below the kernel's ephemeral range
+ * (ip_local_port_range): a port from that range may be given to any outgoing connection (a
+ * database pool, an HTTP client) between this check and the child's listen, which then fails
+ * with "already in use". Falls back to a port the OS picks when no port below the range is free.
  */
 export async function freePort(): Promise<number> {
   const [low, high] = belowEphemeralRange();
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = low + Math.floor(Math.random() * (high - low));
+    if (handedOut.has(candidate)) continue;
+    // Taken before the check, so a call running meanwhile cannot draw it too.
+    handedOut.add(candidate);
     if (await bindable(candidate)) return candidate;
+    handedOut.delete(candidate);
   }
-  return listenOn(0);
+  for (;;) {
+    const picked = await listenOn(0);
+    if (!handedOut.has(picked)) {
+      handedOut.add(picked);
+      return picked;
+    }
+  }
 }
 
 /** Ports [10000, start of the ephemeral range), or a fixed span when the range cannot be read. */
