@@ -1,8 +1,10 @@
 import { Client } from 'pg';
 import type { Offer, OrderView } from '@asiguro/contracts';
+import { waitFor } from '@asiguro/testing';
 import type { RunStack } from './bench-stack';
 import { Customer, SETTLED } from './customer';
 import { measureProcesses, type ProcessUsage, type TrackedProcess } from './process-memory';
+import { pooled } from './visitors';
 
 /**
  * The steps of an order, in the order a customer takes them. `settling` is what the stack does on
@@ -28,30 +30,21 @@ interface Buyer {
   redirectUrl?: string;
 }
 
-/** Runs `work` for every buyer, `concurrency` at a time. */
-async function eachBuyer(buyers: Buyer[], concurrency: number, work: (buyer: Buyer) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, buyers.length) }, async () => {
-      while (next < buyers.length) await work(buyers[next++]);
-    }),
-  );
-}
-
 /** Waits until every one of `orderIds` has settled, asking the database every 200 ms. */
 async function settled(databaseUrl: string, orderIds: string[], timeoutMs: number): Promise<void> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    for (const deadline = Date.now() + timeoutMs; ;) {
-      const { rows } = await client.query<{ open: string }>(
-        `select count(*) as open from orders where id = any($1::uuid[]) and not (status = any($2::text[]))`,
-        [orderIds, SETTLED],
-      );
-      if (Number(rows[0].open) === 0) return;
-      if (Date.now() > deadline) throw new Error(`${rows[0].open} of ${orderIds.length} orders still open`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitFor(
+      async () => {
+        const { rows } = await client.query<{ open: string }>(
+          `select count(*) as open from orders where id = any($1::uuid[]) and not (status = any($2::text[]))`,
+          [orderIds, SETTLED],
+        );
+        return Number(rows[0].open) === 0;
+      },
+      { timeoutMs, intervalMs: 200, description: `${orderIds.length} orders settled` },
+    );
   } finally {
     await client.end();
   }
@@ -102,27 +95,27 @@ export async function runOrderSteps(options: {
 }
 
 /** Each step of a purchase for `orders` new customers, to be run in the order of ORDER_STEPS. */
-function stepWork(stack: RunStack, orders: number, concurrency: number): Record<OrderStep, () => Promise<void>> {
+function stepWork(stack: RunStack, orders: number, concurrency: number): Record<OrderStep, () => Promise<unknown>> {
   const buyers: Buyer[] = Array.from({ length: orders }, () => ({ customer: new Customer(stack.baseUrl) }));
   return {
     create: () =>
-      eachBuyer(buyers, concurrency, async (buyer) => {
+      pooled(buyers, concurrency, async (buyer) => {
         buyer.draft = await buyer.customer.createDraft();
       }),
     offers: () =>
-      eachBuyer(buyers, concurrency, async (buyer) => {
+      pooled(buyers, concurrency, async (buyer) => {
         buyer.offers = await buyer.customer.offers(buyer.draft!.id);
       }),
     confirm: () =>
-      eachBuyer(buyers, concurrency, async (buyer) => {
+      pooled(buyers, concurrency, async (buyer) => {
         await buyer.customer.confirm(buyer.draft!.id, buyer.offers![0]);
       }),
     payment: () =>
-      eachBuyer(buyers, concurrency, async (buyer) => {
+      pooled(buyers, concurrency, async (buyer) => {
         buyer.redirectUrl = (await buyer.customer.startPayment(buyer.draft!.id)).redirectUrl;
       }),
     'card page': () =>
-      eachBuyer(buyers, concurrency, async (buyer) => {
+      pooled(buyers, concurrency, async (buyer) => {
         await buyer.customer.payOnPage(buyer.redirectUrl!);
       }),
     settling: () =>
@@ -140,22 +133,24 @@ export function orderStepsTable(costs: readonly StepCost[]): string {
   const withMachine = costs.some((cost) => cost.machineMsPerOrder !== undefined);
   const columns = [...names, ...(withMachine ? ['machine'] : [])];
   const width = Math.max(9, ...columns.map((name) => name.length + 1));
+  // toFixed(1) also rounds away a sum's floating-point tail (3.4 + 8.2).
   const cell = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(1)).padStart(width);
   const row = (label: string, values: (number | undefined)[]) => [label.padEnd(12), ...values.map(cell)].join(' ');
-  const valuesOf = (cost: StepCost) => [
+  const rows = costs.map((cost) => [
     ...names.map((name) => cost.cpuMsPerOrder[name]),
     ...(withMachine ? [cost.machineMsPerOrder] : []),
-  ];
-  const total = columns.map((_, index) => {
-    const values = costs.map((cost) => valuesOf(cost)[index]);
-    return values.some((value) => value === undefined)
-      ? undefined
-      : Math.round(values.reduce((sum, value) => sum! + value!, 0)! * 10) / 10;
-  });
+  ]);
+  // A column's sum, unless a step could not read that process.
+  const total = columns.map((_, index) =>
+    rows.reduce<number | undefined>(
+      (sum, values) => (sum === undefined || values[index] === undefined ? undefined : sum + values[index]),
+      0,
+    ),
+  );
   return [
     `CPU per order by step (ms, ${costs[0]?.orders ?? 0} orders taking each step together)`,
     [''.padEnd(12), ...columns.map((name) => name.padStart(width))].join(' '),
-    ...costs.map((cost) => row(cost.step, valuesOf(cost))),
+    ...costs.map((cost, index) => row(cost.step, rows[index])),
     row('all steps', total),
   ].join('\n');
 }
