@@ -1,4 +1,11 @@
-import { chisinauClock, chisinauDayText, formatChisinauDateTime, formatDayText } from './chisinau-time';
+import {
+  chisinauClock,
+  chisinauDayText,
+  chisinauDayStart,
+  chisinauUtcOffset,
+  formatChisinauDateTime,
+  formatDayText,
+} from './chisinau-time';
 
 /*
  * Expectations worked out by hand from Moldova's offsets: UTC+2 in winter (EET), UTC+3 in summer
@@ -28,5 +35,85 @@ describe('Chișinău days and times', () => {
     expect(formatChisinauDateTime(new Date('2026-11-25T22:03:12Z'))).toBe('26.11.2026 00:03');
     expect(formatChisinauDateTime(new Date('2026-11-25T22:03:12Z'), { seconds: true })).toBe('26.11.2026 00:03:12');
     expect(formatChisinauDateTime(new Date('2026-06-15T11:35:00Z'), { separator: ', ' })).toBe('15.06.2026, 14:35');
+  });
+});
+
+/** What Intl itself says of an instant in Chișinău: the expectation the fast reads must meet. */
+const intlWall = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Chisinau',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function intlDayAndClock(instant: Date): { day: string; clock: string } {
+  const parts = Object.fromEntries(intlWall.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, clock: `${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+const read = (instant: Date) => ({ day: chisinauDayText(instant), clock: chisinauClock(instant, { seconds: true }) });
+
+describe('Chișinău days and times, against Intl', () => {
+  it('agrees with Intl at every minute around the clock changes, under both rules', () => {
+    // 2016: the European Union's rule (01:00 UTC); 2017 on: Moldova's own (00:00 UTC); 1990:
+    // the last Soviet autumn; 1984: a Soviet spring.
+    const changes = ['2016-03-27T01:00Z', '2016-10-30T01:00Z', '2017-03-26T00:00Z', '2017-10-29T00:00Z'];
+    for (const change of [
+      ...changes,
+      '2026-03-29T00:00Z',
+      '2026-10-25T00:00Z',
+      '1990-09-30T00:00Z',
+      '1984-04-01T00:00Z',
+    ]) {
+      for (let minute = -200; minute <= 200; minute++) {
+        const instant = new Date(Date.parse(change) + minute * 60_000 + 7_000);
+        expect({ instant, ...read(instant) }).toEqual({ instant, ...intlDayAndClock(instant) });
+      }
+    }
+  });
+
+  it('agrees with Intl at 50,000 instants spread over 1850–2100', () => {
+    let seed = 17;
+    const from = Date.UTC(1850, 0, 1);
+    const span = Date.UTC(2100, 0, 1) - from;
+    for (let index = 0; index < 50_000; index++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      const instant = new Date(from + Math.floor((seed / 2 ** 31) * span));
+      const [ours, intl] = [read(instant), intlDayAndClock(instant)];
+      if (ours.day !== intl.day || ours.clock !== intl.clock)
+        expect({ instant, ...ours }).toEqual({ instant, ...intl });
+    }
+  });
+
+  it('refuses an invalid date as Intl does', () => {
+    expect(() => chisinauDayText(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => chisinauClock(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
+  it('gives the instant a day begins in Chișinău', () => {
+    expect(new Date(chisinauDayStart(2026, 11, 26)!).toISOString()).toBe('2026-11-25T22:00:00.000Z');
+    expect(new Date(chisinauDayStart(2026, 7, 2)!).toISOString()).toBe('2026-07-01T21:00:00.000Z');
+    // The days of the 2026 changes: midnight is two hours before the change (00:00 UTC).
+    expect(new Date(chisinauDayStart(2026, 3, 29)!).toISOString()).toBe('2026-03-28T22:00:00.000Z');
+    expect(new Date(chisinauDayStart(2026, 10, 25)!).toISOString()).toBe('2026-10-24T21:00:00.000Z');
+    expect(new Date(chisinauDayStart(2024, 2, 29)!).toISOString()).toBe('2024-02-28T22:00:00.000Z');
+  });
+
+  it('writes the offset as ISO 8601 does, across a change and as Intl writes it', () => {
+    expect(chisinauUtcOffset(new Date('2026-03-28T23:59:59Z'))).toBe('+02:00');
+    expect(chisinauUtcOffset(new Date('2026-03-29T00:00:00Z'))).toBe('+03:00');
+    expect(chisinauUtcOffset(new Date('2026-10-25T00:00:00Z'))).toBe('+02:00');
+    const longOffset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Chisinau', timeZoneName: 'longOffset' });
+    for (let year = 1860; year <= 2060; year += 3) {
+      for (const month of [0, 6]) {
+        const instant = new Date(Date.UTC(year, month, 15, 12));
+        const zone = longOffset.formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value;
+        expect({ instant, offset: chisinauUtcOffset(instant) }).toEqual({ instant, offset: zone.replace('GMT', '') });
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { chisinauClock, chisinauDayText, formatDayText, MARKET_TIME_ZONE } from '@asiguro/i18n';
+import { chisinauClock, chisinauDayText, chisinauUtcOffset, formatDayText, MARKET_TIME_ZONE } from '@asiguro/i18n';
 
 /**
  * The one type of a calendar day people read (a validity period, a birthday, an invoice date): a
@@ -59,8 +59,6 @@ export function calendarDay(value: string): CalendarDay {
   return value;
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, timeZoneName: 'longOffset' });
-
 /**
  * THE conversion: the calendar day it is in Chișinău at `instant` (EET in winter, EEST in summer),
  * whatever the server's own zone.
@@ -76,8 +74,7 @@ export function chisinauClockOf(instant: Date): string {
 
 /** Chișinău's offset from UTC at `instant`, `+02:00` or `+03:00`. */
 export function chisinauOffsetAt(instant: Date): string {
-  const zone = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT+02:00';
-  return zone === 'GMT' ? '+00:00' : zone.replace('GMT', '');
+  return chisinauUtcOffset(instant);
 }
 
 /** The year, month (1–12) and day of a calendar day. */

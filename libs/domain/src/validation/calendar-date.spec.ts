@@ -1,4 +1,6 @@
-import { dateDmySchema, daysBetween, formatDmy, isDmy, parseDmy, plusDays, todayIn } from './calendar-date';
+import { TZDate } from '@date-fns/tz';
+import { daysInMonth, type CalendarDay } from '../calendar/calendar-day';
+import { dateDmySchema, dateOfDay, daysBetween, formatDmy, isDmy, parseDmy, plusDays, todayIn } from './calendar-date';
 
 describe('calendar dates (dd.mm.yyyy in Europe/Chisinau)', () => {
   it('reads real days only', () => {
@@ -55,5 +57,33 @@ describe('calendar dates (dd.mm.yyyy in Europe/Chisinau)', () => {
     expect(keys(undefined)).toEqual(['required']);
     expect(keys(20250201)).toEqual(['invalid-date']);
     expect(keys('01.02.2025')).toBeUndefined();
+  });
+});
+
+describe('calendar dates against @date-fns/tz', () => {
+  it('begin at the instant TZDate gives: every day of 1978–1992 (the Soviet clock changes at midnight), the fifth, tenth… of every month of 1900–2100', () => {
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const days: [number, number, number][] = [];
+    for (let year = 1900; year <= 2100; year++) {
+      for (let month = 1; month <= 12; month++) {
+        for (let date = 1; date <= daysInMonth(year, month); date++) {
+          if ((year >= 1978 && year <= 1992) || date % 5 === 0) days.push([year, month, date]);
+        }
+      }
+    }
+    for (const [year, month, date] of days) {
+      const expected = new TZDate(year, month - 1, date, 'Europe/Chisinau').getTime();
+      const parsed = parseDmy(`${pad(date)}.${pad(month)}.${year}`)!;
+      const ofDay = dateOfDay(`${year}-${pad(month)}-${pad(date)}` as CalendarDay);
+      if (parsed.getTime() !== expected || ofDay.getTime() !== expected || parsed.getDate() !== date) {
+        expect({ year, month, date, parsed: parsed.getTime(), ofDay: ofDay.getTime() }).toEqual({
+          year,
+          month,
+          date,
+          parsed: expected,
+          ofDay: expected,
+        });
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { z } from 'zod';
+import { chisinauDayStart } from '@asiguro/i18n';
 import { chisinauDayOf, dayFields, formatDay, MARKET_TIME_ZONE, type CalendarDay } from '../calendar/calendar-day';
 import type { Clock } from './clock';
 import { typeError } from './keyed-schemas';
@@ -38,10 +39,22 @@ function dmyFields(value: string): { year: number; month: number; day: number } 
   return day <= monthLength ? { year, month, day } : null;
 }
 
+/**
+ * Midnight of a day (month 1–12) in Chișinău as the date rules compute with it. A TZDate made from
+ * an instant asks Intl for the offset once, one made from the day's fields three times (about 7 µs
+ * against 20, and the details of an order are checked several times per request and job); the
+ * instant comes from the Chișinău offsets already known, except on the rare day whose clocks
+ * changed around midnight, which TZDate settles from the fields as before.
+ */
+function calendarDate(year: number, month: number, day: number): CalendarDate {
+  const midnight = chisinauDayStart(year, month, day);
+  return midnight === undefined ? new TZDate(year, month - 1, day, TIME_ZONE) : new TZDate(midnight, TIME_ZONE);
+}
+
 /** Reads `dd.mm.yyyy`; null when the text is not a real calendar day (31.02.2025, 1.2.2025). */
 export function parseDmy(value: string): CalendarDate | null {
   const fields = dmyFields(value);
-  return fields && new TZDate(fields.year, fields.month - 1, fields.day, TIME_ZONE);
+  return fields && calendarDate(fields.year, fields.month, fields.day);
 }
 
 /** True when `value` is a real day written `dd.mm.yyyy`. */
@@ -67,7 +80,7 @@ export function todayIn(now: Date): CalendarDate {
 /** A CalendarDay as the date rules compute with it (its midnight in Chișinău). */
 export function dateOfDay(day: CalendarDay): CalendarDate {
   const { year, month, day: date } = dayFields(day);
-  return new TZDate(year, month - 1, date, TIME_ZONE);
+  return calendarDate(year, month, date);
 }
 
 /** `date` moved by whole calendar days (DST changes do not shift it off midnight). */

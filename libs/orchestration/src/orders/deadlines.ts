@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, endOfDay } from 'date-fns';
-import { dayKey, TIME_ZONE } from '@asiguro/domain';
+import { addDays } from 'date-fns';
+import { addCalendarDays, chisinauDayOf, chisinauMidnight, dayKey, TIME_ZONE } from '@asiguro/domain';
 
 /** The market's time zone (spec §9): days, deadlines and daily rates follow it. */
 export const MARKET_TIME_ZONE = TIME_ZONE;
@@ -15,7 +14,8 @@ export function draftDeadline(now: Date, ttlDays: number): Date {
  * of that day in Europe/Chisinau.
  */
 export function paymentDeadline(now: Date): Date {
-  return new Date(endOfDay(new TZDate(now.getTime(), MARKET_TIME_ZONE)).getTime());
+  // The day's last millisecond: the next day's midnight in Chișinău, less one.
+  return new Date(chisinauMidnight(addCalendarDays(chisinauDayOf(now), 1)).getTime() - 1);
 }
 
 /** yyyyMMdd of an instant in Europe/Chisinau (the key of the daily exchange-rate record). */
