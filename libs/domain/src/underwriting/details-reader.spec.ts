@@ -36,6 +36,27 @@ describe(readDetails.name, () => {
       issues: [{ path: 'premium', key: 'unknown-field' }],
     });
   });
+
+  it('reads the same details again alike, judged on each read’s own day', () => {
+    const item = { type: 'rca' as const, details: structuredClone(examples.rca) };
+    const first = readDetails(item, TEST_NOW);
+    expect(first.ok).toBe(true);
+    // The same details, another copy: the same outcome, which no reader can change for the next.
+    const again = readDetails({ type: 'rca', details: structuredClone(examples.rca) }, TEST_NOW);
+    expect(again).toEqual(first);
+    expect(() => {
+      (again as { details: Record<string, unknown> }).details.plateNumber = 'XYZ999';
+    }).toThrow(TypeError);
+    expect(readDetails(item, TEST_NOW)).toEqual(first);
+    // A year later the same start date lies in the past: that day's read refuses it.
+    const yearLater = new Date(TEST_NOW.getTime() + 366 * 86_400_000);
+    expect(readDetails(item, yearLater)).toMatchObject({ ok: false });
+    // Changed details are read anew.
+    expect(readDetails({ type: 'rca', details: { ...examples.rca, premium: 1 } }, TEST_NOW)).toMatchObject({
+      ok: false,
+    });
+    expect(readDetails(item, TEST_NOW)).toEqual(first);
+  });
 });
 
 describe(startDayOf.name, () => {
