@@ -120,6 +120,48 @@ describe('EntityReads: reads by equal columns, as TypeORM answers them', () => {
     expect((await policies.get(policyId)).number).toBe('RCA/2026/000001');
   });
 
+  it('starts a card attempt, names it and finds it by the provider’s id, as TypeORM reads the rows', async () => {
+    const before = new Date();
+    const id = await payments.initiate({
+      orderId: OTHER_ORDER_ID,
+      provider: 'card',
+      amount: { minor: 45_050, currency: 'MDL' },
+    });
+    const started = await db.manager.findOneBy(PaymentEntity, { id });
+    expect(started).toMatchObject({
+      orderId: OTHER_ORDER_ID,
+      provider: 'card',
+      providerPaymentId: null,
+      transactionId: null,
+      amountMinor: 45_050,
+      currency: 'MDL',
+      status: 'initiated',
+      applied: false,
+      rawNotification: null,
+    });
+    expect(started!.createdAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+
+    await payments.attachProviderId(id, 'pp-other');
+    const named = await db.manager.findOneBy(PaymentEntity, { id });
+    expect(named).toEqual({ ...started, providerPaymentId: 'pp-other', updatedAt: named!.updatedAt });
+    expect(named!.updatedAt.getTime()).toBeGreaterThanOrEqual(started!.updatedAt.getTime());
+
+    const attempt = { provider: 'card', providerPaymentId: 'pp-other' };
+    expect(await payments.findAttempt(attempt)).toEqual(named);
+    expect(await payments.findAttempt({ ...attempt, orderId: OTHER_ORDER_ID })).toEqual(named);
+    expect(await payments.findAttempt({ ...attempt, orderId: ORDER_ID })).toBeNull();
+    expect(await payments.findAttempt({ provider: 'card', providerPaymentId: 'pp-none' })).toBeNull();
+
+    // Named at the start (providers that answer with their id at once).
+    const namedAtOnce = await payments.initiate({
+      orderId: OTHER_ORDER_ID,
+      provider: 'card',
+      amount: { minor: 100, currency: 'MDL' },
+      providerPaymentId: 'pp-at-once',
+    });
+    expect((await payments.findAttempt({ provider: 'card', providerPaymentId: 'pp-at-once' }))?.id).toBe(namedAtOnce);
+  });
+
   it('answers null for no row, and the same error as findOneByOrFail for a row that must exist', async () => {
     expect(await orders.find('00000000-0000-4000-8000-0000000000ff')).toBeNull();
     expect(await payments.findOrderTransaction(OTHER_ORDER_ID, 'card', 'tx-1')).toBeNull();

@@ -3,6 +3,7 @@ import { IsNull, Not } from 'typeorm';
 import type { Money } from '@asiguro/domain';
 import { PaymentEntity } from '../entities/payment.entity';
 import { EntityReads } from '../entity-reads';
+import { RawValues, type SqlFields } from '../raw-values';
 import { row } from '../row';
 import type { Transaction } from '../transactions';
 import type { TransitionWrite } from './order.repository';
@@ -65,7 +66,11 @@ export class PaymentRepository extends BaseRepository {
     attempt: { orderId?: string; provider: string; providerPaymentId: string },
     tx?: Transaction,
   ): Promise<PaymentEntity | null> {
-    return this.manager(tx).findOneBy(PaymentEntity, attempt);
+    const { orderId, provider, providerPaymentId } = attempt;
+    return this.reads.one(
+      this.manager(tx),
+      orderId === undefined ? { provider, providerPaymentId } : { orderId, provider, providerPaymentId },
+    );
   }
 
   /** The order's payment at a provider (a bank transfer has one per order). */
@@ -82,30 +87,41 @@ export class PaymentRepository extends BaseRepository {
     });
   }
 
-  /** A new attempt (status initiated) for the order's price; answers its id. */
+  /**
+   * A new attempt (status initiated) for the order's price; answers its id. Written as one
+   * statement of our own (RawValues), like the two below: every card payment starts with them, and
+   * TypeORM's builders make each statement's text anew on every call.
+   */
   async initiate(attempt: {
     orderId: string;
     provider: string;
     amount: Money;
     providerPaymentId?: string | null;
   }): Promise<string> {
-    const inserted = await this.db.manager.insert(
-      PaymentEntity,
-      row<PaymentEntity>({
-        orderId: attempt.orderId,
-        provider: attempt.provider,
-        ...(attempt.providerPaymentId !== undefined ? { providerPaymentId: attempt.providerPaymentId } : {}),
-        amountMinor: attempt.amount.minor,
-        currency: attempt.amount.currency,
-        status: 'initiated',
-      }),
+    const sql = new RawValues(this.db.manager);
+    const fields: SqlFields<PaymentEntity> = {
+      orderId: attempt.orderId,
+      provider: attempt.provider,
+      providerPaymentId: attempt.providerPaymentId,
+      amountMinor: attempt.amount.minor,
+      currency: attempt.amount.currency,
+      status: 'initiated',
+    };
+    const rows: { id: string }[] = await this.db.manager.query(
+      `insert into ${sql.tableOf(PaymentEntity)} ${sql.values(PaymentEntity, [fields])} returning id`,
+      sql.params,
     );
-    return inserted.identifiers[0].id as string;
+    return rows[0].id;
   }
 
   /** The provider accepted the attempt and named it. */
   async attachProviderId(paymentId: string, providerPaymentId: string): Promise<void> {
-    await this.db.manager.update(PaymentEntity, { id: paymentId }, { providerPaymentId, updatedAt: new Date() });
+    const sql = new RawValues(this.db.manager);
+    const changes = sql.set(PaymentEntity, { providerPaymentId, updatedAt: new Date() });
+    await this.db.manager.query(
+      `update ${sql.tableOf(PaymentEntity)} set ${changes} where id = ${sql.param(paymentId)}`,
+      sql.params,
+    );
   }
 
   /**
