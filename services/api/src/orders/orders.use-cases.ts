@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   addonsProblem,
   checkDetails,
+  readDetails,
   prefilledAddonDetails,
   dateOfDay,
   lastDayBefore,
@@ -64,7 +65,9 @@ export function renewedDetails(details: Record<string, unknown>, start: Calendar
 export function checkItems(items: OrderItem[], draft: boolean): OrderItem[] {
   const issues: ValidationIssue[] = [];
   const checked = items.map((item, index) => {
-    const check = checkDetails(item.type, item.details, { draft });
+    // At confirmation the full rules read the details as the offer search did moments before,
+    // and readDetails kept that outcome (shared and frozen: read, never changed).
+    const check = draft ? checkDetails(item.type, item.details, { draft }) : readDetails(item, new Date());
     if (check.ok) return { ...item, details: check.details as OrderItem['details'] };
     issues.push(
       ...check.issues.map((issue) => ({
