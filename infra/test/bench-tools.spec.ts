@@ -8,7 +8,7 @@ import { count, flag, parseFlags } from '../bench/src/cli-flags';
 import { heapGrowth, heapTotals } from '../bench/src/heap-diff';
 import { readCpuSeconds, readIoCalls, readMachineBusySeconds, readTreeCpuSeconds } from '../bench/src/process-memory';
 import { percentile, summarize } from '../bench/src/percentiles';
-import { orderStepsTable, stepCost } from '../bench/src/order-steps';
+import { orderStepsTable, settlingTimeoutMs, stepCost } from '../bench/src/order-steps';
 import type { ProcessUsage } from '../bench/src/process-memory';
 import {
   arbitraryFromSchema,
@@ -202,6 +202,15 @@ describe(encodeForUrl.name, () => {
     for (const hostile of HOSTILE_STRINGS.filter((value) => !/[\uD800-\uDFFF]/.test(value))) {
       expect(decodeURIComponent(encodeForUrl(hostile))).toBe(hostile);
     }
+  });
+});
+
+describe(settlingTimeoutMs.name, () => {
+  it('gives the settling step at least two minutes, and more the more orders settle together', () => {
+    expect(settlingTimeoutMs(1)).toBeGreaterThanOrEqual(120_000);
+    // A Firecracker host (150 ms of CPU per order on two cores) needed more than 120 s for 1,000.
+    expect(settlingTimeoutMs(1000)).toBeGreaterThanOrEqual((1000 * 150) / 2 + 120_000);
+    expect(settlingTimeoutMs(2000)).toBeGreaterThan(settlingTimeoutMs(1000));
   });
 });
 
