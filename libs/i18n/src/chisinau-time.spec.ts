@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { chisinauClock as clockByHand, instantsAcrossClockChanges, intlChisinauParts } from '@asiguro/testing';
 import {
   chisinauClock,
   chisinauDayText,
@@ -39,19 +41,8 @@ describe('Chișinău days and times', () => {
 });
 
 /** What Intl itself says of an instant in Chișinău: the expectation the fast reads must meet. */
-const intlWall = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Chisinau',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 function intlDayAndClock(instant: Date): { day: string; clock: string } {
-  const parts = Object.fromEntries(intlWall.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = intlChisinauParts(instant);
   return { day: `${parts.year}-${parts.month}-${parts.day}`, clock: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
 
@@ -87,6 +78,16 @@ describe('Chișinău days and times, against Intl', () => {
       if (ours.day !== intl.day || ours.clock !== intl.clock)
         expect({ instant, ...ours }).toEqual({ instant, ...intl });
     }
+  });
+
+  it('agrees with Moldova’s clocks written out by hand around the changes of 2026 and 2027', () => {
+    fc.assert(
+      fc.property(instantsAcrossClockChanges(), (instant) => {
+        const { wall } = clockByHand(instant);
+        expect(read(instant)).toEqual({ day: wall.slice(0, 10), clock: wall.slice(11, 19) });
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('refuses an invalid date as Intl does', () => {

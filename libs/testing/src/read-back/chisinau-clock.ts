@@ -15,6 +15,25 @@ const SUMMER_TIME: Record<number, readonly [string, string]> = {
   2030: ['2030-03-31T00:00:00Z', '2030-10-27T00:00:00Z'],
 };
 
+const intlWallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Chisinau',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Chișinău's wall clock at an instant as Intl's time-zone data has it (year, month, day, hour,
+ * minute, second, each as written): the other outside view, for instants the table does not cover.
+ */
+export function intlChisinauParts(instant: Date): Record<string, string> {
+  return Object.fromEntries(intlWallClock.formatToParts(instant).map((part) => [part.type, part.value]));
+}
+
 /** The first and last instants the table covers. */
 export const CHISINAU_CLOCK_RANGE = { from: new Date('2025-01-01T00:00:00Z'), to: new Date('2030-12-31T12:00:00Z') };
 

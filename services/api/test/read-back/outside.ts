@@ -1,4 +1,5 @@
 import { SANDBOX_PARTNER_CREDENTIALS } from '@asiguro/platform';
+import { intlChisinauParts } from '@asiguro/testing';
 
 /*
  * What the read-back suite knows from outside the product: the calendar as Intl's time-zone data
@@ -6,20 +7,7 @@ import { SANDBOX_PARTNER_CREDENTIALS } from '@asiguro/platform';
  * vehicle, the payment provider its payment, the mail sink its messages).
  */
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Chisinau',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function parts(instant: Date): Record<string, string> {
-  return Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]));
-}
+const parts = intlChisinauParts;
 
 /** The calendar day in Chișinău at an instant, yyyy-mm-dd. */
 export function chisinauDay(instant: Date): string {
