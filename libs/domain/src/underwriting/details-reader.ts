@@ -21,8 +21,8 @@ export type ReadResult = ({ ok: true } & ReadItem) | { ok: false; issues: Valida
  */
 const clocksByDay = new Map<string, Clock>();
 
-function clockOnDayOf(at: Date): Clock {
-  const day = chisinauDayOf(at);
+/** The clock of `day`, the Chișinău day of `at` (the caller has it already). */
+function clockOnDayOf(at: Date, day: string): Clock {
   let clock = clocksByDay.get(day);
   if (!clock) {
     if (clocksByDay.size >= 64) clocksByDay.delete(clocksByDay.keys().next().value!);
@@ -59,7 +59,7 @@ export function readDetails(item: UnderwritingItem, at: Date): ReadResult {
   const key = `${day} ${item.type} ${JSON.stringify(item.details)}`;
   const known = readsByInput.get(key);
   if (known) return known;
-  const checked = checkDetails(item.type, item.details, { clock: clockOnDayOf(at) });
+  const checked = checkDetails(item.type, item.details, { clock: clockOnDayOf(at, day) });
   const result: ReadResult = checked.ok
     ? ({ ok: true, type: item.type, details: checked.details } as { ok: true } & ReadItem)
     : { ok: false, issues: checked.issues };

@@ -88,9 +88,10 @@ export class PaymentRepository extends BaseRepository {
   }
 
   /**
-   * A new attempt (status initiated) for the order's price; answers its id. Written as one
-   * statement of our own (RawValues), like the two below: every card payment starts with them, and
-   * TypeORM's builders make each statement's text anew on every call.
+   * A new attempt (status initiated) for the order's price; answers its id. Written as a
+   * statement of our own (RawValues), like attachProviderId's and findAttempt's (EntityReads):
+   * every card payment sends the three, and TypeORM's builders make a statement's text anew on
+   * every call.
    */
   async initiate(attempt: {
     orderId: string;
