@@ -166,7 +166,16 @@ async function pay(page: Page, how: PayWith): Promise<void> {
     const complete = window.getByTestId('payment-complete');
     await complete.getByRole('heading', { name: texts.ok }).waitFor();
     await complete.getByText(texts.close, { exact: true }).waitFor();
-    await complete.getByRole('button', { name: texts.button }).click();
+    // The button closes the window: Playwright's click may find the page gone before it returns
+    // (seen in CI), which is the button doing its job; the window must then be closed.
+    const closed = window.waitForEvent('close');
+    await complete
+      .getByRole('button', { name: texts.button })
+      .click()
+      .catch((error: Error) => {
+        if (!window.isClosed()) throw error;
+      });
+    await closed;
     await page.waitForURL(/\/order\?order=/);
     return;
   }
