@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { isRetryable, Mailer, MailRejectedError, MailUnavailableError } from '@asiguro/partners';
 import { type SandboxMailMessage, type ServiceProcess, startSandbox } from '@asiguro/testing';
@@ -60,6 +61,34 @@ describe(Mailer.name, () => {
     expect(full.html).toContain('<p>Polița dumneavoastră este atașată.</p>');
     const file = await fetch(`${sandboxUrl}/mail/messages/${message!.id}/attachments/0`);
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('delivers every attachment byte for byte, whatever its size and name, under the name and type given', async () => {
+    // Sizes around base64's 57-byte lines and 3-byte groups, and names that need encoding.
+    const files = [
+      { filename: 'Poliță RCA №1.pdf', size: 40_960, contentType: 'application/pdf' },
+      { filename: 'Полис ОСАГО.pdf', size: 1, contentType: 'application/pdf' },
+      { filename: 'empty.pdf', size: 0, contentType: 'application/pdf' },
+      { filename: 'pass one.pkpass', size: 57, contentType: 'application/vnd.apple.pkpass' },
+      { filename: 'x;y=z.pdf', size: 58, contentType: 'application/pdf' },
+      { filename: 'two-lines.pdf', size: 114, contentType: 'application/pdf' },
+      { filename: 'odd.pdf', size: 45 * 1024 + 7, contentType: 'application/pdf' },
+    ].map((file) => ({ ...file, content: randomBytes(file.size) }));
+    const sent = await mailer.send({
+      to: 'files@example.md',
+      subject: 'Documentele comenzii',
+      text: 'Documentele sunt atașate.',
+      attachments: files.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
+    });
+    const message = (await list('files@example.md')).find((entry) => entry.messageId === sent.messageId);
+    expect(message?.attachments).toEqual(
+      files.map(({ filename, contentType, size }) => ({ filename, contentType, size })),
+    );
+    for (const [index, file] of files.entries()) {
+      const received = await fetch(`${sandboxUrl}/mail/messages/${message!.id}/attachments/${index}`);
+      expect(received.status).toBe(200);
+      expect(Buffer.from(await received.arrayBuffer()).equals(file.content)).toBe(true);
+    }
   });
 
   it('delivers a Russian e-mail as written: subject, text and HTML', async () => {

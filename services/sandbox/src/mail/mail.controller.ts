@@ -51,9 +51,9 @@ export class MailController {
   async attachment(@Param('id') id: string, @Param('index') index: string, @Res() res: Response): Promise<void> {
     const file = (await this.sink.get(id))?.attachments[Number(index)];
     if (!file) return void res.status(404).json({ error: 'no such attachment' });
-    res
-      .type(file.contentType)
-      .setHeader('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`);
+    // Express's attachment() writes a name outside ASCII as RFC 6266's filename*: as a raw header
+    // value it made Node refuse the answer (500).
+    res.attachment(file.filename).type(file.contentType);
     res.send(file.content);
   }
 
