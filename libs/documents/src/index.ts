@@ -9,6 +9,7 @@ export { documentTextsFor } from './texts/bilingual-texts';
 export * from './requirements/document-requirements';
 // Rendering
 export { renderDocument, documentTitle, PDF_RENDERERS } from './render/render-document';
+export { formatAmount } from './render/format';
 // Signing
 export {
   loadDocumentSigner,

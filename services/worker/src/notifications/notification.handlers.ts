@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { coverDays, findIssuer, formatDay, getProduct, isVignette, lastDayBefore } from '@asiguro/domain';
-import { PDF_CONTENT_TYPE, googleSaveUrlOf } from '@asiguro/documents';
-import { emailText, formatChisinauDateTime, INTL_LOCALE } from '@asiguro/i18n';
+import { PDF_CONTENT_TYPE, formatAmount, googleSaveUrlOf } from '@asiguro/documents';
+import { emailText, formatChisinauDateTime } from '@asiguro/i18n';
 import {
   jobOptions,
   orderLink,
@@ -193,14 +193,10 @@ function policyFacts(order: OrderEntity, policy: PolicyEntity): PolicyFacts {
     from: formatDay(days.from),
     to: formatDay(days.to),
     ...(certificate ? {} : { liabilityStart: formatChisinauDateTime(start) }),
+    // As the documents write it: with the code, not the symbol ("L" is ambiguous, "MDL" is not).
     paid:
       order.priceMinor !== null && order.priceCurrency
-        ? new Intl.NumberFormat(INTL_LOCALE[order.lang], {
-            style: 'currency',
-            currency: order.priceCurrency,
-            // The code, not the symbol: "L" is ambiguous, "MDL" is not.
-            currencyDisplay: 'code',
-          }).format(order.priceMinor / 100)
+        ? formatAmount({ minor: order.priceMinor, currency: order.priceCurrency }, order.lang)
         : '—',
   };
 }
@@ -209,15 +205,10 @@ function policyFacts(order: OrderEntity, policy: PolicyEntity): PolicyFacts {
 function addonFacts(order: OrderEntity): AddonFact[] {
   const items = order.machineSnapshot?.context?.items;
   if (!items || items.length < 2) return [];
-  const format = new Intl.NumberFormat(INTL_LOCALE[order.lang], {
-    style: 'currency',
-    currency: items[0].price.currency,
-    currencyDisplay: 'code',
-  });
   return items.slice(1).map((state, index) => ({
     name: getProduct(order.items[index + 1].type).name[order.lang],
     number: state.number,
-    refunded: state.status === 'refunded' ? format.format(state.price.minor / 100) : null,
+    refunded: state.status === 'refunded' ? formatAmount(state.price, order.lang) : null,
   }));
 }
 
