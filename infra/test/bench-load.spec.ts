@@ -4,7 +4,7 @@ import { benchFlagsSchema } from '../bench/src/bench.cli';
 import { parseFlags } from '../bench/src/cli-flags';
 import { signaturesPerOrder } from '../bench/src/floor';
 import { arrivalTimes } from '../bench/src/pipeline-run';
-import { summarizeProfile } from '../bench/src/profile-summary';
+import { allocationsAsSamples, summarizeProfile } from '../bench/src/profile-summary';
 import { endToEndHeaders, startRoundRobinProxy, type RoundRobinProxy } from '../bench/src/round-robin-proxy';
 
 describe(arrivalTimes.name, () => {
@@ -173,5 +173,34 @@ describe(summarizeProfile.name, () => {
     });
     expect(Object.fromEntries(summary.self)['render libs/documents/dist/render.js:1']).toBe(2);
     expect(Object.fromEntries(summary.packages)).toMatchObject({ '@pdf-lib/fontkit': 2, 'libs/documents': 2 });
+  });
+});
+
+describe(allocationsAsSamples.name, () => {
+  it("ranks the functions of an allocation profile by the bytes each allocated, and their callers' by all below them", () => {
+    const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 0 });
+    const profile = allocationsAsSamples({
+      callFrame: frame('(root)', ''),
+      selfSize: 0,
+      children: [
+        {
+          callFrame: frame('handle', '/repo/services/api/dist/orders.js'),
+          selfSize: 1000,
+          children: [
+            { callFrame: frame('parse', '/repo/node_modules/zod/v4/core/schemas.cjs'), selfSize: 3000, children: [] },
+          ],
+        },
+        { callFrame: frame('(garbage collector)', ''), selfSize: 0, children: [] },
+      ],
+    });
+    const summary = summarizeProfile(profile);
+    // Bytes stand where microseconds stood: 4,000 bytes in all read as 4 "ms".
+    expect(summary.sampledMs).toBe(4);
+    expect(Object.fromEntries(summary.self)).toEqual({
+      'handle services/api/dist/orders.js:1': 1,
+      'parse node_modules/zod/v4/core/schemas.cjs:1': 3,
+    });
+    expect(Object.fromEntries(summary.inclusive)['handle services/api/dist/orders.js:1']).toBe(4);
+    expect(Object.fromEntries(summary.packages)).toEqual({ 'services/api': 1, zod: 3 });
   });
 });

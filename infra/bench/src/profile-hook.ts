@@ -1,8 +1,9 @@
 /**
  * Preloaded into the stack's processes by `npm run bench -- --profile-dir <dir>` (node --require):
- * SIGURG starts a CPU profile (the V8 sampling profiler, through node:inspector) and a count of
- * the SQL statements the process sends; the next SIGURG writes both to <dir>/<name>-<pid>.* and
- * stops. The benchmark toggles it around the pipeline, so start-up stays out. SIGURG because it
+ * SIGURG starts a CPU profile (the V8 sampling profiler, through node:inspector), a sampling
+ * allocation profile (what was allocated where, garbage included: .heapprofile) and a count of
+ * the SQL statements the process sends; the next SIGURG writes the three to <dir>/<name>-<pid>.*
+ * and stops. The benchmark toggles it around the pipeline, so start-up stays out. SIGURG because it
  * is ignored by default and nothing else sends it: Nest's shutdown hooks end the process on
  * SIGUSR2, and Node's inspector takes SIGUSR1.
  *
@@ -70,12 +71,21 @@ if (folder) {
         await post('Profiler.enable');
         await post('Profiler.setSamplingInterval', { interval: 500 });
         await post('Profiler.start');
+        // Where the garbage comes from: the collector is the largest single item of each process.
+        await post('HeapProfiler.enable');
+        await post('HeapProfiler.startSampling', {
+          samplingInterval: 16384,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: true,
+        });
         return;
       }
       profiling = false;
       const { profile } = await post<{ profile: object }>('Profiler.stop');
+      const { profile: allocations } = await post<{ profile: object }>('HeapProfiler.stopSampling');
       const stem = join(folder, `${name}-${process.pid}`);
       writeFileSync(`${stem}.cpuprofile`, JSON.stringify(profile));
+      writeFileSync(`${stem}.heapprofile`, JSON.stringify(allocations));
       const statements = [...(counting?.statements ?? [])].sort((a, b) => b[1] - a[1]);
       writeFileSync(
         `${stem}.queries.json`,

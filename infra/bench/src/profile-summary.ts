@@ -4,7 +4,10 @@
  * its inclusive time (itself and what it called), as shares of the sampled time, and the own time
  * grouped by package (node_modules/<package>, our libs/ and services/, Node's internals).
  *
- *   node infra/bench/dist/profile-summary.js <file.cpuprofile> [rows=25]
+ * The same for a sampling allocation profile (.heapprofile, from `--profile-dir`): bytes allocated
+ * by each function, garbage included, since the collector is the largest single item of each process.
+ *
+ *   node infra/bench/dist/profile-summary.js <file.cpuprofile|file.heapprofile> [rows=25]
  */
 import { readFileSync } from 'node:fs';
 
@@ -44,6 +47,34 @@ function packageOf(node: ProfileNode): string {
   const ours = /\/((?:libs|services|infra)\/[^/]+)\//.exec(url);
   if (ours) return ours[1];
   return url.startsWith('node:') ? url.split('/').slice(0, 2).join('/') : url;
+}
+
+interface AllocationNode {
+  callFrame: ProfileNode['callFrame'];
+  selfSize: number;
+  children: AllocationNode[];
+}
+
+/**
+ * An allocation profile in the form of a CPU profile: one sample per function that allocated,
+ * weighing the bytes it allocated, so the same summary ranks the allocating frames.
+ */
+export function allocationsAsSamples(head: AllocationNode): CpuProfile {
+  const nodes: ProfileNode[] = [];
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  const visit = (node: AllocationNode): number => {
+    const own: ProfileNode = { id: nodes.length + 1, callFrame: node.callFrame, children: [] };
+    nodes.push(own);
+    if (node.selfSize > 0) {
+      samples.push(own.id);
+      timeDeltas.push(node.selfSize);
+    }
+    own.children = node.children.map(visit);
+    return own.id;
+  };
+  visit(head);
+  return { nodes, samples, timeDeltas };
 }
 
 /** Summarizes a profile: time per frame (own and inclusive) and per package, in ms, largest first. */
@@ -86,12 +117,16 @@ export function summarizeProfile(profile: CpuProfile): ProfileSummary {
 
 function main(): void {
   const [file, rows = '25'] = process.argv.slice(2);
-  if (!file) throw new Error('usage: profile-summary <file.cpuprofile> [rows]');
-  const summary = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
+  if (!file) throw new Error('usage: profile-summary <file.cpuprofile|file.heapprofile> [rows]');
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile | { head: AllocationNode };
+  const allocations = 'head' in parsed;
+  const summary = summarizeProfile(allocations ? allocationsAsSamples(parsed.head) : parsed);
   const limit = Number(rows);
   const share = (ms: number) => `${((100 * ms) / summary.sampledMs).toFixed(1).padStart(5)} %`;
   const lines = [
-    `${file}: ${summary.sampledMs.toFixed(0)} ms sampled, ${summary.busyMs.toFixed(0)} ms busy`,
+    allocations
+      ? `${file}: ${((summary.sampledMs * 1000) / 2 ** 20).toFixed(0)} MiB allocated (sampled estimate), shares of it`
+      : `${file}: ${summary.sampledMs.toFixed(0)} ms sampled, ${summary.busyMs.toFixed(0)} ms busy`,
     '-- own time',
     ...summary.self.slice(0, limit).map(([name, ms]) => `${share(ms)}  ${name}`),
     '-- inclusive time',
