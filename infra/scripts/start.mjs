@@ -18,7 +18,7 @@ import {
 } from './lib.mjs';
 
 const scope = 'start';
-const { processes, nodeFlags } = JSON.parse(readFileSync(join(root, 'infra', 'processes.json'), 'utf8'));
+const { processes } = JSON.parse(readFileSync(join(root, 'infra', 'processes.json'), 'utf8'));
 checkNodeVersion(scope);
 
 const env = startEnvironment(processes);
@@ -65,7 +65,7 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 for (const spec of processes) {
-  const child = spawn(process.execPath, [...nodeFlags, join(root, spec.entry)], {
+  const child = spawn(process.execPath, [...spec.nodeFlags, join(root, spec.entry)], {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -24,8 +24,14 @@ const dockerfile = readFileSync(join(root, 'infra', 'docker', 'Dockerfile'), 'ut
 
 // The processes npm start runs (infra/scripts/start.mjs reads the same file).
 const manifest = JSON.parse(readFileSync(join(root, 'infra/processes.json'), 'utf8')) as {
-  processes: { name: string; entry: string; portVariable: string; defaultPort: number; readyPath: string }[];
-  nodeFlags: string[];
+  processes: {
+    name: string;
+    entry: string;
+    portVariable: string;
+    defaultPort: number;
+    readyPath: string;
+    nodeFlags: string[];
+  }[];
   sharedVariables: string[];
 };
 
@@ -98,7 +104,7 @@ describe('docker-compose.yml', () => {
     const { processes, sharedVariables } = manifest;
     for (const spec of processes) {
       const service = compose.services[spec.name];
-      expect(service.command?.join(' ')).toContain(`${manifest.nodeFlags.join(' ')} ${spec.entry}`);
+      expect(service.command?.join(' ')).toContain(`node ${spec.nodeFlags.join(' ')} ${spec.entry}`);
       expect(service.environment?.[spec.portVariable]).toBe(String(spec.defaultPort));
       expect(service.ports).toContain(`${spec.defaultPort}:${spec.defaultPort}`);
       for (const variable of sharedVariables) expect(service.environment).toHaveProperty(variable);

@@ -14,18 +14,23 @@ export interface ServiceProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts a built service (services/<name>/dist/main.js) as its own process, as npm start does. */
-/** The flags npm start gives every process (infra/processes.json), so tests and the bench run them alike. */
-const { nodeFlags } = JSON.parse(readFileSync(join(repositoryRoot, 'infra', 'processes.json'), 'utf8')) as {
-  nodeFlags: string[];
+/** The flags npm start gives each process (infra/processes.json), so tests and the bench run them alike. */
+const { processes } = JSON.parse(readFileSync(join(repositoryRoot, 'infra', 'processes.json'), 'utf8')) as {
+  processes: Array<{ name: string; nodeFlags: string[] }>;
 };
+const nodeFlagsOf = (name: string) => processes.find((spec) => spec.name === name)?.nodeFlags ?? [];
 
+/** Starts a built service (services/<name>/dist/main.js) as its own process, as npm start does. */
 export function spawnService(name: 'api' | 'worker' | 'sandbox', env: NodeJS.ProcessEnv): ServiceProcess {
-  const child = spawn(process.execPath, [...nodeFlags, join(repositoryRoot, 'services', name, 'dist', 'main.js')], {
-    cwd: repositoryRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlagsOf(name), join(repositoryRoot, 'services', name, 'dist', 'main.js')],
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const append = (chunk: Buffer) => {
     output += chunk.toString();
