@@ -67,7 +67,7 @@ process.on('SIGTERM', () => stopAll(0));
 for (const spec of processes) {
   const child = spawn(process.execPath, [...spec.nodeFlags, join(root, spec.entry)], {
     cwd: root,
-    env,
+    env: { ...env, ...spec.environment },
     stdio: 'inherit',
   });
   children.set(spec.name, child);

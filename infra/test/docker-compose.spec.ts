@@ -31,6 +31,7 @@ const manifest = JSON.parse(readFileSync(join(root, 'infra/processes.json'), 'ut
     defaultPort: number;
     readyPath: string;
     nodeFlags: string[];
+    environment: Record<string, string>;
   }[];
   sharedVariables: string[];
 };
@@ -105,6 +106,7 @@ describe('docker-compose.yml', () => {
     for (const spec of processes) {
       const service = compose.services[spec.name];
       expect(service.command?.join(' ')).toContain(`node ${spec.nodeFlags.join(' ')} ${spec.entry}`);
+      expect(service.environment).toMatchObject(spec.environment);
       expect(service.environment?.[spec.portVariable]).toBe(String(spec.defaultPort));
       expect(service.ports).toContain(`${spec.defaultPort}:${spec.defaultPort}`);
       for (const variable of sharedVariables) expect(service.environment).toHaveProperty(variable);

@@ -14,20 +14,23 @@ export interface ServiceProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** The flags npm start gives each process (infra/processes.json), so tests and the bench run them alike. */
+/**
+ * The flags and environment npm start gives each process (infra/processes.json), so tests and
+ * the bench run them alike.
+ */
 const { processes } = JSON.parse(readFileSync(join(repositoryRoot, 'infra', 'processes.json'), 'utf8')) as {
-  processes: Array<{ name: string; nodeFlags: string[] }>;
+  processes: Array<{ name: string; nodeFlags: string[]; environment: Record<string, string> }>;
 };
-const nodeFlagsOf = (name: string) => processes.find((spec) => spec.name === name)?.nodeFlags ?? [];
+const specOf = (name: string) => processes.find((spec) => spec.name === name);
 
 /** Starts a built service (services/<name>/dist/main.js) as its own process, as npm start does. */
 export function spawnService(name: 'api' | 'worker' | 'sandbox', env: NodeJS.ProcessEnv): ServiceProcess {
   const child = spawn(
     process.execPath,
-    [...nodeFlagsOf(name), join(repositoryRoot, 'services', name, 'dist', 'main.js')],
+    [...(specOf(name)?.nodeFlags ?? []), join(repositoryRoot, 'services', name, 'dist', 'main.js')],
     {
       cwd: repositoryRoot,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...specOf(name)?.environment, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
