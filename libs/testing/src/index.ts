@@ -14,3 +14,4 @@ export * from './console-driver';
 export * from './axe';
 export * from './sandbox-process';
 export * from './quote-examples';
+export * from './redis-monitor';

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { ApiClient, startStack, waitFor, type Stack } from '@asiguro/testing';
+import { ApiClient, monitorRedis, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { GOLF, rcaDetailsFor, unpaidRcaOrder } from '../../worker/test/pipeline-helpers';
 
 type ErrorBody = { error: { code: string } };
@@ -62,9 +62,8 @@ describe('abuse limits: cookieless floods, drafts, status streams, payorder fan-
   it("spends a request's limits in one round trip to Redis", async () => {
     // What the API sends Redis, seen from Redis: the commands that touch this stack's counters.
     const redis = new Redis(stack.env.REDIS_URL!);
-    const monitor = await redis.monitor();
     const seen: string[][] = [];
-    monitor.on('monitor', (_time: string, args: string[], source: string) => {
+    const monitor = await monitorRedis(stack.env.REDIS_URL!, (args, source) => {
       if (source !== 'lua') seen.push(args);
     });
     /** Everything Redis ran before now has reached the monitor once a marker sent now has. */
@@ -88,7 +87,7 @@ describe('abuse limits: cookieless floods, drafts, status streams, payorder fan-
       // Two counters and their two block keys.
       expect(counting[0].filter((arg) => arg.includes(':throttle:default'))).toHaveLength(4);
     } finally {
-      monitor.disconnect();
+      monitor.close();
       redis.disconnect();
     }
   });
