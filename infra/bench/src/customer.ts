@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { exampleDetails, formatDmy, plusDays, todayIn } from '@asiguro/domain';
 import type { Offer, OrderView } from '@asiguro/contracts';
-import { ApiClient, payByCard, TEST_CARDS } from '@asiguro/testing';
+import { cardForm, formAction, TEST_CARDS, type ApiClient } from '@asiguro/testing';
+import { KeptAliveApiClient } from './kept-alive-api-client';
+import { httpRequest } from './kept-alive-http';
 import { openStatusStream, type StatusStream } from './status-stream';
 
 /** A registry vehicle with no current policy (sandbox RCA Data fixture), and its owner. */
@@ -96,7 +98,7 @@ export class Customer {
     baseUrl: string,
     private readonly retries = 0,
   ) {
-    this.client = new ApiClient(baseUrl, 'ro');
+    this.client = new KeptAliveApiClient(baseUrl, 'ro');
   }
 
   /** Runs one request until `ok`, again with the same idempotency key while the failure is transient. */
@@ -191,7 +193,13 @@ export class Customer {
 
   /** Pays on the card provider's hosted page; the provider notifies the API in the background. */
   async payOnPage(redirectUrl: string, card: string = TEST_CARDS.succeeds): Promise<void> {
-    const back = await payByCard(redirectUrl, card);
+    const page = await httpRequest('GET', redirectUrl, {});
+    const back = await httpRequest(
+      'POST',
+      formAction(page.body, redirectUrl),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams(cardForm(card)).toString(),
+    );
     if (back.status !== 303) throw new StepFailed(`the card page answered ${back.status}`);
   }
 

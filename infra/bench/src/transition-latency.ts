@@ -2,7 +2,7 @@ import { OrderService } from '@asiguro/orchestration';
 import { startOrchestrationContext } from '@asiguro/testing';
 import type { RunStack } from './bench-stack';
 import { summarize, type Summary } from './percentiles';
-import { httpGet } from './http-get';
+import { httpGet } from './kept-alive-http';
 import { pooled, visitor } from './visitors';
 
 export interface TransitionLatencyOptions {

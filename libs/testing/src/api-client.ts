@@ -29,21 +29,33 @@ export class ApiClient {
 
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     if (!this.cookie('asg_csrf') && init.method && init.method !== 'GET') await this.fetch('/api/health');
-    const headers = new Headers(init.headers);
+    const headers = this.headersFor(init.method ?? 'GET', init.headers, typeof init.body === 'string');
+    const response = await fetch(`${this.base}${path}`, { ...init, headers, redirect: 'manual' });
+    this.keepCookies(response.headers.getSetCookie());
+    return response;
+  }
+
+  /**
+   * What the storefront sends with a request besides its own headers: the language, the cookies,
+   * the CSRF token with a change, and JSON's type for a text body.
+   */
+  protected headersFor(method: string, given: RequestInit['headers'], textBody: boolean): Headers {
+    const headers = new Headers(given);
     headers.set('accept-language', this.lang);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader());
     const csrf = this.cookie('asg_csrf');
-    if (csrf && init.method && init.method !== 'GET' && !headers.has('x-csrf-token')) headers.set('x-csrf-token', csrf);
-    if (init.body !== undefined && typeof init.body === 'string' && !headers.has('content-type')) {
-      headers.set('content-type', 'application/json');
-    }
-    const response = await fetch(`${this.base}${path}`, { ...init, headers, redirect: 'manual' });
-    for (const cookie of response.headers.getSetCookie()) {
+    if (csrf && method !== 'GET' && !headers.has('x-csrf-token')) headers.set('x-csrf-token', csrf);
+    if (textBody && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    return headers;
+  }
+
+  /** Keeps the cookies of an answer's Set-Cookie headers, as a browser does. */
+  protected keepCookies(setCookies: readonly string[]): void {
+    for (const cookie of setCookies) {
       const [pair] = cookie.split(';');
       const index = pair.indexOf('=');
       this.cookies.set(pair.slice(0, index), decodeURIComponent(pair.slice(index + 1)));
     }
-    return response;
   }
 
   async json<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

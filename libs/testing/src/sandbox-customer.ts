@@ -25,10 +25,15 @@ export const TEST_CARDS = {
   threeDSecure: '4000 0000 0000 3220',
 } as const;
 
+/** The card provider's form as a customer fills it in with `card`. */
+export function cardForm(card: string = TEST_CARDS.succeeds): Record<string, string> {
+  return { cardNumber: card, expiry: '12/39', cvc: '123' };
+}
+
 /** Pays (or fails to pay) on the card provider's page; answers the redirect back to the shop. */
 export async function payByCard(redirectUrl: string, card: string = TEST_CARDS.succeeds): Promise<Response> {
   const page = await browse(redirectUrl);
-  return browse(formAction(await page.text(), redirectUrl), { cardNumber: card, expiry: '12/39', cvc: '123' });
+  return browse(formAction(await page.text(), redirectUrl), cardForm(card));
 }
 
 /** Pays (or cancels) a bill on the online-payment provider's page. */

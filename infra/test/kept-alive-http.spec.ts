@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { httpRequest } from '../bench/src/kept-alive-http';
+
+describe(httpRequest.name, () => {
+  let server: Server;
+  let url: string;
+  /** What the server does with each request, by its number (1, 2, …): answer, or drop its connection. */
+  let plan: Array<'answer' | 'drop'>;
+  const seen: Array<{ method: string; body: string; connection: unknown }> = [];
+
+  beforeEach(async () => {
+    seen.length = 0;
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push({ method: req.method ?? '', body, connection: req.socket });
+        if (plan[seen.length - 1] === 'drop') return void req.socket.destroy();
+        res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
+        res.end(`answer ${seen.length} to ${req.method} ${body}`);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`;
+  });
+
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('answers status, headers and body, over one kept-alive connection', async () => {
+    plan = ['answer', 'answer'];
+    const first = await httpRequest('POST', url, { 'content-type': 'text/plain' }, 'ș and №');
+    const second = await httpRequest('GET', url, {});
+    expect(first).toMatchObject({ status: 200, body: 'answer 1 to POST ș and №' });
+    expect(first.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(second.body).toBe('answer 2 to GET ');
+    expect(seen[1].connection).toBe(seen[0].connection);
+  });
+
+  it('sends a request again, once, when a kept-alive connection is reset under it', async () => {
+    plan = ['answer', 'drop', 'answer'];
+    await httpRequest('GET', url, {});
+    const again = await httpRequest('POST', url, {}, 'card');
+    expect(again.body).toBe('answer 3 to POST card');
+    expect(seen.map((request) => request.body)).toEqual(['', 'card', 'card']);
+    expect(seen[2].connection).not.toBe(seen[1].connection);
+  });
+
+  it('fails when a new connection is reset, or the one sent again is', async () => {
+    plan = ['drop'];
+    await expect(httpRequest('GET', url, {})).rejects.toMatchObject({ code: 'ECONNRESET' });
+    plan = ['drop', 'answer', 'drop', 'drop'];
+    await httpRequest('GET', url, {});
+    await expect(httpRequest('GET', url, {})).rejects.toMatchObject({ code: 'ECONNRESET' });
+    expect(seen).toHaveLength(4);
+  });
+});
