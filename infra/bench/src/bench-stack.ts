@@ -188,12 +188,17 @@ export async function launchStack(options: StackOptions): Promise<RunStack> {
     return worker;
   };
 
-  const stop = async () => {
-    await proxy?.close();
-    await Promise.all([...all].reverse().map((service) => service.stop()));
+  /** What the run leaves once its processes are gone: its database, its Redis keys, its data folder. */
+  const removeRunData = async () => {
     await database.drop().catch(() => undefined);
     await dropRunKeys(options.redisUrl, queuePrefix).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const stop = async () => {
+    await proxy?.close();
+    await Promise.all([...all].reverse().map((service) => service.stop()));
+    await removeRunData();
   };
 
   try {
@@ -235,9 +240,7 @@ export async function launchStack(options: StackOptions): Promise<RunStack> {
   } catch (error) {
     await proxy?.close();
     await Promise.all(all.map((service) => service.stop('SIGKILL')));
-    await database.drop().catch(() => undefined);
-    await dropRunKeys(options.redisUrl, queuePrefix).catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeRunData();
     throw error;
   }
 }

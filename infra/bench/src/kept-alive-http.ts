@@ -44,9 +44,3 @@ export function httpRequest(
     req.end(body);
   });
 }
-
-/** GET `url` with `headers`: the status and the body as text. */
-export async function httpGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  const { status, body } = await httpRequest('GET', url, headers);
-  return { status, body };
-}

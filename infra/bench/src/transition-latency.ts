@@ -2,7 +2,7 @@ import { OrderService } from '@asiguro/orchestration';
 import { startOrchestrationContext } from '@asiguro/testing';
 import type { RunStack } from './bench-stack';
 import { summarize, type Summary } from './percentiles';
-import { httpGet } from './kept-alive-http';
+import { httpRequest } from './kept-alive-http';
 import { pooled, visitor } from './visitors';
 
 export interface TransitionLatencyOptions {
@@ -81,7 +81,7 @@ export async function runTransitionLatency(options: TransitionLatencyOptions): P
         const deadline = committed + 5000;
         for (;;) {
           statusRequests++;
-          const response = await httpGet(`${stack.baseUrl}/api/orders/${id}/status`, { cookie });
+          const response = await httpRequest('GET', `${stack.baseUrl}/api/orders/${id}/status`, { cookie });
           const view = response.status === 200 ? (JSON.parse(response.body) as { version: number }) : undefined;
           const now = performance.now();
           if (view && view.version >= applied.order.version) {
