@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { idnxCheckDigit } from '@asiguro/domain';
-import { chisinauDayByHand, dmy } from './read-back';
+import { chisinauDayFromToday, dmy } from './read-back';
 
 /* What the storefront's browser tests do the same way: days as a customer types them, and the order
  * flow's steps and offers. */
 
 /** A calendar day `days` from today in Chișinău, written dd.mm.yyyy. */
 export function dayFromToday(days: number): string {
-  return dmy(chisinauDayByHand(new Date(Date.now() + days * 86_400_000)));
+  return dmy(chisinauDayFromToday(days));
 }
 
 /** A valid IDNP (check digit by the 7-3-1 rule) from its first twelve digits. */

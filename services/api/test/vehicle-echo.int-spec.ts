@@ -1,15 +1,8 @@
-import { ApiClient, startStack, type Stack } from '@asiguro/testing';
+import { ApiClient, chisinauDayFromToday, startStack, type Stack } from '@asiguro/testing';
 
 /** Sandbox registry vehicles (services/sandbox/src/registries/vehicle-registry.fixtures.ts). */
 const WITH_POLICY = { certificateNumber: '662642156', ownerCode: '2002636966187' };
 const WITHOUT_POLICY = { certificateNumber: '915030299', ownerCode: '2004787371520' };
-
-/** A calendar day `days` from today in Chișinău, yyyy-mm-dd. */
-function chisinauDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Chisinau' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 /** POST /api/registries/vehicle: the order form's vehicle look-up through the real registry adapter. */
 describe('vehicle look-up for the order form (API with the sandbox registry)', () => {
@@ -36,8 +29,8 @@ describe('vehicle look-up for the order form (API with the sandbox registry)', (
       engineVolume: 1598,
       bonusMalusClass: 9,
       bonusMalusFactor: 0.9,
-      currentPolicyEndsOn: chisinauDay(20),
-      earliestStart: chisinauDay(21),
+      currentPolicyEndsOn: chisinauDayFromToday(20),
+      earliestStart: chisinauDayFromToday(21),
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/Rotaru|IAI204518KTR|donaris/i);
   });
@@ -50,7 +43,7 @@ describe('vehicle look-up for the order form (API with the sandbox registry)', (
     );
     expect(answer.status).toBe(200);
     expect(answer.body.currentPolicyEndsOn).toBeNull();
-    expect(answer.body.earliestStart).toBe(chisinauDay(0));
+    expect(answer.body.earliestStart).toBe(chisinauDayFromToday(0));
   });
 
   it('reveals nothing for a certificate with another owner’s code, and refuses malformed input', async () => {

@@ -54,6 +54,17 @@ export function chisinauDayByHand(instant: Date): string {
   return chisinauClock(instant).wall.slice(0, 10);
 }
 
+/**
+ * The calendar day `days` after today in Chișinău, yyyy-mm-dd. Counted on the calendar, not as
+ * 24-hour steps from now: late in the evening, 180 such steps across the clock change of March
+ * land on the day after.
+ */
+export function chisinauDayFromToday(days: number): string {
+  const today = chisinauDayByHand(new Date());
+  // Midnight UTC of that date, moved by whole days: UTC has no clock changes, so it stays a calendar date.
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toJSON().slice(0, 10); // eslint-disable-line no-restricted-syntax -- a calendar date held at midnight UTC
+}
+
 /** The instants the UTC day and Chișinău's day disagree around: both clock changes of 2026 and 2027, two New Years. */
 const CHANGES = [
   '2026-03-29T00:00:00Z',
