@@ -1,7 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import { Catch, HttpException, Injectable, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
 import type { PaymentProviderId } from '@asiguro/domain';
 import { z } from 'zod';
+import { PresetAnswer, write } from '../common/partner-routes';
 
 /** Switches tests flip to make a provider misbehave (`PUT /payments/control/behaviour/:provider`). */
 export const paymentBehaviourSchema = z.object({
@@ -32,29 +33,28 @@ export const RATE_LIMITED_RETRY_AFTER_SECONDS = 3;
 /** What a provider whose answer broke off mid-way sends: a success cut short. */
 export const MALFORMED_ANSWER = '{"ok":true,"result":{"status":"Pai';
 
-/** Thrown before a handler runs, so the call changes nothing; MalformedAnswerFilter answers it. */
-export class MalformedAnswer extends Error {}
+/** Thrown before a handler runs, so the call changes nothing: a success cut short. */
+export class MalformedAnswer extends PresetAnswer {
+  constructor() {
+    super({ status: 200, rawJson: MALFORMED_ANSWER });
+  }
+}
 
-/** Thrown before a handler runs when the provider is rate-limiting; MalformedAnswerFilter answers it. */
-export class RateLimitedAnswer extends Error {
-  constructor(readonly body: object) {
-    super('rate limited');
+/** Thrown before a handler runs when the provider is rate-limiting: 429 with a Retry-After. */
+export class RateLimitedAnswer extends PresetAnswer {
+  constructor(body: object) {
+    super({ status: 429, json: body, headers: { 'retry-after': String(RATE_LIMITED_RETRY_AFTER_SECONDS) } });
   }
 }
 
 /**
- * Answers a MalformedAnswer with 200 and broken JSON, and a RateLimitedAnswer with 429 and a
- * Retry-After (the provider APIs' controllers use it).
+ * Answers a PresetAnswer (a broken body, a rate limit) on the provider APIs still served by Nest
+ * controllers; PartnerRoutes answers it on the routes ahead of Express.
  */
-@Catch(MalformedAnswer, RateLimitedAnswer)
-export class MalformedAnswerFilter implements ExceptionFilter {
-  catch(error: MalformedAnswer | RateLimitedAnswer, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    if (error instanceof RateLimitedAnswer) {
-      res.status(429).setHeader('Retry-After', String(RATE_LIMITED_RETRY_AFTER_SECONDS)).json(error.body);
-      return;
-    }
-    res.status(200).type('application/json').send(MALFORMED_ANSWER);
+@Catch(PresetAnswer)
+export class PresetAnswerFilter implements ExceptionFilter {
+  catch(error: PresetAnswer, host: ArgumentsHost): void {
+    write(host.switchToHttp().getResponse<ServerResponse>(), error.answer);
   }
 }
 

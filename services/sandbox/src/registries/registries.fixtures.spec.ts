@@ -10,7 +10,7 @@ import {
 import { vehicleRecordSchema } from '@asiguro/partners';
 import { PROPERTY_FIXTURES } from './cadastre.fixtures';
 import { COMPANY_FIXTURES } from './company-registry.fixtures';
-import { vehicleRecordOn } from './registries.controller';
+import { vehicleRecordOn } from './registry-routes';
 import { VEHICLE_FIXTURES } from './vehicle-registry.fixtures';
 
 describe('sandbox RCA Data fixtures', () => {

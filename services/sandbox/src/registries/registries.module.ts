@@ -1,23 +1,19 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { REGISTRIES_BEHAVIOUR_ID } from '../admin/admin.controller';
 import { PartnerBehaviourStore } from '../common/partner-behaviour';
-import { partnerBehaviourMiddleware } from '../common/partner-behaviour.middleware';
 import { SandboxCommonModule } from '../common/sandbox-common.module';
-import { RegistriesController } from './registries.controller';
+import { RegistryRoutes } from './registry-routes';
 
-/** The sandbox's state registries (RCA Data, companies, cadastre), with run-time behaviour like any partner. */
+/**
+ * The sandbox's state registries (RCA Data, companies, cadastre), with run-time behaviour like any
+ * partner. Their lookups are served ahead of Express by PartnerRoutes (main.ts), not by a controller.
+ */
 @Module({
   imports: [SandboxCommonModule],
-  controllers: [RegistriesController],
+  providers: [RegistryRoutes],
 })
-export class RegistriesModule implements NestModule {
-  constructor(private readonly behaviours: PartnerBehaviourStore) {
+export class RegistriesModule {
+  constructor(behaviours: PartnerBehaviourStore) {
     behaviours.register(REGISTRIES_BEHAVIOUR_ID, { latencyMs: 40, failureRate: 0, mode: 'up' });
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(partnerBehaviourMiddleware(this.behaviours, () => REGISTRIES_BEHAVIOUR_ID))
-      .forRoutes(RegistriesController);
   }
 }

@@ -9,7 +9,7 @@ import {
   type MOBILE_QR_STATUSES,
 } from '@asiguro/partners';
 import { z } from 'zod';
-import { MalformedAnswerFilter, PaymentBehaviours } from '../payment-behaviour';
+import { PresetAnswerFilter, PaymentBehaviours } from '../payment-behaviour';
 import { PaymentNotifier } from '../payment-notifier';
 import { refundMaibPayment } from '../maib-refund';
 import { DuplicateReferenceError, SandboxPaymentStore, type SandboxPayment } from '../payment-store';
@@ -34,7 +34,7 @@ const testPaySchema = z.object({ outcome: z.enum(['paid', 'rejected']).default('
  * their state, refunds, and the sandbox's `test-pay` that plays the customer confirming in the app.
  */
 @Controller('payments/mobile')
-@UseFilters(MalformedAnswerFilter)
+@UseFilters(PresetAnswerFilter)
 export class MobileApiController {
   constructor(
     private readonly store: SandboxPaymentStore,

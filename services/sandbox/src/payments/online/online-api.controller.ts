@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, UseFilters } from '@nestjs/common';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import { onlineInvoiceRequestSchema, onlineRefundRequestSchema, type OnlineInvoice } from '@asiguro/partners';
-import { MalformedAnswerFilter, PaymentBehaviours } from '../payment-behaviour';
+import { PresetAnswerFilter, PaymentBehaviours } from '../payment-behaviour';
 import { DuplicateReferenceError, refundPayment, SandboxPaymentStore, type SandboxPayment } from '../payment-store';
 import { firstIssue, hubError } from '../provider-errors';
 
@@ -18,7 +18,7 @@ export function onlinePayUrl(config: Env, serviceId: string, orderKey: string): 
 
 /** The online-payment hub's merchant API (MPay / Paynet style): invoices, their state, refunds. */
 @Controller('payments/online')
-@UseFilters(MalformedAnswerFilter)
+@UseFilters(PresetAnswerFilter)
 export class OnlineApiController {
   constructor(
     private readonly store: SandboxPaymentStore,

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Injectable } from '@nestjs/common';
+import type { PartnerRoute, RouteAnswer } from '../../common/partner-routes';
 import { PaymentNotifier } from '../payment-notifier';
 import { escapeHtml, paymentSummary, renderPage, textsFor } from '../payment-pages';
 import { SandboxPaymentStore, type SandboxPayment } from '../payment-store';
-import { newCardTransaction } from './card-api.controller';
+import { newCardTransaction } from './card-api-routes';
 import { checkCardForm, type CardForm, type CardFormError } from './test-cards';
 
 const TEXTS = {
@@ -75,78 +75,82 @@ const TEXTS = {
   },
 };
 
+const NOT_FOUND: RouteAnswer = { status: 404, html: '<!doctype html><title>Not found</title>' };
+
+/** A checkout's page path, and its 3-D Secure step's. */
+const CHECKOUT_PATH = /^\/payments\/card\/checkout\/([^/?#]+)$/;
+const THREE_D_SECURE_PATH = /^\/payments\/card\/checkout\/([^/?#]+)\/3ds$/;
+
 /**
  * The acquirer's hosted checkout the customer's browser is sent to: a card form, a 3-D Secure
  * step for the 3220 test card, then the signed notification and the redirect back to the shop.
+ * Answered ahead of Express by PartnerRoutes (main.ts): every card order shows and posts the form.
  */
-@Controller('payments/card/checkout')
-export class CardCheckoutController {
+@Injectable()
+export class CardCheckoutRoutes {
   constructor(
     private readonly store: SandboxPaymentStore,
     private readonly notifier: PaymentNotifier,
   ) {}
 
-  @Get(':checkoutId')
-  show(@Param('checkoutId') checkoutId: string, @Res() res: Response): void {
+  readonly routes: readonly PartnerRoute[] = [
+    { method: 'GET', path: CHECKOUT_PATH, answer: ({ params: [id] }) => this.show(id!) },
+    { method: 'POST', path: CHECKOUT_PATH, body: 'form', answer: ({ params: [id], body }) => this.pay(id!, body) },
+    { method: 'GET', path: THREE_D_SECURE_PATH, answer: ({ params: [id] }) => this.showThreeDSecure(id!) },
+    {
+      method: 'POST',
+      path: THREE_D_SECURE_PATH,
+      body: 'form',
+      answer: ({ params: [id], body }) => this.threeDSecure(id!, body),
+    },
+  ];
+
+  show(checkoutId: string): RouteAnswer {
     const payment = this.store.get('card', checkoutId);
-    if (!payment) return void res.status(404).type('html').send('<!doctype html><title>Not found</title>');
-    if (payment.state === 'authentication') return void res.redirect(303, `${checkoutId}/3ds`);
-    res.type('html').send(this.page(payment, [], {}));
+    if (!payment) return NOT_FOUND;
+    if (payment.state === 'authentication') return { redirect: `${checkoutId}/3ds` };
+    return { status: 200, html: this.page(payment, [], {}) };
   }
 
-  @Post(':checkoutId')
-  pay(@Param('checkoutId') checkoutId: string, @Body() form: CardForm, @Res() res: Response): void {
+  pay(checkoutId: string, body: unknown): RouteAnswer {
     const payment = this.store.get('card', checkoutId);
-    if (!payment) return void res.status(404).type('html').send('<!doctype html><title>Not found</title>');
-    if (payment.state !== 'pending')
-      return void res
-        .status(200)
-        .type('html')
-        .send(this.page(payment, [], {}));
-    const checked = checkCardForm(form ?? {}, new Date());
-    if (!checked.ok)
-      return void res
-        .status(422)
-        .type('html')
-        .send(this.page(payment, checked.errors, form ?? {}));
+    if (!payment) return NOT_FOUND;
+    if (payment.state !== 'pending') return { status: 200, html: this.page(payment, [], {}) };
+    const form = (body ?? {}) as CardForm;
+    const checked = checkCardForm(form, new Date());
+    if (!checked.ok) return { status: 422, html: this.page(payment, checked.errors, form) };
     payment.details.cardMask = checked.mask;
     if (checked.behaviour === 'three-d-secure') {
       payment.state = 'authentication';
-      return void res.redirect(303, `${checkoutId}/3ds`);
+      return { redirect: `${checkoutId}/3ds` };
     }
-    this.finish(payment, checked.behaviour === 'succeeds' ? 'succeeded' : 'failed', res);
+    return this.finish(payment, checked.behaviour === 'succeeds' ? 'succeeded' : 'failed');
   }
 
-  @Get(':checkoutId/3ds')
-  showThreeDSecure(@Param('checkoutId') checkoutId: string, @Res() res: Response): void {
+  showThreeDSecure(checkoutId: string): RouteAnswer {
     const payment = this.store.get('card', checkoutId);
-    if (!payment) return void res.status(404).type('html').send('<!doctype html><title>Not found</title>');
-    if (payment.state !== 'authentication') return void res.redirect(303, `../${checkoutId}`);
-    res.type('html').send(this.threeDSecurePage(payment));
+    if (!payment) return NOT_FOUND;
+    if (payment.state !== 'authentication') return { redirect: `../${checkoutId}` };
+    return { status: 200, html: this.threeDSecurePage(payment) };
   }
 
-  @Post(':checkoutId/3ds')
-  threeDSecure(
-    @Param('checkoutId') checkoutId: string,
-    @Body() form: { decision?: unknown },
-    @Res() res: Response,
-  ): void {
+  threeDSecure(checkoutId: string, body: unknown): RouteAnswer {
     const payment = this.store.get('card', checkoutId);
-    if (!payment) return void res.status(404).type('html').send('<!doctype html><title>Not found</title>');
-    if (payment.state !== 'authentication') return void res.redirect(303, `../${checkoutId}`);
-    const decision = form?.decision;
+    if (!payment) return NOT_FOUND;
+    if (payment.state !== 'authentication') return { redirect: `../${checkoutId}` };
+    const decision = (body as { decision?: unknown } | undefined)?.decision;
     if (decision !== 'confirm' && decision !== 'cancel') {
-      return void res.status(422).type('html').send(this.threeDSecurePage(payment));
+      return { status: 422, html: this.threeDSecurePage(payment) };
     }
-    this.finish(payment, decision === 'confirm' ? 'succeeded' : 'failed', res);
+    return this.finish(payment, decision === 'confirm' ? 'succeeded' : 'failed');
   }
 
-  private finish(payment: SandboxPayment, outcome: 'succeeded' | 'failed', res: Response): void {
+  private finish(payment: SandboxPayment, outcome: 'succeeded' | 'failed'): RouteAnswer {
     const transaction = newCardTransaction();
     payment.details.rrn = transaction.rrn;
     this.store.settle(payment, outcome, transaction.paymentId);
     this.notifier.notify(payment);
-    res.redirect(303, outcome === 'succeeded' ? payment.successUrl : payment.failUrl);
+    return { redirect: outcome === 'succeeded' ? payment.successUrl : payment.failUrl };
   }
 
   private page(payment: SandboxPayment, errors: CardFormError[], form: CardForm): string {

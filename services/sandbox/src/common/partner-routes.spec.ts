@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { CLIENT_GONE, readJsonBody, TOO_LARGE } from './insurer-routes';
+import { claimOf, CLIENT_GONE, readBody, TOO_LARGE, type PartnerRoute } from './partner-routes';
 
-// readJsonBody on a real socket: what a caller that sends a body, a too-large one, or leaves
+// readBody on a real socket: what a caller that sends a body, a too-large one, or leaves
 // half-way through gets the route to see.
 
 let server: Server;
@@ -12,7 +12,7 @@ let arrived: (() => void) | null;
 
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res) => {
-    const read = readJsonBody(req);
+    const read = readBody(req, req.url === '/form' ? 'form' : 'json');
     reads.push(read);
     arrived?.();
     void read.then(() => res.end());
@@ -43,7 +43,7 @@ async function send(head: string, body: string, leave: boolean): Promise<unknown
   return value;
 }
 
-describe('readJsonBody', () => {
+describe('readBody', () => {
   it('parses a JSON body', async () => {
     const body = '{"a":[1,"ș"]}';
     const head = `POST / HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n`;
@@ -67,5 +67,46 @@ describe('readJsonBody', () => {
   it('settles when the client leaves before its body ends', async () => {
     const head = `POST / HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n`;
     await expect(send(head, '{"half":', true)).resolves.toBe(CLIENT_GONE);
+  });
+
+  it("reads an HTML form as Express's urlencoded parser, a repeated field as a list", async () => {
+    const body = 'cardNumber=4111+1111+1111+1111&expiry=12%2F30&cvc=123&cvc=456&name=%C8%98tefan';
+    const head = `POST /form HTTP/1.1\r\nhost: x\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n`;
+    await expect(send(head, body, false)).resolves.toEqual({
+      cardNumber: '4111 1111 1111 1111',
+      expiry: '12/30',
+      cvc: ['123', '456'],
+      name: 'Ștefan',
+    });
+    reads = [];
+    // A form said to be JSON is not read as a form.
+    const json = `POST /form HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 5\r\n\r\n`;
+    await expect(send(json, 'cvc=1', false)).resolves.toBeUndefined();
+  });
+});
+
+describe('claimOf', () => {
+  const route = (method: 'GET' | 'POST', path: RegExp): PartnerRoute => ({
+    method,
+    path,
+    answer: () => ({ status: 200, json: {} }),
+  });
+  const checkout = route('GET', /^\/payments\/card\/checkouts\/([^/?#]+)$/);
+  const create = route('POST', /^\/payments\/card\/checkouts$/);
+  const routes = [create, checkout];
+
+  it('claims a request by method and whole path, with its parameters percent-decoded and the query left out', () => {
+    expect(claimOf(routes, { method: 'GET', url: '/payments/card/checkouts/a%20b?lang=ro' })).toEqual({
+      route: checkout,
+      params: ['a b'],
+      path: '/payments/card/checkouts/a%20b',
+    });
+    expect(claimOf(routes, { method: 'POST', url: '/payments/card/checkouts' })).toMatchObject({ route: create });
+  });
+
+  it('leaves to Express another method, a longer path and a parameter that is not valid percent-encoding', () => {
+    expect(claimOf(routes, { method: 'PUT', url: '/payments/card/checkouts' })).toBeNull();
+    expect(claimOf(routes, { method: 'GET', url: '/payments/card/checkouts/a/b' })).toBeNull();
+    expect(claimOf(routes, { method: 'GET', url: '/payments/card/checkouts/%E0%A4%A' })).toBeNull();
   });
 });

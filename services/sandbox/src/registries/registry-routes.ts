@@ -1,5 +1,4 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import {
   addCalendarDays,
@@ -12,6 +11,8 @@ import {
   isVehicleCertificate,
 } from '@asiguro/domain';
 import type { VehicleRecord } from '@asiguro/partners';
+import { REGISTRIES_BEHAVIOUR_ID } from '../admin/admin.controller';
+import type { PartnerRoute, RouteAnswer } from '../common/partner-routes';
 import { PROPERTY_FIXTURES } from './cadastre.fixtures';
 import { COMPANY_FIXTURES } from './company-registry.fixtures';
 import { VEHICLE_FIXTURES, type VehicleFixture } from './vehicle-registry.fixtures';
@@ -51,22 +52,38 @@ export function vehicleRecordOn(fixture: VehicleFixture, today: string): Vehicle
   };
 }
 
-function answer(res: Response, status: number, body: unknown): void {
-  res.status(status).json(body);
+/** A lookup's refusal of a malformed request: the first problem, field and rule only. */
+function invalid(error: z.ZodError): RouteAnswer {
+  return { status: 400, json: { reason: 'invalid-request', message: error.issues[0]?.message } };
+}
+
+/** A registry lookup: a POST with a JSON body (never personal data in a URL), behind the registries' behaviour. */
+function lookup(path: RegExp, answer: (body: unknown) => RouteAnswer): PartnerRoute {
+  return {
+    method: 'POST',
+    path,
+    body: 'json',
+    partner: () => REGISTRIES_BEHAVIOUR_ID,
+    answer: ({ body }) => answer(body),
+  };
 }
 
 /**
- * The state registries: RCA Data, the company registry and the cadastral register. Lookups are
- * POSTs with a JSON body (never personal data in a URL); unknown records answer 404 with the
- * error key the customer sees.
+ * The state registries: RCA Data, the company registry and the cadastral register, answered ahead
+ * of Express by PartnerRoutes (main.ts), with the registries' run-time behaviour played first.
+ * Unknown records answer 404 with the error key the customer sees.
  */
-@Controller('registries')
-export class RegistriesController {
-  @Post('vehicles/lookup')
-  @HttpCode(200)
-  vehicle(@Body() body: unknown, @Res() res: Response) {
+@Injectable()
+export class RegistryRoutes {
+  readonly routes: readonly PartnerRoute[] = [
+    lookup(/^\/registries\/vehicles\/lookup$/, (body) => this.vehicle(body)),
+    lookup(/^\/registries\/companies\/lookup$/, (body) => this.company(body)),
+    lookup(/^\/registries\/cadastre\/lookup$/, (body) => this.property(body)),
+  ];
+
+  vehicle(body: unknown): RouteAnswer {
     const query = vehicleQuery.safeParse(body);
-    if (!query.success) return answer(res, 400, { reason: 'invalid-request', message: query.error.issues[0]?.message });
+    if (!query.success) return invalid(query.error);
     const { certificateNumber, ownerCode } = query.data;
     // Certificate and owner must match together: a certificate alone reveals nothing.
     const fixture = VEHICLE_FIXTURES.find(
@@ -74,25 +91,21 @@ export class RegistriesController {
         candidate.certificateNumber.toUpperCase() === certificateNumber.toUpperCase() &&
         candidate.ownerCode === ownerCode,
     );
-    if (!fixture) return answer(res, 404, { reason: 'vehicle-not-found' });
-    answer(res, 200, vehicleRecordOn(fixture, chisinauDayOf(new Date())));
+    if (!fixture) return { status: 404, json: { reason: 'vehicle-not-found' } };
+    return { status: 200, json: vehicleRecordOn(fixture, chisinauDayOf(new Date())) };
   }
 
-  @Post('companies/lookup')
-  @HttpCode(200)
-  company(@Body() body: unknown, @Res() res: Response) {
+  company(body: unknown): RouteAnswer {
     const query = companyQuery.safeParse(body);
-    if (!query.success) return answer(res, 400, { reason: 'invalid-request', message: query.error.issues[0]?.message });
+    if (!query.success) return invalid(query.error);
     const company = COMPANY_FIXTURES.find((candidate) => candidate.idno === query.data.idno);
-    answer(res, company ? 200 : 404, company ?? { reason: 'companyNotFound' });
+    return { status: company ? 200 : 404, json: company ?? { reason: 'companyNotFound' } };
   }
 
-  @Post('cadastre/lookup')
-  @HttpCode(200)
-  property(@Body() body: unknown, @Res() res: Response) {
+  property(body: unknown): RouteAnswer {
     const query = propertyQuery.safeParse(body);
-    if (!query.success) return answer(res, 400, { reason: 'invalid-request', message: query.error.issues[0]?.message });
+    if (!query.success) return invalid(query.error);
     const property = PROPERTY_FIXTURES.find((candidate) => candidate.cadastralCode === query.data.cadastralCode);
-    answer(res, property ? 200 : 404, property ?? { reason: 'mortgage-not-found' });
+    return { status: property ? 200 : 404, json: property ?? { reason: 'mortgage-not-found' } };
   }
 }

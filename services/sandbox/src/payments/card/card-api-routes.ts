@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, UseFilters } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import {
   cardCheckoutRequestSchema,
@@ -9,24 +9,50 @@ import {
   type CARD_CHECKOUT_STATUSES,
   type CARD_PAYMENT_STATUSES,
 } from '@asiguro/partners';
-import { MalformedAnswerFilter, PaymentBehaviours } from '../payment-behaviour';
+import type { PartnerRoute, RouteAnswer } from '../../common/partner-routes';
+import { PaymentBehaviours } from '../payment-behaviour';
 import { refundMaibPayment } from '../maib-refund';
 import { DuplicateReferenceError, SandboxPaymentStore, type SandboxPayment } from '../payment-store';
 import { firstIssue, MAIB_UNAVAILABLE, maibError } from '../provider-errors';
 
-/** The card acquirer's merchant API (maib Checkout v2 style): checkouts, their state, refunds. */
-@Controller('payments/card')
-@UseFilters(MalformedAnswerFilter)
-export class CardApiController {
+/**
+ * The card acquirer's merchant API (maib Checkout v2 style): checkouts, their state, refunds.
+ * Answered ahead of Express by PartnerRoutes (main.ts): every card order creates a checkout and
+ * reads it back. Errors are thrown as HttpExceptions in maib's envelope; the provider's switches
+ * (PaymentBehaviours) are played by each call.
+ */
+@Injectable()
+export class CardApiRoutes {
   constructor(
     private readonly store: SandboxPaymentStore,
     private readonly behaviours: PaymentBehaviours,
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
-  @Post('checkouts')
-  @HttpCode(200)
-  async createCheckout(@Body() body: unknown) {
+  readonly routes: readonly PartnerRoute[] = [
+    {
+      method: 'POST',
+      path: /^\/payments\/card\/checkouts$/,
+      body: 'json',
+      answer: async ({ body }) => ok(await this.createCheckout(body)),
+    },
+    {
+      method: 'GET',
+      path: /^\/payments\/card\/checkouts\/([^/?#]+)$/,
+      answer: async ({ params: [checkoutId] }) => ok(await this.getCheckout(checkoutId!)),
+    },
+    {
+      method: 'POST',
+      path: /^\/payments\/card\/payments\/([^/?#]+)\/refund$/,
+      body: 'json',
+      answer: async ({ params: [paymentId], body, headers }) => {
+        const idempotencyKey = headers['idempotency-key'];
+        return ok(await this.refund(paymentId!, body, typeof idempotencyKey === 'string' ? idempotencyKey : undefined));
+      },
+    },
+  ];
+
+  async createCheckout(body: unknown) {
     await this.behaviours.apply('card', MAIB_UNAVAILABLE);
     const parsed = cardCheckoutRequestSchema.safeParse(body);
     if (!parsed.success) throw maibError(400, 'invalid-request', firstIssue(parsed.error));
@@ -59,21 +85,14 @@ export class CardApiController {
     }
   }
 
-  @Get('checkouts/:checkoutId')
-  async getCheckout(@Param('checkoutId') checkoutId: string) {
+  async getCheckout(checkoutId: string) {
     await this.behaviours.apply('card', MAIB_UNAVAILABLE);
     const payment = this.store.get('card', checkoutId);
     if (!payment) throw maibError(404, 'checkout-not-found', 'no such checkout');
     return { ok: true, result: this.view(payment) };
   }
 
-  @Post('payments/:paymentId/refund')
-  @HttpCode(200)
-  async refund(
-    @Param('paymentId') paymentId: string,
-    @Body() body: unknown,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
-  ) {
+  async refund(paymentId: string, body: unknown, idempotencyKey: string | undefined) {
     return refundMaibPayment(
       'card',
       { store: this.store, behaviours: this.behaviours },
@@ -122,4 +141,9 @@ export class CardApiController {
 /** A new card transaction's ids: the payment id and a 12-digit retrieval reference number. */
 export function newCardTransaction(): { paymentId: string; rrn: string } {
   return { paymentId: randomUUID(), rrn: String(randomInt(10 ** 11, 10 ** 12)) };
+}
+
+/** A successful API answer: 200 with its JSON. */
+function ok(json: unknown): RouteAnswer {
+  return { status: 200, json };
 }
