@@ -5,9 +5,9 @@ import { chisinauDayFromToday, dmy } from './read-back';
 /* What the storefront's browser tests do the same way: days as a customer types them, and the order
  * flow's steps and offers. */
 
-/** A calendar day `days` from today in Chișinău, written dd.mm.yyyy. */
-export function dayFromToday(days: number): string {
-  return dmy(chisinauDayFromToday(days));
+/** A calendar day `days` from today (`now`) in Chișinău, written dd.mm.yyyy as a customer types it. */
+export function dayFromToday(days: number, now = new Date()): string {
+  return dmy(chisinauDayFromToday(days, now));
 }
 
 /** A valid IDNP (check digit by the 7-3-1 rule) from its first twelve digits. */

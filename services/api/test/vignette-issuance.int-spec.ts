@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { exampleDetails, type ProductType } from '@asiguro/domain';
 import type { ConsoleOrderRow, OffersResponse, OrderView, StartPaymentResponse } from '@asiguro/contracts';
-import { ApiClient, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';
+import { ApiClient, calendarDayPlus, payByCard, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { signInWith } from './auth-flows';
 import { chisinauWallClock } from './read-back/outside';
 
@@ -14,12 +14,6 @@ const ISSUERS: Record<(typeof VIGNETTES)[number], { slug: string; number: RegExp
   'vignette:md': { slug: 'evinieta-md', number: /^MD-EV-\d{4}-\d{8}$/, byHand: 'MD-EV-PORTAL-0002', days: 15 },
   'vignette:hu': { slug: 'e-matrica', number: /^HU-E\d{2}-\d{9}$/, byHand: 'HU-E26-PORTAL-03', days: 10 },
   'vignette:bg': { slug: 'bg-toll', number: /^BG[A-Z0-9]{10}$/, byHand: 'BGPORTAL0004', days: 7 },
-};
-
-/** A yyyy-mm-dd day moved by whole days (calendar arithmetic at noon UTC). */
-const plusDays = (day: string, days: number) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days, 12)).toJSON().slice(0, 10); // eslint-disable-line no-restricted-syntax -- a calendar day at noon UTC
 };
 
 /** The day and wall-clock time in Chișinău, by Intl's time-zone data (not the code under test). */
@@ -202,7 +196,7 @@ describe('vignette issuance: automatic, with a person as the fallback', () => {
       expect(answer.body).toEqual({ status: 'issued', number: ISSUERS[product].byHand });
     }
     // The operator bought the days the customer asked for: from the day entered, for the validity chosen.
-    const start = plusDays(chisinau(new Date()).day, 7);
+    const start = calendarDayPlus(chisinau(new Date()).day, 7);
     for (const [index, order] of orders.entries()) {
       const view = await until(
         customer,
@@ -213,7 +207,7 @@ describe('vignette issuance: automatic, with a person as the fallback', () => {
       expect(view.manualIssuance).toBeNull();
       expect([view.policy?.validFrom, view.policy?.validTo]).toEqual([
         start,
-        plusDays(start, ISSUERS[VIGNETTES[index]].days - 1),
+        calendarDayPlus(start, ISSUERS[VIGNETTES[index]].days - 1),
       ]);
       expect(view.documents.map((document) => document.kind)).toContain('policy');
       expect(await issuedBy(order.id)).toBe('operator');

@@ -23,17 +23,37 @@ export function serveAheadOfExpress<Claim>(
   });
 }
 
+/** A text answer of `type` with its length (Express's `res.type(type).send` without Express). */
+export function answerText(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  res.writeHead(status, { ...headers, 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
 /** A JSON text written as it is, with its type and length (Express's `res.send` without Express). */
 export function answerRaw(res: ServerResponse, status: number, body: string, headers: OutgoingHttpHeaders = {}): void {
-  res.writeHead(status, {
-    ...headers,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
+  answerText(res, status, 'application/json; charset=utf-8', body, headers);
 }
 
 /** A JSON answer, as Express's `res.json` writes it. */
 export function answerJson(res: ServerResponse, status: number, value: unknown, headers?: OutgoingHttpHeaders): void {
   answerRaw(res, status, JSON.stringify(value), headers);
+}
+
+/**
+ * A query string or an HTML form's body as Express's parsers give it: each field once as text, a
+ * repeated one as a list.
+ */
+export function fieldsOf(text: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const seen = fields[key];
+    fields[key] = seen === undefined ? value : [seen, value].flat();
+  }
+  return fields;
 }

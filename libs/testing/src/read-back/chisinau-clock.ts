@@ -54,15 +54,19 @@ export function chisinauDayByHand(instant: Date): string {
   return chisinauClock(instant).wall.slice(0, 10);
 }
 
+/** A yyyy-mm-dd calendar day moved by whole days (at noon UTC, which no clock change moves). */
+export function calendarDayPlus(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + days, 12)).toJSON().slice(0, 10); // eslint-disable-line no-restricted-syntax -- a calendar day at noon UTC
+}
+
 /**
- * The calendar day `days` after today in Chișinău, yyyy-mm-dd. Counted on the calendar, not as
- * 24-hour steps from now: late in the evening, 180 such steps across the clock change of March
- * land on the day after.
+ * The calendar day `days` after today (`now`) in Chișinău, yyyy-mm-dd. Counted on the calendar,
+ * not as 24-hour steps from now: late in the evening, 180 such steps across the clock change of
+ * March land on the day after.
  */
-export function chisinauDayFromToday(days: number): string {
-  const today = chisinauDayByHand(new Date());
-  // Midnight UTC of that date, moved by whole days: UTC has no clock changes, so it stays a calendar date.
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toJSON().slice(0, 10); // eslint-disable-line no-restricted-syntax -- a calendar date held at midnight UTC
+export function chisinauDayFromToday(days: number, now = new Date()): string {
+  return calendarDayPlus(chisinauDayByHand(now), days);
 }
 
 /** The instants the UTC day and Chișinău's day disagree around: both clock changes of 2026 and 2027, two New Years. */

@@ -5,7 +5,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import helmet from 'helmet';
 import proxyAddr from 'proxy-addr';
 import { orderLinkQuerySchema } from '@asiguro/contracts';
-import { answerJson, httpRequestDuration, requestIdOf, serveAheadOfExpress } from '@asiguro/platform';
+import { answerJson, fieldsOf, httpRequestDuration, requestIdOf, serveAheadOfExpress } from '@asiguro/platform';
 import { errorAnswer } from '../common/api-exception.filter';
 import { pathOfNul } from '../security/nul-bytes.middleware';
 import { clientAddress } from '../security/client-address';
@@ -110,11 +110,7 @@ export class OrderStatusFastPath {
     const queryAt = url.indexOf('?');
     const [, orderId, route] = STATUS_PATH.exec(queryAt < 0 ? url : url.slice(0, queryAt)) ?? [];
     if (!orderId) return null;
-    const query: Record<string, string | string[]> = {};
-    for (const [key, value] of new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))) {
-      const seen = query[key];
-      query[key] = seen === undefined ? value : [seen, value].flat();
-    }
+    const query = fieldsOf(queryAt < 0 ? '' : url.slice(queryAt + 1));
     const parsed = orderLinkQuerySchema.safeParse(query);
     if (!parsed.success || pathOfNul(query)) return null;
     return { route: route as Opening['route'], orderId, token: parsed.data.t };

@@ -1,4 +1,4 @@
-import type { Persona } from '@asiguro/testing';
+import { calendarDayPlus, dayFromToday, type Persona } from '@asiguro/testing';
 
 type Locale = 'ro' | 'ru' | 'en';
 
@@ -29,27 +29,8 @@ export const FLAT = { cadastralCode: '0100415.123.01', address: 'mun. Chișinău
 /** IDNPs with their 7-3-1 check digit (domain.md §6.1), typed by the customers below. */
 export const IDNP = { ion: '2004000123455', ana: '2004000543219' };
 
-/** The calendar day `offset` days from today in Chișinău, as the customer types it (dd.mm.yyyy). */
-export function typedDay(offset: number, now = new Date()): string {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Chisinau' })
-    .format(now)
-    .split('-')
-    .map(Number);
-  // Noon UTC of that calendar day, moved by whole days: only its date is read.
-  const date = new Date(Date.UTC(year, month - 1, day + offset, 12));
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' })
-    .format(date)
-    .replace(/\//g, '.');
-}
-
 /** dd.mm.yyyy → yyyy-mm-dd. */
 export const isoOf = (typed: string) => typed.split('.').reverse().join('-');
-
-/** A yyyy-mm-dd day moved by whole days. */
-export function plusDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days, 12)).toJSON().slice(0, 10); // eslint-disable-line no-restricted-syntax -- calendar arithmetic at noon UTC
-}
 
 /** The last day of `months` calendar months from a yyyy-mm-dd day (1 October + 1 month → 31 October). */
 export function lastDayOfMonths(day: string, months: number): string {
@@ -90,10 +71,10 @@ const ion = {
 
 /** The customer of each product line, in a language (the dates counted from `now`). */
 export function customerFor(product: string, locale: Locale, now = new Date()): Customer {
-  const day = (offset: number) => typedDay(offset, now);
+  const day = (offset: number) => dayFromToday(offset, now);
   const confirm = { contact: contact(product, locale), billing: { payerType: 'individual' } };
   const owner = (vehicle: typeof GOLF) => ({ contractorType: 'individual', idnp: vehicle.owner });
-  const until = (start: string, days: number) => plusDays(isoOf(start), days - 1);
+  const until = (start: string, days: number) => calendarDayPlus(isoOf(start), days - 1);
   switch (product) {
     case 'rca': {
       const start = day(3);

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { HttpException, Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
-import { answerJson, answerRaw, requestId, serveAheadOfExpress } from '@asiguro/platform';
+import { answerJson, answerRaw, answerText, fieldsOf, requestId, serveAheadOfExpress } from '@asiguro/platform';
 import { PartnerBehaviourStore } from './partner-behaviour';
 import { playPartnerBehaviour } from './partner-behaviour.middleware';
 
@@ -172,34 +172,16 @@ async function answered(route: PartnerRoute, request: RouteRequest): Promise<Rou
 /** Writes an answer as Express would (`res.json`, `res.type('html').send`, `res.redirect(303, …)`). */
 export function write(res: ServerResponse, answer: RouteAnswer): void {
   if ('redirect' in answer) {
-    const body = `See Other. Redirecting to ${answer.redirect}`;
-    res.writeHead(303, {
+    answerText(res, 303, 'text/plain; charset=utf-8', `See Other. Redirecting to ${answer.redirect}`, {
       location: answer.redirect,
-      'content-type': 'text/plain; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
     });
-    res.end(body);
   } else if ('html' in answer) {
-    res.writeHead(answer.status, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': Buffer.byteLength(answer.html),
-    });
-    res.end(answer.html);
+    answerText(res, answer.status, 'text/html; charset=utf-8', answer.html);
   } else if ('rawJson' in answer) {
     answerRaw(res, answer.status, answer.rawJson, answer.headers);
   } else {
     answerJson(res, answer.status, answer.json, answer.headers);
   }
-}
-
-/** Parses the body of an HTML form as Express's urlencoded parser: a repeated field is a list. */
-function parseForm(text: string): Record<string, string | string[]> {
-  const form: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const seen = form[key];
-    form[key] = seen === undefined ? value : [seen, value].flat();
-  }
-  return form;
 }
 
 /**
@@ -227,7 +209,7 @@ export function readBody(req: IncomingMessage, kind: BodyKind): Promise<unknown>
       const expected = kind === 'json' ? /^application\/json\b/i : /^application\/x-www-form-urlencoded\b/i;
       if (!expected.test(type) || size === 0) return resolve(undefined);
       const text = Buffer.concat(chunks, size).toString('utf8');
-      if (kind === 'form') return resolve(parseForm(text));
+      if (kind === 'form') return resolve(fieldsOf(text));
       try {
         resolve(JSON.parse(text));
       } catch {
