@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { waitFor } from './wait-for';
@@ -59,16 +59,28 @@ export function spawnService(name: 'api' | 'worker' | 'sandbox', env: NodeJS.Pro
   };
 }
 
-/** Waits until an HTTP endpoint answers 2xx, failing early (with the output) if the process dies. */
-export async function waitForHttpOk(service: ServiceProcess, url: string, timeoutMs = 45_000): Promise<void> {
+/**
+ * Waits until an HTTP endpoint answers 2xx, failing at once (with the output) if the process dies.
+ * A service starts in 2–4 s on a quiet machine; the default leaves a busy CI machine far more, and
+ * stays under the integration tests' 90 s hook timeout. A timeout says whether the process was
+ * starved of CPU or stuck (its CPU time, the load, the busiest processes), since its output alone
+ * cannot tell.
+ */
+export async function waitForHttpOk(service: ServiceProcess, url: string, timeoutMs = 75_000): Promise<void> {
   // What the last attempt met, for the failure message: a refused connection (nothing listens),
   // no answer in time (the process is stuck), or an answer that is not 2xx.
   let lastAttempt = 'none made';
-  await waitFor(
+  let exitedEarly = false;
+  let gaveUp = false;
+  const exit = service.exited().then(({ code, signal }) => {
+    exitedEarly = true;
+    // Stopped below after the wait ran out: the timeout is the failure to report, not this kill.
+    if (gaveUp) return new Promise<never>(() => undefined);
+    throw new Error(`${service.name} exited early (${signal ?? `code ${code}`}):\n${service.output().slice(-4000)}`);
+  });
+  const ready = waitFor(
     async () => {
-      if (service.child.exitCode !== null || service.child.signalCode !== null) {
-        throw new Error(`${service.name} exited early:\n${service.output().slice(-4000)}`);
-      }
+      if (exitedEarly) return true;
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) }).catch((failure: Error) => {
         lastAttempt = attemptFailure(failure);
         return undefined;
@@ -78,12 +90,34 @@ export async function waitForHttpOk(service: ServiceProcess, url: string, timeou
     },
     { timeoutMs, intervalMs: 100, description: `${service.name} at ${url}` },
   ).catch(async (error: Error) => {
+    gaveUp = true;
+    const machine = machineState(service.child.pid);
     // A process that never became ready is nobody's to stop afterwards: stop it here, not leak it.
     await service.stop('SIGKILL');
     throw new Error(
-      `${error.message}; last attempt: ${lastAttempt}\n--- ${service.name} output ---\n${service.output().slice(-4000)}`,
+      `${error.message}; last attempt: ${lastAttempt}\n${machine}\n--- ${service.name} output ---\n${service.output().slice(-4000)}`,
     );
   });
+  // The race handles both: the exit's later rejection (a stop after readiness) is nobody's error.
+  await Promise.race([ready, exit]);
+}
+
+/** The process's CPU time, the load average and the busiest processes (Linux), for a startup timeout. */
+function machineState(pid: number | undefined): string {
+  try {
+    const ticksPerSecond = 100; // USER_HZ, 100 on every Linux we run on
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    const busiest = execFileSync('ps', ['-eo', 'pid,pcpu,rss,etime,args', '--sort=-pcpu'], { encoding: 'utf8' })
+      .split('\n')
+      .slice(0, 8)
+      .map((line) => line.slice(0, 160))
+      .join('\n');
+    return `CPU time of the process: ${cpuSeconds.toFixed(1)} s; load average: ${load}\n${busiest}`;
+  } catch (failure) {
+    return `machine state unavailable: ${(failure as Error).message}`;
+  }
 }
 
 /** Why a fetch failed, in a few words: its cause's code (ECONNREFUSED, EMFILE…) or the timeout. */
