@@ -18,7 +18,9 @@ export interface HttpAnswer {
  * `method` on `url` with `headers` (lower-case names) and an optional text body: the status, the
  * headers and the body as text. A kept-alive connection the server closed as the request left
  * (ECONNRESET on a reused socket: nothing reached the server) is tried once more on a new one,
- * as Node's documentation advises.
+ * as Node's documentation advises: a connection of its own, not the agent's next idle one, which
+ * the server closed at the same moment when both idled out together (Node 20's agent keeps an
+ * idle connection exactly as long as the server's Keep-Alive hint, so the two race).
  */
 export function httpRequest(
   method: string,
@@ -29,7 +31,7 @@ export function httpRequest(
 ): Promise<HttpAnswer> {
   const sent = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, agent, headers: sent }, (response) => {
+    const req = request(url, { method, agent: retried ? false : agent, headers: sent }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
