@@ -295,6 +295,8 @@ describe('order status and stream (API process)', () => {
       });
       // Russian, not the Romanian default.
       expect(answers[0].body.error.message).toMatch(/[а-яё]/i);
+      // The refused streams, both ways, had watched the order before the check: none still does.
+      await waitFor(async () => (await openStreams()) === 0, { description: 'no refused stream still watching' });
     });
 
     it('answers the status alike ahead of Express and through it: body, ETag, caching, 304', async () => {

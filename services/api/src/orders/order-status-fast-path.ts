@@ -14,7 +14,7 @@ import { SessionCookies } from '../session/session-cookies';
 import { SessionMiddleware } from '../session/session.middleware';
 import { OrderAccess } from './order-access.service';
 import { OrderStatusController, statusEtag } from './order-status.controller';
-import { StatusStreams } from './status-stream.service';
+import { StatusStreams, type StatusWatch } from './status-stream.service';
 
 /** `/api/orders/<uuid>/status` and `…/stream`, exactly as the storefront asks for them. */
 const STATUS_PATH = /^\/api\/orders\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(status|stream)$/i;
@@ -137,6 +137,7 @@ export class OrderStatusFastPath {
     // The route's label in the request metrics, as Express labels the Nest route.
     const label = `/api/orders/:id/${route}`;
     const answered = httpRequestDuration.startTimer({ method: 'GET', route: label });
+    let watch: StatusWatch | undefined;
     try {
       await new Promise<void>((resolve, reject) =>
         securityHeaders(req, headers as never, (error?: unknown) => (error ? reject(error) : resolve())),
@@ -147,8 +148,8 @@ export class OrderStatusFastPath {
       await this.guard.canActivate(
         new ExecutionContextHost([counted, headers], OrderStatusController, OrderStatusController.prototype[route]),
       );
-      const view = await this.access.statusFor(orderId, session, token);
       if (route === 'status') {
+        const view = await this.access.statusFor(orderId, session, token);
         const etag = statusEtag(view.version);
         headers.setHeader('ETag', etag);
         headers.setHeader('Cache-Control', 'private, no-cache');
@@ -158,15 +159,14 @@ export class OrderStatusFastPath {
         else answerJson(res, 200, view, headers.fields);
         return;
       }
+      // A stream watches the order's changes before its status is read (StatusWatch).
+      watch = this.streams.watch(orderId);
+      const view = await this.access.statusFor(orderId, session, token);
       const place = await this.streams.reserveOrRefuse(session.id, clientAddress(counted));
       answered({ status_code: '200' });
-      await this.streams.serve(
-        req,
-        res,
-        { orderId, view, place, readAgain: () => this.access.statusFor(orderId, session, token), requestId: id },
-        headers.fields,
-      );
+      this.streams.serve(req, res, { view, place, watch, requestId: id }, headers.fields);
     } catch (exception) {
+      watch?.cancel();
       if (res.headersSent) {
         res.end();
         return;

@@ -94,14 +94,14 @@ export class OrderStatusController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const view = await this.access.statusFor(id, session, token);
-    const place = await this.streams.reserveOrRefuse(session.id, clientAddress(req));
-    await this.streams.serve(req, res, {
-      orderId: id,
-      view,
-      place,
-      readAgain: () => this.access.statusFor(id, session, token),
-      requestId: String((req as { id?: unknown }).id),
-    });
+    const watch = this.streams.watch(id);
+    try {
+      const view = await this.access.statusFor(id, session, token);
+      const place = await this.streams.reserveOrRefuse(session.id, clientAddress(req));
+      this.streams.serve(req, res, { view, place, watch, requestId: String((req as { id?: unknown }).id) });
+    } catch (refusal) {
+      watch.cancel();
+      throw refusal;
+    }
   }
 }

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@asiguro/domain';
 import { HEARTBEAT_MS, StatusStreams } from './status-stream.service';
 
 /** The shared clock of open streams: heartbeats and lifetimes without a timer per stream. */
@@ -50,5 +51,46 @@ describe('StatusStreams.hold', () => {
     expect(late.end).toHaveBeenCalledTimes(1);
     // Nothing held: the clock stops, so an idle process keeps no timer.
     expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+/**
+ * A stream watches its order before the status is first read: a change published while the read
+ * runs is kept and sent once the stream follows, so no second read is needed to close that gap.
+ */
+describe('StatusStreams.watch', () => {
+  // watch() uses neither Redis nor the configuration; the process's subscription delivers here.
+  const streams = new StatusStreams(undefined as never, undefined as never);
+  const publish = (orderId: string, status: OrderStatus, version: number) =>
+    streams['deliver'](JSON.stringify({ orderId, status, version, at: `2026-11-29T10:00:0${version}Z` }));
+
+  it('keeps the newest change from before the stream follows, then hands on each change until cancelled', () => {
+    const watch = streams.watch('order-1');
+    publish('order-1', 'paid', 3);
+    publish('order-1', 'unpaid', 2);
+    publish('order-2', 'completed', 9);
+
+    const followed: { status: string; version: number }[] = [];
+    watch.follow(({ status, version }) => followed.push({ status, version }));
+    expect(followed).toEqual([{ status: 'paid', version: 3 }]);
+
+    publish('order-1', 'issued', 4);
+    expect(followed).toEqual([
+      { status: 'paid', version: 3 },
+      { status: 'issued', version: 4 },
+    ]);
+
+    watch.cancel();
+    watch.cancel();
+    publish('order-1', 'completed', 5);
+    expect(followed).toHaveLength(2);
+  });
+
+  it('hands nothing to a stream that follows when nothing changed', () => {
+    const watch = streams.watch('order-3');
+    const listener = jest.fn();
+    watch.follow(listener);
+    expect(listener).not.toHaveBeenCalled();
+    watch.cancel();
   });
 });

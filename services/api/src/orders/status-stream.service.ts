@@ -47,12 +47,11 @@ const RECONNECT_MS = 5_000;
 
 /** What a status stream starts from, once the request was let through. */
 export interface StreamOpening {
-  orderId: string;
   /** The order's status as the access check read it. */
   view: OrderStatusView;
   place: StreamPlace;
-  /** The status read again once subscribed, so a change committed in between is not lost. */
-  readAgain: () => Promise<OrderStatusView>;
+  /** The order's changes, watched since before `view` was read (watch). */
+  watch: StatusWatch;
   /** Names the stream in its one log line (the route has no request logger: STATUS_STREAM_ROUTE). */
   requestId: string;
 }
@@ -65,6 +64,19 @@ export interface StreamOpening {
 function flattenHeaderBlock(res: ServerResponse): void {
   const block = (res as unknown as { _header?: unknown })._header;
   if (typeof block === 'string') block.charCodeAt(0);
+}
+
+/**
+ * An order's changes from the moment it is watched: kept (the newest) until its stream follows
+ * them, then handed on as they come. Watched before the status is first read, so every change is
+ * either in that read or arrives here: a commit after the read's snapshot is published after it,
+ * when the watch already listens. One read per stream, not a second one after subscribing.
+ */
+export interface StatusWatch {
+  /** From now on every change goes to `listener`, the newest one kept so far first. */
+  follow(listener: Listener): void;
+  /** Stops watching; may be called more than once. */
+  cancel(): void;
 }
 
 const isFinal = (status: string) => FINAL_STATUSES.includes(status as OrderStatus);
@@ -179,10 +191,10 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
    * final or the stream's lifetime (STATUS_STREAM_MAX_SECONDS) is over. Whatever the closures here
    * hold lives as long as the stream, ten thousand at once: keep them few and small.
    */
-  async serve(
+  serve(
     req: IncomingMessage,
     res: ServerResponse,
-    { orderId, view, place, readAgain, requestId }: StreamOpening,
+    { view, place, watch, requestId }: StreamOpening,
     headers: OutgoingHttpHeaders = {},
   ) {
     res.writeHead(200, {
@@ -199,6 +211,7 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
     res.write(`retry: ${RECONNECT_MS}\n\n`);
     send(view, view.version);
     if (isFinal(view.status)) {
+      watch.cancel();
       place.release();
       res.end();
       return;
@@ -208,7 +221,7 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
       { ping: () => res.write(': ping\n\n'), end: () => res.end() },
       this.config.STATUS_STREAM_MAX_SECONDS * 1000,
     );
-    const unsubscribe = this.subscribe(orderId, (change) => {
+    watch.follow((change) => {
       if (change.version <= lastVersion) return;
       lastVersion = change.version;
       send({ ...view, status: change.status, version: change.version, updatedAt: change.at }, change.version);
@@ -221,7 +234,7 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
       if (closed) return;
       closed = true;
       letGo();
-      unsubscribe();
+      watch.cancel();
       place.release();
       this.logger.log(`status stream ${requestId} closed after ${Date.now() - openedAt} ms`);
     };
@@ -229,12 +242,24 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
     res.on('finish', close);
     // The customer may have left while the request was being checked: its 'close' has been.
     if (res.destroyed) close();
-    const fresh = await readAgain();
-    if (fresh.version > lastVersion) {
-      lastVersion = fresh.version;
-      send(fresh, fresh.version);
-      if (isFinal(fresh.status)) res.end();
-    }
+  }
+
+  /** Starts watching an order's changes (StatusWatch): before its status is read for a stream. */
+  watch(orderId: string): StatusWatch {
+    let newest: OrderStatusChange | undefined;
+    let follower: Listener | undefined;
+    const cancel = this.subscribe(orderId, (change) => {
+      if (follower) follower(change);
+      else if (!newest || change.version > newest.version) newest = change;
+    });
+    return {
+      follow: (listener) => {
+        follower = listener;
+        if (newest) listener(newest);
+        newest = undefined;
+      },
+      cancel,
+    };
   }
 
   /**
@@ -242,7 +267,7 @@ export class StatusStreams implements OnModuleInit, OnApplicationShutdown {
    * function may be called more than once (a stream closes on both the request's 'close' and the
    * response's 'finish'): only the first call counts.
    */
-  subscribe(orderId: string, listener: Listener): () => void {
+  private subscribe(orderId: string, listener: Listener): () => void {
     let set = this.listeners.get(orderId);
     if (!set) this.listeners.set(orderId, (set = new Set()));
     set.add(listener);
