@@ -2,7 +2,7 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { bullConnectionOptions } from '@asiguro/platform';
-import { procStatFields } from './process-memory';
+import { procStatFields } from '@asiguro/testing';
 
 /** The machine a run measured: every figure is meaningless without it. */
 export interface MachineDescription {

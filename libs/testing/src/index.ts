@@ -15,3 +15,4 @@ export * from './axe';
 export * from './sandbox-process';
 export * from './quote-examples';
 export * from './redis-monitor';
+export * from './process-cpu';

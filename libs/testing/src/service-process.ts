@@ -1,6 +1,7 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readCpuSeconds } from './process-cpu';
 import { waitFor } from './wait-for';
 
 export const repositoryRoot = resolve(__dirname, '../../..');
@@ -70,17 +71,12 @@ export async function waitForHttpOk(service: ServiceProcess, url: string, timeou
   // What the last attempt met, for the failure message: a refused connection (nothing listens),
   // no answer in time (the process is stuck), or an answer that is not 2xx.
   let lastAttempt = 'none made';
-  let exitedEarly = false;
-  let gaveUp = false;
-  const exit = service.exited().then(({ code, signal }) => {
-    exitedEarly = true;
-    // Stopped below after the wait ran out: the timeout is the failure to report, not this kill.
-    if (gaveUp) return new Promise<never>(() => undefined);
-    throw new Error(`${service.name} exited early (${signal ?? `code ${code}`}):\n${service.output().slice(-4000)}`);
-  });
-  const ready = waitFor(
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  void service.exited().then((exited) => (exit = exited));
+  await waitFor(
     async () => {
-      if (exitedEarly) return true;
+      // Ends the wait at the next poll: reported below as an exit, not as a timeout.
+      if (exit) return true;
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) }).catch((failure: Error) => {
         lastAttempt = attemptFailure(failure);
         return undefined;
@@ -90,7 +86,6 @@ export async function waitForHttpOk(service: ServiceProcess, url: string, timeou
     },
     { timeoutMs, intervalMs: 100, description: `${service.name} at ${url}` },
   ).catch(async (error: Error) => {
-    gaveUp = true;
     const machine = machineState(service.child.pid);
     // A process that never became ready is nobody's to stop afterwards: stop it here, not leak it.
     await service.stop('SIGKILL');
@@ -98,23 +93,25 @@ export async function waitForHttpOk(service: ServiceProcess, url: string, timeou
       `${error.message}; last attempt: ${lastAttempt}\n${machine}\n--- ${service.name} output ---\n${service.output().slice(-4000)}`,
     );
   });
-  // The race handles both: the exit's later rejection (a stop after readiness) is nobody's error.
-  await Promise.race([ready, exit]);
+  if (exit) {
+    throw new Error(
+      `${service.name} exited early (${exit.signal ?? `code ${exit.code}`}):\n${service.output().slice(-4000)}`,
+    );
+  }
 }
 
 /** The process's CPU time, the load average and the busiest processes (Linux), for a startup timeout. */
 function machineState(pid: number | undefined): string {
   try {
-    const ticksPerSecond = 100; // USER_HZ, 100 on every Linux we run on
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    const cpu = pid === undefined ? undefined : readCpuSeconds(pid);
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     const busiest = execFileSync('ps', ['-eo', 'pid,pcpu,rss,etime,args', '--sort=-pcpu'], { encoding: 'utf8' })
       .split('\n')
       .slice(0, 8)
       .map((line) => line.slice(0, 160))
       .join('\n');
-    return `CPU time of the process: ${cpuSeconds.toFixed(1)} s; load average: ${load}\n${busiest}`;
+    const cpuSeconds = cpu ? (cpu.user + cpu.system).toFixed(1) : '?';
+    return `CPU time of the process: ${cpuSeconds} s; load average: ${load}\n${busiest}`;
   } catch (failure) {
     return `machine state unavailable: ${(failure as Error).message}`;
   }
