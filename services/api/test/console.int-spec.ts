@@ -431,7 +431,7 @@ describe('console API', () => {
                'anon:bulk', '{"status":"draft","context":{}}'::jsonb
           from generate_series(1, 3000) g`);
       // As autovacuum leaves a table: the GIN indexes' pending entries merged, the statistics fresh.
-      await sql(`vacuum analyze orders`);
+      await sql(`vacuum analyze orders, order_search_terms`);
       const planOf = async (term: string) => {
         const hits = searchHitsQuery(searchPlan(term));
         const rows = await sql<{ 'QUERY PLAN': string }>(`explain ${hits.sql}`, hits.params);
@@ -439,17 +439,17 @@ describe('console API', () => {
       };
       const cases: [string, RegExp][] = [
         ['069123456', /orders_contact_phone_tail/],
-        ['TXR 014', /orders_plates/],
-        ['BAL 204', /orders_plates/],
-        ['Maria Ciobanu', /orders_name_words/],
-        ['WVWLAD93W93049YZE', /orders_facts_values/],
-        [GOLF.ownerCode, /orders_items_values[\s\S]*orders_billing_values/],
-        [TAXI.vin, /orders_items_values/],
+        ['TXR 014', /order_search_plates/],
+        ['BAL 204', /order_search_plates/],
+        ['Maria Ciobanu', /order_search_names/],
+        ['WVWLAD93W93049YZE', /order_search_strings/],
+        [GOLF.ownerCode, /order_search_strings/],
+        [TAXI.vin, /order_search_strings/],
         ['console.int@example.md', /orders_contact_email/],
       ];
       for (const [term, index] of cases) {
         const plan = await planOf(term);
-        expect(plan).not.toMatch(/Seq Scan on orders/);
+        expect(plan).not.toMatch(/Seq Scan on (orders|order_search_terms)/);
         expect(plan).toMatch(/orders_number_key/);
         expect(plan).toMatch(index);
       }

@@ -218,6 +218,14 @@ describe('hardening (the review’s low findings)', () => {
     const byId = Object.fromEntries(orders.rows.map((row) => [row.id, row]));
     expect(byId[stale.body.id]).toMatchObject({ items: [{ type: 'rca', details: {} }], contact: null });
     expect(JSON.stringify(byId[fresh.body.id])).toContain(EXAMPLE_CODES.otherIdnp);
+    // The console search's terms of the order forget the IDNP with it.
+    const terms = await db.query<{ order_id: string; strings: string[] }>(
+      `select order_id, strings from order_search_terms where order_id = any($1::uuid[])`,
+      [[stale.body.id, fresh.body.id]],
+    );
+    const stringsOf = Object.fromEntries(terms.rows.map((row) => [row.order_id, row.strings]));
+    expect(stringsOf[stale.body.id]).toEqual(['rca']);
+    expect(stringsOf[fresh.body.id]).toContain(EXAMPLE_CODES.otherIdnp);
     expect(await count(`email_sign_in_tokens where email = 'old.link@example.md'`)).toBe(0);
     expect(await count('idempotency_keys')).toBe(0);
   });

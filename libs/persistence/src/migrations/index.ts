@@ -19,6 +19,7 @@ import { ConsoleSearchRegistryFacts1795400000000 } from './1795400000000-console
 import { CourierDeliveries1795410300000 } from './1795410300000-courier-deliveries';
 import { FewerRoundTrips1795420000000 } from './1795420000000-fewer-round-trips';
 import { SearchFunctionsPlannedOnce1795430000000 } from './1795430000000-search-functions-planned-once';
+import { OrderSearchTerms1795440000000 } from './1795440000000-order-search-terms';
 
 /** Every migration, oldest first. Migrations are never edited after they land. */
 export const migrations: Function[] = [
@@ -43,4 +44,5 @@ export const migrations: Function[] = [
   CourierDeliveries1795410300000,
   FewerRoundTrips1795420000000,
   SearchFunctionsPlannedOnce1795430000000,
+  OrderSearchTerms1795440000000,
 ];

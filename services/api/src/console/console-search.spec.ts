@@ -50,23 +50,26 @@ describe(searchPlan.name, () => {
 describe(searchHitsQuery.name, () => {
   it('joins one lookup per kind the term may be, with the term only in parameters', () => {
     const { sql, params } = searchHitsQuery(searchPlan('069 123 456'));
-    expect(sql.split(' union ')).toHaveLength(6);
+    expect(sql.split(' union ')).toHaveLength(4);
     expect(sql).not.toContain('069');
-    expect(params).toEqual(['069 123 456', '69123456', '$.** ? (@ == "069 123 456")']);
+    expect(params).toEqual(['069 123 456', '69123456', ['069 123 456']]);
   });
 
-  it('looks plates, values and names up in the registry facts as well as in what was typed', () => {
+  it('looks plates, values and names up among the search terms, not in the orders', () => {
     const plate = searchHitsQuery(searchPlan('BAL 204'));
-    expect(plate.sql).toMatch(/order_plates\(items, underwriting_facts\) @> array\[\$(\d)\]/);
+    expect(plate.sql).toMatch(/from order_search_terms where plates @> array\[\$(\d)\]/);
     expect(plate.params).toContain('BAL204');
     const name = searchHitsQuery(searchPlan('Maria Ciobanu'));
-    expect(name.sql).toContain('order_name_words(items, billing, underwriting_facts) @> name_words($2)');
+    expect(name.sql).toContain('from order_search_terms where name_words @> name_words($2)');
     expect(name.params).toEqual(['MARIA CIOBANU', 'Maria Ciobanu']);
-    expect(searchHitsQuery(searchPlan('WVWLAD93W93049YZE')).sql).toContain('underwriting_facts @?');
+    const vin = searchHitsQuery(searchPlan('wvwlad93w93049yze'));
+    expect(vin.sql).toContain('from order_search_terms where strings && $2::text[]');
+    expect(vin.params[1]).toEqual(['wvwlad93w93049yze', 'WVWLAD93W93049YZE']);
   });
 
-  it('writes a jsonpath string literal, so quotes in the term stay inside it', () => {
-    const { params } = searchHitsQuery(searchPlan('12345" || true'));
-    expect(params).toContain('$.** ? (@ == "12345\\" || true")');
+  it('keeps quotes and operators of a term inside its parameter', () => {
+    const { sql, params } = searchHitsQuery(searchPlan("12345' or true --"));
+    expect(sql).not.toContain('12345');
+    expect(params).toContainEqual(["12345' or true --", "12345' OR TRUE --"]);
   });
 });

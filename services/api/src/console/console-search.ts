@@ -70,12 +70,11 @@ export function searchPlan(q: string): SearchPlan {
 }
 
 /**
- * The ids of the orders a plan finds: one indexed equality per lookup, joined by union (an `or`
- * over them would make the planner scan the orders). Plates, values and names are looked up in
- * what the customer typed and in the registries' facts the order was priced from (an RCA order
- * holds only the certificate; its plate, VIN and owner come from RCA Data). The expressions are
- * those of the indexes of the console-search migrations, to the letter. Parameters are numbered
- * from $1.
+ * The ids of the orders a plan finds: one indexed lookup each, joined by union (an `or` over them
+ * would make the planner scan the orders). Plates, values and names are looked up among the
+ * order's search terms (the order-search-terms migration): what the customer typed and the
+ * registries' facts the order was priced from (an RCA order holds only the certificate; its
+ * plate, VIN and owner come from RCA Data). Parameters are numbered from $1.
  */
 export function searchHitsQuery(plan: SearchPlan): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -95,21 +94,15 @@ export function searchHitsQuery(plan: SearchPlan): { sql: string; params: unknow
       `select id from orders where right(regexp_replace(contact->>'phone', '\\D', '', 'g'), 8) = ${param(plan.phoneTail)}`,
     );
   }
-  for (const value of plan.values) {
-    // A jsonpath literal: the jsonb_ops GIN indexes on items and billing answer `@?` with `.**`.
-    const path = param(`$.** ? (@ == ${JSON.stringify(value)})`);
-    lookups.push(`select id from orders where items @? ${path}::jsonpath`);
-    lookups.push(`select id from orders where billing @? ${path}::jsonpath`);
-    lookups.push(`select id from orders where underwriting_facts @? ${path}::jsonpath`);
+  if (plan.values.length > 0) {
+    lookups.push(`select order_id as id from order_search_terms where strings && ${param(plan.values)}::text[]`);
   }
   if (plan.plate) {
-    lookups.push(`select id from orders where order_plates(items, underwriting_facts) @> array[${param(plan.plate)}]`);
+    lookups.push(`select order_id as id from order_search_terms where plates @> array[${param(plan.plate)}]`);
   }
   if (plan.name) {
     // name_words normalises the term as it normalised the stored names (case, Romanian marks).
-    lookups.push(
-      `select id from orders where order_name_words(items, billing, underwriting_facts) @> name_words(${param(plan.name)})`,
-    );
+    lookups.push(`select order_id as id from order_search_terms where name_words @> name_words(${param(plan.name)})`);
   }
   return { sql: lookups.join(' union '), params };
 }
