@@ -198,19 +198,30 @@ describe('hardening (the review’s low findings)', () => {
     await db.query(`update idempotency_keys set created_at = now() - interval '25 hours'`);
 
     // The daily job, as its schedule runs it.
+    const jobId = `retention-now-${Date.now()}`;
     const expiry = new Queue('expiry', {
       connection: bullConnectionOptions(stack.env.REDIS_URL!),
       prefix: stack.queuePrefix,
     });
     try {
       expect((await expiry.getJobSchedulers()).map((scheduler) => scheduler.key)).toContain('retention-daily');
-      await expiry.add('retention-sweep', {}, { jobId: `retention-now-${Date.now()}` });
+      await expiry.add('retention-sweep', {}, { jobId });
     } finally {
       await expiry.close();
     }
-    await waitFor(async () => (await count("contact_messages where email = 'old.contact@example.md'")) === 0, {
-      description: 'the retention sweep',
+    // The sweep's steps commit one after another: what it did is read once its run has ended.
+    const runOutcome = async () =>
+      (
+        await db.query<{ outcome: string }>(
+          `select outcome from job_runs where job_id = $1 order by attempt desc limit 1`,
+          [jobId],
+        )
+      ).rows[0]?.outcome;
+    await waitFor(async () => ![undefined, 'running'].includes(await runOutcome()), {
+      description: 'the retention sweep to end',
     });
+    expect(await runOutcome()).toBe('completed');
+    expect(await count("contact_messages where email = 'old.contact@example.md'")).toBe(0);
     const orders = await db.query<{ id: string; items: { details: object }[]; contact: object | null }>(
       `select id, items, contact from orders where id = any($1::uuid[])`,
       [[stale.body.id, fresh.body.id]],
