@@ -13,6 +13,12 @@ const ORDER_STRINGS = `
           union all
           select jsonb_path_query(coalesce(facts, '{}'), 'strict $.** ? (@.type() == "string")')) as strings(value)`;
 
+/** An order's terms, from its row `row` (the trigger's `new`, or the backfill's orders). */
+const termsOf = (row: string) =>
+  `order_strings(${row}.items, ${row}.billing, ${row}.underwriting_facts),
+   order_plates(${row}.items, ${row}.underwriting_facts),
+   order_name_words(${row}.items, ${row}.billing, ${row}.underwriting_facts)`;
+
 /**
  * The console search's terms move from five GIN indexes on `orders` to a table of their own.
  *
@@ -46,10 +52,7 @@ export class OrderSearchTerms1795440000000 implements MigrationInterface {
       create function refresh_order_search_terms() returns trigger language plpgsql as $$
       begin
         insert into order_search_terms (order_id, strings, plates, name_words)
-        values (new.id,
-                order_strings(new.items, new.billing, new.underwriting_facts),
-                order_plates(new.items, new.underwriting_facts),
-                order_name_words(new.items, new.billing, new.underwriting_facts))
+        values (new.id, ${termsOf('new')})
         on conflict (order_id) do update
           set strings = excluded.strings, plates = excluded.plates, name_words = excluded.name_words;
         return null;
@@ -67,9 +70,7 @@ export class OrderSearchTerms1795440000000 implements MigrationInterface {
         execute function refresh_order_search_terms()`);
     await db.query(`
       insert into order_search_terms (order_id, strings, plates, name_words)
-      select id, order_strings(items, billing, underwriting_facts), order_plates(items, underwriting_facts),
-             order_name_words(items, billing, underwriting_facts)
-        from orders`);
+      select o.id, ${termsOf('o')} from orders o`);
     await db.query(`drop index orders_items_values, orders_billing_values, orders_facts_values`);
     await db.query(`drop index orders_plates, orders_name_words`);
   }
