@@ -172,23 +172,33 @@ export async function checkInvariants(context: InvariantContext): Promise<Invari
       `select order_id, count(*)::int as n from policies group by order_id having count(*) > 1`,
     )
   ).rows;
-  const [{ n: held }] = (await db.query<{ n: number }>(`select count(*)::int as n from policies`)).rows;
+  const heldNumbers = new Set(
+    (await db.query<{ number: string }>(`select number from policies`)).rows.map((row) => row.number),
+  );
   const issuers = (await (await fetch(`${context.sandboxUrl}/admin/issuers`)).json()) as {
     slug: string;
     policies: number;
   }[];
-  const issued = issuers.reduce((sum, issuer) => sum + issuer.policies, 0);
+  const orphans: string[] = [];
+  for (const issuer of issuers.filter((each) => each.policies > 0)) {
+    const issued = (await (await fetch(`${context.sandboxUrl}/admin/issuers/${issuer.slug}/policies`)).json()) as {
+      number: string;
+      idempotencyKey: string;
+      issuedAt: string;
+    }[];
+    for (const policy of issued.filter((each) => !heldNumbers.has(each.number))) {
+      // Our keys are `order-<id>-policy` (or `order-<id>-item-<n>`): the order whose request it answered.
+      const orderId = /^order-([0-9a-f-]{36})-/.exec(policy.idempotencyKey)?.[1];
+      orphans.push(
+        `${issuer.slug} issued ${policy.number} at ${policy.issuedAt} for key ${policy.idempotencyKey}; no order holds it` +
+          (orderId ? `\n${await orderEvidence(db, orderId)}` : ''),
+      );
+    }
+  }
   results.push(
-    result('no order has two policies', held, [
+    result('no order has two policies', heldNumbers.size, [
       ...doubled.map((row) => `order ${row.order_id} has ${row.n} policies`),
-      ...(issued > held
-        ? [
-            `the insurers issued ${issued} policies but the orders hold ${held}: ${issuers
-              .filter((issuer) => issuer.policies > 0)
-              .map((issuer) => `${issuer.slug} ${issuer.policies}`)
-              .join(', ')}`,
-          ]
-        : []),
+      ...orphans,
     ]),
   );
 

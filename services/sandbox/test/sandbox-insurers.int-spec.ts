@@ -83,7 +83,16 @@ describe('sandbox policy numbers', () => {
       }
     };
     await issueTwo();
+    // The admin API names each policy with the key it was issued for, and a replay adds none.
+    await issueTwo();
+    expect(issued.splice(2)).toEqual(issued);
+    expect((await admin('issuers/moldasig/policies')).body).toEqual([
+      expect.objectContaining({ number: issued[0], idempotencyKey: 'restart-a' }),
+      expect.objectContaining({ number: issued[1], idempotencyKey: 'restart-b' }),
+    ]);
+    expect((await admin('issuers/nobody/policies')).status).toBe(404);
     await admin('reset', 'POST', {});
+    expect((await admin('issuers/moldasig/policies')).body).toEqual([]);
     await issueTwo();
     await sandbox.stop();
     await bootSandbox();
@@ -106,6 +115,7 @@ describe('asynchronous sandbox issuance', () => {
     expect(submitted.status).toBe(202);
     const { applicationId } = (await submitted.json()) as { applicationId: string };
     expect((await admin('issuers/transelit')).body).toMatchObject({ applications: 1, policies: 0 });
+    expect((await admin('issuers/transelit/policies')).body).toEqual([]);
 
     const decided = await waitFor(
       async () => {
@@ -120,6 +130,9 @@ describe('asynchronous sandbox issuance', () => {
       { timeoutMs: 15_000, description: 'the application to be issued' },
     );
     expect((await admin('issuers/transelit')).body).toMatchObject({ applications: 1, policies: 1 });
+    expect((await admin('issuers/transelit/policies')).body).toEqual([
+      { number: decided.number, idempotencyKey: request.idempotencyKey, issuedAt: expect.any(String) },
+    ]);
     const policy = await fetch(`${sandboxUrl}/insurers/transelit/policies/${decided.number}`);
     expect(policy.status).toBe(200);
   });

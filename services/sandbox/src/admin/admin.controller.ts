@@ -89,6 +89,12 @@ export class AdminController {
     return this.describe(this.known(slug));
   }
 
+  /** The policies an issuer has issued, each with the Idempotency-Key it was issued for. */
+  @Get('issuers/:slug/policies')
+  policies(@Param('slug') slug: string) {
+    return this.issuance.issued(this.known(slug));
+  }
+
   /**
    * Changes one issuer's behaviour (latency, failure share, mode) and quirks (API style, 429
    * share, processing time, refusing an insured abroad); `*` changes every issuer (latencyMs 0

@@ -78,6 +78,8 @@ export class InsurerIssuanceService implements OnModuleDestroy {
   private readonly keyed = new Map<string, KeyedAnswer>();
   private readonly applications = new Map<string, SandboxApplication & { slug: string }>();
   private readonly policies = new Map<string, SandboxPolicy>();
+  /** The Idempotency-Key each policy was issued for, by policy number (the admin list of policies). */
+  private readonly issuedFor = new Map<string, string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Never restarted, not even by a reset: a kept database holds the numbers issued before. */
   private readonly numbers: PolicySequence;
@@ -98,7 +100,7 @@ export class InsurerIssuanceService implements OnModuleDestroy {
     const known = this.keyed.get(slot);
     if (known) return known.fingerprint === fingerprint && known.answer ? known.answer : this.conflict(personality);
     const decision = this.decide(personality, request);
-    if ('policy' in decision) this.policies.set(decision.policy.number, decision.policy);
+    if ('policy' in decision) this.keep(decision.policy, key);
     const answer = encodeIssued(personality.layout, decision);
     this.keyed.set(slot, { fingerprint, answer });
     return answer;
@@ -144,6 +146,17 @@ export class InsurerIssuanceService implements OnModuleDestroy {
     return { policies, applications };
   }
 
+  /** Every policy this insurer issued, with the key it was issued for (chaos checks name orphans). */
+  issued(slug: string): { number: string; idempotencyKey: string; issuedAt: string }[] {
+    return [...this.policies.values()]
+      .filter((policy) => policy.insurer === slug)
+      .map((policy) => ({
+        number: policy.number,
+        idempotencyKey: this.issuedFor.get(policy.number) ?? '',
+        issuedAt: policy.issuedAt,
+      }));
+  }
+
   onModuleDestroy(): void {
     this.reset();
   }
@@ -155,6 +168,12 @@ export class InsurerIssuanceService implements OnModuleDestroy {
     this.keyed.clear();
     this.applications.clear();
     this.policies.clear();
+    this.issuedFor.clear();
+  }
+
+  private keep(policy: SandboxPolicy, key: string): void {
+    this.policies.set(policy.number, policy);
+    this.issuedFor.set(policy.number, key);
   }
 
   private decide(personality: InsurerPersonality, request: IssueRequest): Decision {
@@ -215,7 +234,7 @@ export class InsurerIssuanceService implements OnModuleDestroy {
     if ('policy' in decision) {
       decision.policy.issuedAt = new Date().toISOString();
       // Only now does the policy exist at the insurer (GET policies/:number, the admin counts).
-      this.policies.set(decision.policy.number, decision.policy);
+      this.keep(decision.policy, key);
       Object.assign(application, { status: 'issued', policy: decision.policy });
     } else Object.assign(application, { status: 'refused', reason: decision.reason, message: decision.message });
     if (!callbackUrl) return;
