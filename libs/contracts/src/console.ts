@@ -431,6 +431,8 @@ export const sandboxIssuerQuirksSchema = z.object({
   rateLimitShare: z.number().min(0).max(1),
   processingMs: z.number().int().min(0).max(600_000),
   refusesInsuredAbroad: z.boolean(),
+  /** Issues (or takes the application), then cuts the connection before answering: the answer is lost. */
+  losesAnswers: z.boolean(),
 });
 
 /** Development only: the sandbox's per-insurer behaviour (GET/PUT /api/console/sandbox/issuers). */

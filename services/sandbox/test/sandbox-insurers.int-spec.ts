@@ -185,12 +185,29 @@ describe('insurer quirks through the admin API', () => {
     await expect(abroad).rejects.toMatchObject({ name: 'PartnerRejectedError', reason: 'insured-abroad' });
   });
 
+  it('makes an insurer issue and then lose its answer: the caller learns nothing, the same key later gets that policy', async () => {
+    await admin('issuers/asterra', 'PUT', { losesAnswers: true });
+    expect((await admin('issuers/asterra')).body).toMatchObject({ losesAnswers: true });
+    const request = issueRequest();
+    await expect(insurers().adapter('asterra').issue(request)).rejects.toMatchObject({
+      name: 'PartnerUnavailableError',
+      retryable: true,
+    });
+    const issued = (await admin('issuers/asterra/policies')).body as unknown as { number: string }[];
+    expect(issued).toEqual([expect.objectContaining({ idempotencyKey: request.idempotencyKey })]);
+
+    await admin('issuers/asterra', 'PUT', { losesAnswers: false });
+    expect(await insurers().adapter('asterra').issue(request)).toMatchObject({ number: issued[0].number });
+    expect((await admin('issuers/asterra')).body).toMatchObject({ policies: 1 });
+  });
+
   it('refuses invalid quirks with 400 and changes nothing', async () => {
     for (const patch of [
       { rateLimitShare: 1.5 },
       { processingMs: -1 },
       { style: 'batch' },
       { refusesInsuredAbroad: 'yes' },
+      { losesAnswers: 1 },
       { layout: 'envelope' },
       { latencyMs: 0, style: 'async', numbering: 'bg-toll' },
     ]) {

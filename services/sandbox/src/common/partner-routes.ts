@@ -22,7 +22,9 @@ export type RouteAnswer =
   | { status: number; json: unknown; headers?: OutgoingHttpHeaders }
   | { status: number; rawJson: string; headers?: OutgoingHttpHeaders }
   | { status: number; html: string }
-  | { redirect: string };
+  | { redirect: string }
+  /** Served, but the connection is cut instead of answering (the caller never learns the outcome). */
+  | { cut: true };
 
 /** What a route is given: its path parameters (percent-decoded), the headers and the body read. */
 export interface RouteRequest {
@@ -171,7 +173,9 @@ async function answered(route: PartnerRoute, request: RouteRequest): Promise<Rou
 
 /** Writes an answer as Express would (`res.json`, `res.type('html').send`, `res.redirect(303, …)`). */
 export function write(res: ServerResponse, answer: RouteAnswer): void {
-  if ('redirect' in answer) {
+  if ('cut' in answer) {
+    res.destroy();
+  } else if ('redirect' in answer) {
     answerText(res, 303, 'text/plain; charset=utf-8', `See Other. Redirecting to ${answer.redirect}`, {
       location: answer.redirect,
     });

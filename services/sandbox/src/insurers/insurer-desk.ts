@@ -19,6 +19,8 @@ import { encodeError, encodeQuote, type WireAnswer } from './insurer-wire.encode
 /** What an insurer answers: a status, a JSON body and any headers of its own. */
 export interface InsurerReply extends WireAnswer {
   headers?: Record<string, string>;
+  /** The request was served, then the connection cut before this answer went out (quirk losesAnswers). */
+  lost?: true;
 }
 
 /**
@@ -143,7 +145,8 @@ export class InsurerDesk {
     }
     const parsed = issueRequestSchema.safeParse(body);
     if (!parsed.success) return encodeError(personality.layout, 400, 'invalid-request', parsed.error.message);
-    return issue(key, parsed.data);
+    const answer = issue(key, parsed.data);
+    return personality.losesAnswers ? { ...answer, lost: true } : answer;
   }
 
   private throttled(personality: InsurerPersonality): boolean {

@@ -2,7 +2,8 @@ import { ISSUERS } from '@asiguro/domain';
 
 /**
  * How each sandbox issuer behaves by nature; the admin API changes its behaviour (latency,
- * failures, mode) and its quirks (style, 429 share, processing time, refusing an insured abroad)
+ * failures, mode) and its quirks (style, 429 share, processing time, refusing an insured abroad, losing
+ * issuance answers)
  * at run time (InsurerPersonalityStore). Distinct personalities make the adapters earn their keep:
  * - moldasig: the plain reference API;
  * - donaris: wants a bearer token from `POST token` (Basic client credentials);
@@ -27,6 +28,11 @@ export interface InsurerPersonality {
   /** Asynchronous issuers: how long an application stays pending (ms). */
   processingMs: number;
   refusesInsuredAbroad: boolean;
+  /**
+   * Issues (or takes the application) and then cuts the connection without answering, as when a
+   * gateway times out after the insurer committed: the caller learns nothing of a policy that exists.
+   */
+  losesAnswers: boolean;
   numbering: 'policy' | 'e-rovinieta' | 'evinieta-md' | 'e-matrica' | 'bg-toll' | 'sfs-road-tax';
 }
 
@@ -37,6 +43,7 @@ const base = {
   rateLimitShare: 0,
   processingMs: 0,
   refusesInsuredAbroad: false,
+  losesAnswers: false,
   numbering: 'policy',
 } as const;
 

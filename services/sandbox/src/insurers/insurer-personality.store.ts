@@ -10,8 +10,8 @@ export const INSURER_QUIRKS = Object.keys(sandboxIssuerQuirksSchema.shape) as (k
 
 /** The quirks of a personality, as the admin API shows them. */
 export function quirksOf(personality: InsurerPersonality): InsurerQuirks {
-  const { style, rateLimitShare, processingMs, refusesInsuredAbroad } = personality;
-  return { style, rateLimitShare, processingMs, refusesInsuredAbroad };
+  const { style, rateLimitShare, processingMs, refusesInsuredAbroad, losesAnswers } = personality;
+  return { style, rateLimitShare, processingMs, refusesInsuredAbroad, losesAnswers };
 }
 
 /**

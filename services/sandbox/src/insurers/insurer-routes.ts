@@ -10,6 +10,7 @@ function insurerPath(resource: string, withId: boolean): RegExp {
 
 /** An insurer's reply as the route answers it. */
 function answerOf(reply: InsurerReply): RouteAnswer {
+  if (reply.lost) return { cut: true };
   return { status: reply.status, json: reply.body, headers: reply.headers };
 }
 
