@@ -164,6 +164,8 @@ async function chaosRun(
       // A dead worker's job is handed on after the lock: short, so the run stays short.
       JOB_LOCK_SECONDS: '5',
       ISSUANCE_BACKOFF_MS: '500',
+      // An order whose insurer may have issued unheard asks again soon, so it settles within the run.
+      ISSUANCE_RECONCILE_MS: '2000',
       EXPIRY_SWEEP_SECONDS: '5',
     },
   }));

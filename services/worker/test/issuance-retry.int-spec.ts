@@ -22,7 +22,7 @@ import { POLICY_ISSUER } from '../src/partners/ports';
 const customer: Actor = { kind: 'customer', id: 'anon:retry' };
 const staff: Actor = { kind: 'staff', id: 'staff-1' };
 const price = money(1276, 'MDL');
-const lastAttempt = { jobId: 'job', attempt: 6, maxAttempts: 6, isLast: true };
+const lastAttempt = { jobId: 'job', runId: '0', attempt: 6, maxAttempts: 6, isLast: true };
 
 /**
  * The issuance job against the real database, with the insurer's HTTP adapter replaced by a
@@ -30,7 +30,7 @@ const lastAttempt = { jobId: 'job', attempt: 6, maxAttempts: 6, isLast: true };
  * sent under the same idempotency key (an insurer answers 409 to the same key with another body;
  * the liability start is counted from the payment).
  */
-describe(`${IssuePolicyHandler.name} after a staff retry`, () => {
+describe(`${IssuePolicyHandler.name} when an attempt fails`, () => {
   let database: TestDatabase;
   let app: INestApplicationContext;
   let orders: OrderService;
@@ -70,13 +70,8 @@ describe(`${IssuePolicyHandler.name} after a staff retry`, () => {
     orders = app.get(OrderService);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
-
-  it('sends the insurer the same request on every attempt, though the retry restarted the in-flight clock', async () => {
-    const handler = app.get(IssuePolicyHandler);
+  /** A medical order at donaris, paid by card: in paid, its issuance not started. */
+  async function paidOrder(transactionId: string) {
     const order = await orders.create(
       { items: [{ type: 'medical', details: exampleDetails().medical }], authorUid: 'anon:retry' },
       customer,
@@ -84,7 +79,18 @@ describe(`${IssuePolicyHandler.name} after a staff retry`, () => {
     await orders.apply(order.id, { type: 'CONFIRM', actor: customer, price }, { patch: { insurer: 'donaris' } });
     await app
       .get(PaymentRecorder)
-      .recordSucceeded({ orderId: order.id, provider: 'card', transactionId: 'tx-retry', amount: price });
+      .recordSucceeded({ orderId: order.id, provider: 'card', transactionId, amount: price });
+    return order;
+  }
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('sends the insurer the same request on every attempt, though the retry restarted the in-flight clock', async () => {
+    const handler = app.get(IssuePolicyHandler);
+    const order = await paidOrder('tx-retry');
     const [{ created_at: paidAt }] = await app
       .get(DataSource)
       .query(`select created_at from order_events where order_id = $1 and event = 'PAYMENT_SUCCEEDED'`, [order.id]);
@@ -115,5 +121,54 @@ describe(`${IssuePolicyHandler.name} after a staff retry`, () => {
       paidAt: new Date(paidAt).toISOString(),
     });
     expect(sent[1]).toEqual(sent[0]);
+  });
+
+  it('keeps an order whose insurer may hold its policy: asks again later, and past the reconcile hours hands it to an operator', async () => {
+    const handler = app.get(IssuePolicyHandler);
+    const db = app.get(DataSource);
+    const order = await paidOrder('tx-unheard');
+    // An earlier run never ended: its worker died, maybe after the insurer had answered.
+    await db.query(
+      `insert into job_runs (order_id, queue, job_name, job_id, attempt, outcome, started_at)
+       values ($1, 'issuance', 'issue-policy', 'outbox-1', 1, 'running', now() - interval '1 minute')`,
+      [order.id],
+    );
+    answer = () => Promise.reject(new PartnerUnavailableError('donaris', 'answered 503', 503));
+
+    const before = Date.now();
+    await expect(handler.handle({ orderId: order.id }, lastAttempt)).resolves.toMatch(/asking again at /);
+    const kept = await orders.get(order.id);
+    expect(kept.status).toBe('processing');
+    expect(kept.lastError).toMatch(/^the insurer may have issued: donaris: answered 503; asking again at /);
+    const [next] = await db.query(
+      `select run_at from outbox where order_id = $1 and job_name = 'issue-policy' order by id desc limit 1`,
+      [order.id],
+    );
+    // ISSUANCE_RECONCILE_MS (5 minutes by default) from now.
+    expect(new Date(next.run_at).getTime() - before).toBeGreaterThanOrEqual(300_000);
+    expect(new Date(next.run_at).getTime() - Date.now()).toBeLessThanOrEqual(300_000);
+
+    // A day in flight without an answer: an operator checks with the insurer.
+    await db.query(`update orders set in_flight_since = now() - interval '25 hours' where id = $1`, [order.id]);
+    await expect(handler.handle({ orderId: order.id }, lastAttempt)).resolves.toMatch(/^handed to an operator/);
+    const handed = await orders.get(order.id);
+    expect(handed.status).toBe('processing');
+    expect(handed.manualIssuanceDue).not.toBeNull();
+    expect(handed.manualIssuanceReason).toMatch(
+      /^the insurer may have issued: .*check with the insurer before refunding/,
+    );
+  });
+
+  it('fails an order at the last attempt when every try was refused untaken (503s) and no run was left unfinished', async () => {
+    const handler = app.get(IssuePolicyHandler);
+    const order = await paidOrder('tx-untaken');
+    await app.get(DataSource).query(
+      `insert into job_runs (order_id, queue, job_name, job_id, attempt, outcome, error, started_at)
+       values ($1, 'issuance', 'issue-policy', 'outbox-2', 1, 'retrying', 'donaris: answered 503', now())`,
+      [order.id],
+    );
+    answer = () => Promise.reject(new PartnerUnavailableError('donaris', 'answered 503', 503));
+    await expect(handler.handle({ orderId: order.id }, lastAttempt)).rejects.toBeInstanceOf(UnrecoverableError);
+    expect((await orders.get(order.id)).status).toBe('failed');
   });
 });

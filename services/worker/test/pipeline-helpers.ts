@@ -43,7 +43,7 @@ export async function statusOf(api: ApiClient, orderId: string): Promise<string>
 export async function setInsurer(
   stack: Stack,
   slug: string,
-  behaviour: { latencyMs?: number; failureRate?: number; mode?: string },
+  behaviour: { latencyMs?: number; failureRate?: number; mode?: string; losesAnswers?: boolean },
 ) {
   const response = await fetch(`${stack.sandboxUrl}/admin/issuers/${slug}`, {
     method: 'PUT',

@@ -125,8 +125,8 @@ export class OrderService {
   }
 
   /** Notes the last error of a step that will be retried (shown in the console); no transition. */
-  async noteError(orderId: string, message: string): Promise<void> {
-    await this.orders.update(orderId, { lastError: message.slice(0, 2000) });
+  async noteError(orderId: string, message: string, tx?: Transaction): Promise<void> {
+    await this.orders.update(orderId, { lastError: message.slice(0, 2000) }, tx);
   }
 
   /**

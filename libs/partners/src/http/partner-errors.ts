@@ -4,6 +4,14 @@
  */
 export abstract class PartnerError extends Error {
   abstract readonly retryable: boolean;
+  /**
+   * The partner may have carried out a request of this call without its answer reaching us: a
+   * timeout, a connection cut after it was sent, a 5xx other than 503 — at any attempt of the
+   * call, not only the last (set by PartnerHttpClient). Whoever sent a request that changes
+   * something (a policy) must then not assume that nothing happened.
+   */
+  outcomeUnknown = false;
+
   constructor(
     readonly partner: string,
     message: string,

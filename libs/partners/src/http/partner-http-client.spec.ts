@@ -90,6 +90,43 @@ describe(PartnerHttpClient.name, () => {
     ]);
   });
 
+  describe('says whether the partner may have served a call unheard', () => {
+    const post = (replies: Reply[]) =>
+      client(replies, { breaker: { failureThreshold: 2, resetAfterMs: 60_000 } }).http.request({
+        method: 'POST',
+        path: 'policies',
+        body: {},
+        schema: quote,
+        idempotencyKey: 'order-1',
+      });
+    const cut = Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_SOCKET' } });
+
+    it.each<[string, Reply[], boolean]>([
+      ['503 every time: the request was never taken', [{ status: 503, body: '' }], false],
+      ['a refused connection: nothing was sent', ['refused'], false],
+      ['a timeout', ['timeout'], true],
+      ['a gateway timeout (504)', [{ status: 504, body: '' }], true],
+      ['an early timeout, then 503s', ['timeout', { status: 503, body: '' }], true],
+      ['an early timeout, then an open circuit', ['timeout', 'timeout', { status: 503, body: '' }], true],
+      ['a definitive refusal after a timeout', ['timeout', { status: 422, body: '{"reason":"declined"}' }], true],
+    ])('%s', async (_, replies, unknown) => {
+      await expect(post(replies)).rejects.toMatchObject({ outcomeUnknown: unknown });
+    });
+
+    it('a connection cut after the request was sent', async () => {
+      const { http } = client([]);
+      const cutting = new PartnerHttpClient({
+        ...http.options,
+        fetch: (async () => {
+          throw cut;
+        }) as unknown as typeof fetch,
+      });
+      const failure = cutting.request({ method: 'POST', path: 'p', body: {}, schema: quote, idempotencyKey: 'k' });
+      await expect(failure).rejects.toBeInstanceOf(PartnerUnavailableError);
+      await expect(failure).rejects.toMatchObject({ outcomeUnknown: true });
+    });
+  });
+
   it('turns a timeout into PartnerTimeoutError and a refused connection into PartnerUnavailableError', async () => {
     await expect(
       client(['timeout'], { retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } }).http.request({

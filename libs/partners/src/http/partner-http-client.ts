@@ -157,6 +157,12 @@ export class PartnerHttpClient {
     const repeatable = request.method !== 'POST' || request.idempotencyKey !== undefined;
     const attempts = repeatable ? this.options.retry.retries + 1 : 1;
     let lastError: PartnerError | undefined;
+    // Once an attempt may have been served unheard, so may the call, whatever the later attempts say.
+    let unknown = false;
+    const failed = (error: PartnerError) => {
+      error.outcomeUnknown ||= unknown;
+      return error;
+    };
     for (let attempt = 1; attempt <= attempts; attempt++) {
       if (attempt > 1) await this.delay(attempt - 1);
       // The partner asked us to wait: within this call's retry budget we wait, else we give up now.
@@ -164,18 +170,19 @@ export class PartnerHttpClient {
       if (paused > 0 && (attempt === attempts || paused > this.options.retry.maxDelayMs)) {
         const refusal = new PartnerRateLimitedError(this.options.partner, paused);
         this.options.onExchange?.({ ...this.exchangeOf(request, attempt), error: refusal.message });
-        throw refusal;
+        throw failed(refusal);
       }
       if (paused > 0) await new Promise((resolve) => setTimeout(resolve, paused));
       try {
         return await this.attempt(request, attempt);
       } catch (error) {
         if (!(error instanceof PartnerError)) throw error;
+        unknown ||= error.outcomeUnknown;
         lastError = error;
-        if (!error.retryable || error instanceof PartnerCircuitOpenError) throw error;
+        if (!error.retryable || error instanceof PartnerCircuitOpenError) throw failed(error);
       }
     }
-    throw lastError!;
+    throw failed(lastError!);
   }
 
   /** An exchange as the console's timeline shows it: the request masked by its contract. */
@@ -213,7 +220,10 @@ export class PartnerHttpClient {
         ? maskBySchema(response.ok ? request.schema : this.options.errorSchema, parsed.value)
         : maskPersonalText(text);
       if (response.status >= 500) {
-        throw new PartnerUnavailableError(partner, `answered ${response.status}`, response.status);
+        const unavailable = new PartnerUnavailableError(partner, `answered ${response.status}`, response.status);
+        // A 503 says the request was not taken; a 500 or a gateway's 502/504 may follow its work.
+        unavailable.outcomeUnknown = response.status !== 503;
+        throw unavailable;
       }
       // The partner is up and answering: a refusal or a request to slow down is not a reason to
       // open the circuit.
@@ -266,6 +276,9 @@ export class PartnerHttpClient {
   }
 }
 
+/** Socket errors that mean no connection was made, so no request reached the partner. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
 function withSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
@@ -290,9 +303,17 @@ function rejectionReason(body: unknown, status: number): string {
 function toPartnerError(partner: string, error: unknown, timeoutMs: number): PartnerError {
   if (error instanceof PartnerError) return error;
   const name = (error as Error)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') return new PartnerTimeoutError(partner, timeoutMs);
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return Object.assign(new PartnerTimeoutError(partner, timeoutMs), { outcomeUnknown: true });
+  }
   // fetch wraps the socket's error in `cause`; undici's request throws it as it is.
   const failure = error as { code?: string; message?: string; cause?: { code?: string } } | undefined;
   const code = failure?.cause?.code ?? failure?.code;
-  return new PartnerUnavailableError(partner, `cannot connect (${code ?? failure?.message ?? 'unknown'})`);
+  return Object.assign(
+    new PartnerUnavailableError(partner, `cannot connect (${code ?? failure?.message ?? 'unknown'})`),
+    {
+      // Only a connection never made proves the request was not sent; a cut one may follow its work.
+      outcomeUnknown: !(code && NEVER_CONNECTED.has(code)),
+    },
+  );
 }

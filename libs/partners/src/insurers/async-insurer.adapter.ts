@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PartnerRejectedError, PartnerProtocolError } from '../http';
+import { PartnerError, PartnerRejectedError, PartnerProtocolError } from '../http';
 import { HttpInsurerAdapter, type HttpInsurerAdapterDeps } from './http-insurer.adapter';
 import {
   InsurerApplicationPendingError,
@@ -56,6 +56,23 @@ export class AsyncInsurerAdapter extends HttpInsurerAdapter {
       correlationId: context.correlationId,
     });
     await context.onApplication?.(submitted.applicationId);
+    let application: ApplicationAnswer;
+    try {
+      application = await this.untilDecided(submitted, started, context);
+    } catch (error) {
+      // The insurer holds the application: whatever went wrong since, it may still issue.
+      if (error instanceof PartnerError) error.outcomeUnknown = true;
+      throw error;
+    }
+    return this.decided(application);
+  }
+
+  /** Polls a submitted application, with backoff, until it is decided or the deadline passes. */
+  private async untilDecided(
+    submitted: ApplicationAnswer,
+    started: number,
+    context: InsurerCallContext,
+  ): Promise<ApplicationAnswer> {
     let application = submitted;
     let wait = this.options.pollIntervalMs;
     while (application.status === 'pending') {
@@ -74,7 +91,7 @@ export class AsyncInsurerAdapter extends HttpInsurerAdapter {
         })
       ).body;
     }
-    return this.decided(application);
+    return application;
   }
 
   /**

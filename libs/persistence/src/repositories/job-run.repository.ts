@@ -32,6 +32,23 @@ export class JobRunRepository extends BaseRepository {
   }
 
   /**
+   * Whether an earlier run of `jobName` for the order, other than `runId`, may have left work done
+   * at a partner that nobody recorded: it never ended (its worker died, or its end could not be
+   * written), or it ended with an error that begins with `unknownOutcome`.
+   */
+  async leftUnknownOutcome(orderId: string, jobName: string, runId: string, unknownOutcome: string): Promise<boolean> {
+    const [{ unknown }] = await this.db.query(
+      `select exists (
+         select 1 from job_runs
+          where order_id = $1 and job_name = $2 and id <> $3
+            and (outcome = 'running' or starts_with(error, $4))
+       ) as unknown`,
+      [orderId, jobName, runId, unknownOutcome],
+    );
+    return unknown as boolean;
+  }
+
+  /**
    * Of the given job ids, those with a run that ended (completed, or failed for good) or one that
    * started less than `graceSeconds` ago (a live worker may still be running it).
    */

@@ -321,13 +321,30 @@ const envObject = z.object({
     .int()
     .min(1)
     .default(6)
-    .describe('attempts to issue a policy before the order fails (exponential backoff with jitter)'),
+    .describe(
+      'attempts to issue a policy before the order fails, unless the insurer may have issued it unheard (exponential backoff with jitter)',
+    ),
   ISSUANCE_BACKOFF_MS: z.coerce
     .number()
     .int()
     .min(10)
     .default(2000)
     .describe('first retry delay of issuance; doubles each attempt'),
+  ISSUANCE_RECONCILE_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(86_400_000)
+    .default(300_000)
+    .describe(
+      'when issuance runs out of attempts and the insurer may hold a policy we never heard of, how long until it is asked again (same key)',
+    ),
+  ISSUANCE_RECONCILE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(720)
+    .default(24)
+    .describe('how long such an order keeps asking its insurer before it is handed to an operator'),
   COURIER_POLL_MS: z.coerce
     .number()
     .int()

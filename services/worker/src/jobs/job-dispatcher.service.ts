@@ -14,6 +14,8 @@ import { JobRunRepository } from '@asiguro/persistence';
 
 export interface AttemptInfo {
   jobId: string;
+  /** This attempt's job_runs row. */
+  runId: string;
   attempt: number;
   maxAttempts: number;
   /** No retry follows this attempt: a failing step must now fail the order. */
@@ -52,22 +54,24 @@ export class JobDispatcher implements OnApplicationBootstrap {
     }
     const payload = parseJobPayload(name, job.data);
     const maxAttempts = job.opts.attempts ?? 1;
-    const attempt: AttemptInfo = {
-      jobId: job.id ?? 'unknown',
-      attempt: job.attemptsMade + 1,
-      maxAttempts,
-      isLast: job.attemptsMade + 1 >= maxAttempts,
-    };
+    const jobId = job.id ?? 'unknown';
     const orderId = 'orderId' in payload ? (payload.orderId ?? null) : null;
     const started = new Date();
     const runId = await this.runs.start({
       orderId,
       queue: job.queueName,
       jobName: name,
-      jobId: attempt.jobId,
-      attempt: attempt.attempt,
+      jobId,
+      attempt: job.attemptsMade + 1,
       startedAt: started,
     });
+    const attempt: AttemptInfo = {
+      jobId,
+      runId,
+      attempt: job.attemptsMade + 1,
+      maxAttempts,
+      isLast: job.attemptsMade + 1 >= maxAttempts,
+    };
     try {
       // Partner exchanges made while handling are recorded against this order.
       const result = orderId
