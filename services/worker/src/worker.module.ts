@@ -9,6 +9,7 @@ import { ExpiryHandlers } from './expiry/expiry.handlers';
 import { RetentionHandler } from './retention/retention.handler';
 import { IssuePolicyHandler } from './issuance/issue-policy.handler';
 import { IssueAddonHandler } from './issuance/issue-addon.handler';
+import { UnheardIssuance } from './issuance/unheard-issuance';
 import { RefundAddonHandler } from './refunds/refund-addon.handler';
 import { BookDeliveryHandler } from './deliveries/book-delivery.handler';
 import { CancelDeliveryHandler } from './deliveries/cancel-delivery.handler';
@@ -49,6 +50,7 @@ export class WorkerModule {
         ...partnerAdapters(config),
         JobDispatcher,
         ...queueProcessors(config),
+        UnheardIssuance,
         IssuePolicyHandler,
         IssueAddonHandler,
         RefundAddonHandler,

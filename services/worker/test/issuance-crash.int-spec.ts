@@ -82,7 +82,8 @@ describe('a worker killed during issuance', () => {
         (await (await fetch(`${stack.sandboxUrl}/admin/issuers/${insurer}/policies`)).json()) as IssuedAtInsurer[]
       ).filter((policy) => policy.idempotencyKey === key);
     // The insurer issues, and its answer never arrives (the connection is cut after it committed).
-    await setInsurer(stack, insurer, { losesAnswers: true });
+    // No latency: a request's fate (up or down) and the quirk are then read at the same moment.
+    await setInsurer(stack, insurer, { losesAnswers: true, latencyMs: 0 });
     await payOrderByCard(api, order.id);
     const [issued] = await waitFor(async () => ((await issuedFor()).length > 0 ? issuedFor() : undefined), {
       timeoutMs: 30_000,

@@ -15,6 +15,7 @@ import { DatabaseModule } from '@asiguro/persistence';
 import { ConfigModule, parseConfig, RedisModule } from '@asiguro/platform';
 import { createTestDatabase, type TestDatabase } from '@asiguro/testing';
 import { IssuePolicyHandler } from '../src/issuance/issue-policy.handler';
+import { UnheardIssuance } from '../src/issuance/unheard-issuance';
 import { JobDispatcher } from '../src/jobs/job-dispatcher.service';
 import { partnerPolicyIssuer } from '../src/issuance/partner-policy-issuer';
 import { POLICY_ISSUER } from '../src/partners/ports';
@@ -57,6 +58,7 @@ describe(`${IssuePolicyHandler.name} when an attempt fails`, () => {
       imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), RedisModule, OrchestrationModule],
       providers: [
         IssuePolicyHandler,
+        UnheardIssuance,
         // Only this handler is under test; the real dispatcher insists on a handler for every job.
         { provide: JobDispatcher, useValue: { register: () => undefined } },
         {

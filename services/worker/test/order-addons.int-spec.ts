@@ -25,6 +25,8 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
       // A killed worker's job is taken over soon (the last test).
       JOB_LOCK_SECONDS: '3',
       ISSUANCE_BACKOFF_MS: '100',
+      // An add-on whose issuer may hold it is asked again soon (the road-tax test).
+      ISSUANCE_RECONCILE_MS: '1000',
       PARTNER_RETRIES: '1',
       OFFER_SEARCH_DEADLINE_MS: '5000',
       SUPPORT_EMAIL: SUPPORT,
@@ -360,6 +362,61 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
     expect(await providerRefunds(order.id)).toEqual([
       { refundId: expect.any(String), amountMinor: order.price!.minor },
     ]);
+  });
+
+  it('keeps an add-on its issuer issued unheard before going down: asks again, gets that very one, refunds nothing', async () => {
+    const api = new ApiClient(stack.baseUrl);
+    const { order } = await confirmedWithAddons(api);
+    const key = `order-${order.id}-item-2`;
+    const issuedFor = async () =>
+      (
+        (await (await fetch(`${stack.sandboxUrl}/admin/issuers/sfs-road-tax/policies`)).json()) as {
+          number: string;
+          idempotencyKey: string;
+        }[]
+      ).filter((policy) => policy.idempotencyKey === key);
+    // The road tax is issued and its answer never arrives; then its system goes down (one PUT).
+    // No latency: a request's fate (up or down) and the quirk are then read at the same moment.
+    await setInsurer(stack, 'sfs-road-tax', { losesAnswers: true, latencyMs: 0 });
+    await payOrderByCard(api, order.id);
+    const [issued] = await waitFor(async () => ((await issuedFor()).length > 0 ? issuedFor() : undefined), {
+      timeoutMs: 30_000,
+      description: 'the road tax to be issued',
+    });
+    await setInsurer(stack, 'sfs-road-tax', { mode: 'down', losesAnswers: false });
+    try {
+      // Its attempts ran out twice, and each time it was queued again rather than refunded.
+      await waitFor(
+        async () =>
+          (
+            await db.query(
+              `select count(*)::int as n from outbox
+                where order_id = $1 and job_name = 'issue-addon' and payload->>'item' = '2' and enqueued_at is not null`,
+              [order.id],
+            )
+          ).rows[0].n >= 3,
+        { timeoutMs: 60_000, intervalMs: 250, description: 'the road tax asked again twice' },
+      ).catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await diagnose(db, stack, order.id)}`);
+      });
+      const { rows: notes } = await db.query(`select last_error from orders where id = $1`, [order.id]);
+      expect(notes[0].last_error).toMatch(/^item 2: the insurer may have issued: .*asking again at /);
+      const kept = (await api.get<OrderView>(`/api/orders/${order.id}`)).body;
+      expect(kept.status).toBe('processing');
+      expect(kept.itemStates?.map((state) => state.status)).toEqual(['issued', 'issued', 'pending']);
+    } finally {
+      await setInsurer(stack, 'sfs-road-tax', { mode: 'up' });
+    }
+
+    const view = await completed(api, order.id);
+    expect(view.itemStates?.map((state) => state.status)).toEqual(['issued', 'issued', 'issued']);
+    const { rows } = await db.query(`select number, refund_status from addon_items where order_id = $1 and item = 2`, [
+      order.id,
+    ]);
+    expect(rows).toEqual([{ number: issued.number, refund_status: null }]);
+    expect(await issuedFor()).toHaveLength(1);
+    expect((await itemEvents(order.id)).map((row) => row.event)).not.toContain('ADDON_FAILED');
+    expect(await providerRefunds(order.id)).toEqual([]);
   });
 
   // Last: it kills the stack's first worker.

@@ -14,6 +14,7 @@ import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
 import { isFinalFailure } from '../jobs/failures';
 import { POLICY_ISSUER, type PolicyIssuer } from '../partners/ports';
+import { UnheardIssuance } from './unheard-issuance';
 
 const SYSTEM: Actor = { kind: 'system', id: 'issuance' };
 
@@ -22,7 +23,8 @@ const SYSTEM: Actor = { kind: 'system', id: 'issuance' };
  * attempt sends the same request with the add-on's own idempotency key (order and item), so a
  * retry or a crash never issues it twice; the machine records it once. When its issuer fails for
  * good (after the queue's retries; no operator fallback for an add-on, the main policy is not
- * held back for it), ADDON_FAILED refunds its share and the rest of the order goes on.
+ * held back for it), ADDON_FAILED refunds its share and the rest of the order goes on — unless the
+ * issuer may hold the add-on unheard: then it is asked again later (UnheardIssuance).
  */
 @Injectable()
 export class IssueAddonHandler implements OnModuleInit {
@@ -31,6 +33,7 @@ export class IssueAddonHandler implements OnModuleInit {
     private readonly orders: OrderService,
     private readonly addons: AddonRecorder,
     private readonly payments: PaymentRecorder,
+    private readonly unheard: UnheardIssuance,
     @Inject(POLICY_ISSUER) private readonly issuer: PolicyIssuer,
   ) {}
 
@@ -61,10 +64,21 @@ export class IssueAddonHandler implements OnModuleInit {
       }
       return `item ${item}: ${recorded.outcome} ${issued.number}`;
     } catch (error) {
-      const message = (error as Error).message;
-      if (!isFinalFailure(error) && !(error instanceof UnrecoverableError) && !attempt.isLast) {
+      const message = this.unheard.describe(error);
+      const retryable = !isFinalFailure(error) && !(error instanceof UnrecoverableError);
+      if (retryable && !attempt.isLast) {
         await this.orders.noteError(orderId, `item ${item}: ${message}`);
-        throw error;
+        // The run's error (job_runs) keeps the mark the last attempt looks for.
+        throw message === (error as Error).message ? error : new Error(message, { cause: error });
+      }
+      const job = { jobName: 'issue-addon', payload: { orderId, item } } as const;
+      if (retryable && (await this.unheard.mayHold(job, attempt, error))) {
+        return this.unheard.askAgainLater(
+          job,
+          message,
+          (current) =>
+            current.status === 'processing' && current.machineSnapshot.context.items?.[item]?.status === 'pending',
+        );
       }
       await this.orders
         .apply(orderId, { type: 'ADDON_FAILED', actor: SYSTEM, item, reason: message.slice(0, 500) })
