@@ -34,16 +34,23 @@ export class JobRunRepository extends BaseRepository {
   /**
    * Whether an earlier run of `jobName` for the order, other than `runId`, may have left work done
    * at a partner that nobody recorded: it never ended (its worker died, or its end could not be
-   * written), or it ended with an error that begins with `unknownOutcome`.
+   * written), or it ended with an error that begins with `unknownOutcome`. With `item`, only runs
+   * of jobs for that item of the order count (read from their outbox rows' payloads).
    */
-  async leftUnknownOutcome(orderId: string, jobName: string, runId: string, unknownOutcome: string): Promise<boolean> {
+  async leftUnknownOutcome(
+    run: { orderId: string; jobName: string; runId: string; item?: number },
+    unknownOutcome: string,
+  ): Promise<boolean> {
     const [{ unknown }] = await this.db.query(
       `select exists (
-         select 1 from job_runs
-          where order_id = $1 and job_name = $2 and id <> $3
-            and (outcome = 'running' or starts_with(error, $4))
+         select 1 from job_runs r
+          where r.order_id = $1 and r.job_name = $2 and r.id <> $3
+            and (r.outcome = 'running' or starts_with(r.error, $4))
+            and ($5::int is null or exists (
+              select 1 from outbox o
+               where o.id = substring(r.job_id from '^outbox-([0-9]+)$')::bigint and (o.payload->>'item')::int = $5))
        ) as unknown`,
-      [orderId, jobName, runId, unknownOutcome],
+      [run.orderId, run.jobName, run.runId, unknownOutcome, run.item ?? null],
     );
     return unknown as boolean;
   }

@@ -58,7 +58,9 @@ export class UnheardIssuance {
    */
   async mayHold(job: IssuanceJob, attempt: AttemptInfo, error: unknown): Promise<boolean> {
     if (mayHaveIssued(error)) return true;
-    return this.runs.leftUnknownOutcome(job.payload.orderId, job.jobName, attempt.runId, MAY_HAVE_ISSUED);
+    const { orderId } = job.payload;
+    const item = 'item' in job.payload ? job.payload.item : undefined;
+    return this.runs.leftUnknownOutcome({ orderId, jobName: job.jobName, runId: attempt.runId, item }, MAY_HAVE_ISSUED);
   }
 
   /**
