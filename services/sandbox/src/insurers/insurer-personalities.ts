@@ -2,9 +2,9 @@ import { ISSUERS } from '@asiguro/domain';
 
 /**
  * How each sandbox issuer behaves by nature; the admin API changes its behaviour (latency,
- * failures, mode) and its quirks (style, 429 share, processing time, refusing an insured abroad, losing
- * issuance answers)
- * at run time (InsurerPersonalityStore). Distinct personalities make the adapters earn their keep:
+ * failures, mode) and its quirks (style, 429 share, processing time, refusing an insured abroad,
+ * losing issuance answers) at run time (InsurerPersonalityStore). Distinct personalities make the
+ * adapters earn their keep:
  * - moldasig: the plain reference API;
  * - donaris: wants a bearer token from `POST token` (Basic client credentials);
  * - grawe: asynchronous, snake_case, prices as decimal strings;
