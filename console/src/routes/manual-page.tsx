@@ -13,12 +13,19 @@ import { invalidateOrderViews } from '../features/order-detail/order-actions';
 import { orderColumns, Overdue } from '../features/orders/order-columns';
 import { DataTable, type Column, type TableSort } from '../ui/data-table';
 import { useFeedback } from '../ui/feedback';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime, productName } from '../ui/format';
 import { FirstLoad, Freshness } from '../ui/query-status';
 
 /** What every orders list shows of an order (its number, product, insurer and age), then the manual queue's own. */
 const queueColumns: Column<ConsoleOrderRow>[] = [
   ...orderColumns.filter((column) => ['number', 'product', 'insurer', 'age'].includes(column.id)),
+  {
+    // The main product, or the add-on whose issuer never answered.
+    id: 'toIssue',
+    label: texts.manual.toIssue,
+    cell: (row) => (row.manualItem ? productName(row.manualItem.product) : texts.common.none),
+    sortValue: (row) => row.manualItem?.product ?? null,
+  },
   {
     id: 'due',
     label: texts.columns.due,

@@ -127,6 +127,11 @@ export const consoleOrderRowSchema = z.object({
   lastError: z.string().nullable(),
   /** Handed to an operator (the issuer's API could not issue it): by when it must be issued. */
   manualIssuanceDue: z.string().nullable(),
+  /**
+   * Handed to an operator: the item to issue by hand now (0 the main product, else an add-on whose
+   * issuer never answered) and its product; null when none waits.
+   */
+  manualItem: z.object({ item: z.number().int().min(0), product: productTypeSchema }).nullable(),
   /** Manual issuance: who claimed the order, if anyone (staff id, and their name or e-mail to show). */
   claimedBy: z.string().nullable(),
   claimedByName: z.string().nullable(),
@@ -198,6 +203,11 @@ export const manualIssuanceBodySchema = z
     validFrom: calendarDaySchema.optional(),
     validTo: calendarDaySchema.optional(),
     reason: reasonSchema.optional(),
+    /**
+     * The item the number is for: 0 (the default) the main product, else an add-on's index; it
+     * must be one the order waits for (the row's manualItem).
+     */
+    item: z.number().int().min(0).max(20).optional(),
   })
   .strict();
 

@@ -419,6 +419,146 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
     expect(await providerRefunds(order.id)).toEqual([]);
   });
 
+  it('hands add-ons unanswered for a day to an operator, who records the number the issuer’s portal shows or refunds one it never issued', async () => {
+    const api = new ApiClient(stack.baseUrl);
+    const { order } = await confirmedWithAddons(api);
+    const orderId = order.id;
+    const heldBy = async (slug: string, item: number) =>
+      (
+        (await (await fetch(`${stack.sandboxUrl}/admin/issuers/${slug}/policies`)).json()) as {
+          number: string;
+          idempotencyKey: string;
+        }[]
+      ).filter((policy) => policy.idempotencyKey === `order-${orderId}-item-${item}`);
+    // The vignette system takes requests and never answers (it issues nothing); the road tax is
+    // issued, its answer lost, then its system goes down. Neither may be refunded blind.
+    await setInsurer(stack, 'e-rovinieta', { mode: 'slow' });
+    await setInsurer(stack, 'sfs-road-tax', { losesAnswers: true, latencyMs: 0 });
+    const operator = new ApiClient(stack.baseUrl, 'en');
+    const supervisor = new ApiClient(stack.baseUrl, 'en');
+    let roadTax: { number: string };
+    try {
+      await payOrderByCard(api, orderId);
+      [roadTax] = await waitFor(
+        async () => ((await heldBy('sfs-road-tax', 2)).length ? heldBy('sfs-road-tax', 2) : undefined),
+        {
+          timeoutMs: 30_000,
+          description: 'the road tax to be issued',
+        },
+      );
+      await setInsurer(stack, 'sfs-road-tax', { mode: 'down', losesAnswers: false });
+      // Both asked again at least once; then a day has passed since the payment.
+      const askedAgain = async (item: number) =>
+        (
+          await db.query(
+            `select count(*)::int as n from outbox
+              where order_id = $1 and job_name = 'issue-addon' and payload->>'item' = $2 and enqueued_at is not null`,
+            [orderId, String(item)],
+          )
+        ).rows[0].n >= 2;
+      await waitFor(async () => (await askedAgain(1)) && (await askedAgain(2)), {
+        timeoutMs: 60_000,
+        intervalMs: 250,
+        description: 'both add-ons asked again',
+      }).catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await diagnose(db, stack, orderId)}`);
+      });
+      await db.query(`update orders set in_flight_since = now() - interval '25 hours' where id = $1`, [orderId]);
+      await waitFor(
+        async () =>
+          (await db.query(`select 1 from orders where id = $1 and manual_issuance_due is not null`, [orderId]))
+            .rowCount === 1,
+        { timeoutMs: 60_000, intervalMs: 250, description: 'the order handed to an operator' },
+      );
+    } finally {
+      await setInsurer(stack, 'e-rovinieta', { mode: 'up' });
+      await setInsurer(stack, 'sfs-road-tax', { mode: 'up' });
+    }
+    const { rows: why } = await db.query(`select manual_issuance_reason from orders where id = $1`, [orderId]);
+    expect(why[0].manual_issuance_reason).toMatch(
+      /^item [12]: the insurer may have issued: .*check with the insurer before refunding/,
+    );
+
+    await signInWith(operator, 'google', 'Ana Suport', '/console');
+    await signInWith(supervisor, 'google', 'Victor Supervizor', '/console');
+    const row = async () =>
+      (
+        await operator.get<{ orders: { id: string; manualItem: unknown }[] }>(
+          '/api/console/orders?view=manual&pageSize=200',
+        )
+      ).body.orders.find((candidate) => candidate.id === orderId);
+    // The queue names the first add-on waiting; the policy is issued, so it is neither offered nor taken.
+    expect((await row())?.manualItem).toEqual({ item: 1, product: 'vignette:ro' });
+    const detail = async () =>
+      (
+        await supervisor.get<{ actions: string[]; orderItems: { status: string; actions: string[] }[] }>(
+          `/api/console/orders/${orderId}`,
+        )
+      ).body;
+    expect((await detail()).actions).not.toContain('refund');
+    expect((await detail()).orderItems.map((item) => [item.status, item.actions])).toEqual([
+      ['issued', []],
+      ['pending', ['refund']],
+      ['pending', ['refund']],
+    ]);
+    const issueByHand = (body: object) =>
+      operator.post<{ status: string; number: string; code?: string }>(
+        `/api/console/orders/${orderId}/manual-issuance`,
+        body,
+      );
+    // The main policy is issued already: not the operator's.
+    const policyNumber = (await api.get<OrderView>(`/api/orders/${orderId}`)).body.itemStates![0].number!;
+    expect((await issueByHand({ number: policyNumber })).status).toBe(409);
+    expect((await issueByHand({ number: roadTax.number, item: 3 })).status).toBe(409);
+
+    // The operator finds the road tax in the issuer's portal and records its number.
+    const recorded = await issueByHand({ number: roadTax.number, item: 2 });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body).toEqual({ status: 'processing', number: roadTax.number });
+    expect((await issueByHand({ number: roadTax.number, item: 2 })).status).toBe(409); // recorded once
+    expect((await row())?.manualItem).toEqual({ item: 1, product: 'vignette:ro' });
+
+    // The vignette system confirms it holds none: a supervisor refunds its share, the order goes on.
+    expect(await heldBy('e-rovinieta', 1)).toEqual([]);
+    const refund = (client: ApiClient) =>
+      client.post<{ status: string; itemStatus: string }>(`/api/console/orders/${orderId}/items/1/actions`, {
+        action: 'refund',
+        reason: 'e-rovinieta support: no vignette for this order',
+      });
+    expect((await refund(operator)).status).toBe(403);
+    const refunded = await refund(supervisor);
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ status: 'issued', itemStatus: 'refunded' });
+
+    const view = await completed(api, orderId);
+    expect(view.itemStates?.map((state) => state.status)).toEqual(['issued', 'refunded', 'issued']);
+    expect(kindsOf(view, 2).length).toBeGreaterThan(0);
+    expect(kindsOf(view, 1)).toEqual([]);
+    const { rows } = await db.query(
+      `select item, number, refund_status from addon_items where order_id = $1 order by item`,
+      [orderId],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ item: 1, number: null }),
+      { item: 2, number: roadTax.number, refund_status: null },
+    ]);
+    const vignettePrice = view.itemStates![1].price.minor;
+    await waitFor(async () => (await providerRefunds(orderId)).length > 0, {
+      timeoutMs: 30_000,
+      description: 'the vignette refunded',
+    });
+    expect((await providerRefunds(orderId)).map((refund) => refund.amountMinor)).toEqual([vignettePrice]);
+    expect(await heldBy('sfs-road-tax', 2)).toHaveLength(1);
+    const { rows: audit } = await db.query(
+      `select action, details->>'item' as item from staff_audit_log where order_id = $1 order by created_at`,
+      [orderId],
+    );
+    expect(audit).toEqual([
+      { action: 'manual-issuance', item: '2' },
+      { action: 'item-refund', item: '1' },
+    ]);
+  }, 180_000);
+
   // Last: it kills the stack's first worker.
   it('issues each item exactly once when the worker is killed (SIGKILL) while an add-on is at its issuer', async () => {
     const api = new ApiClient(stack.baseUrl);

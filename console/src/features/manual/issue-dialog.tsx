@@ -1,4 +1,4 @@
-import { calendarDay, formatDay, isVignette } from '@asiguro/domain';
+import { calendarDay, formatDay, isStateIssued } from '@asiguro/domain';
 import type { ConsoleOrderRow, CustomerData } from '@asiguro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -14,6 +14,7 @@ import { invalidateOrderViews } from '../order-detail/order-actions';
 import { dayOfTyped, isValidIssuanceNumber, isValidPeriod, normalizeIssuanceNumber } from './issuance-number';
 import { manualErrorText } from './manual-errors';
 import { portalFacts } from './portal-facts';
+import { productName } from '../../ui/format';
 
 /** The order as the partner's portal asks for it: the days, the insured and every fact, unmasked. */
 function PortalFacts({ data }: { data: CustomerData['issuance'] }) {
@@ -37,7 +38,9 @@ function PortalFacts({ data }: { data: CustomerData['issuance'] }) {
 /**
  * The operator issues the order in the partner's portal from the facts shown here (the order's
  * own, unmasked: the API audits the look), then enters the number; the order continues as if the
- * partner had answered. The period is filled in with the days the customer asked for.
+ * partner had answered. The item is the one the order waits for (the row's manualItem): the main
+ * product, whose period is filled in with the days the customer asked for, or an add-on whose
+ * issuer never answered (left empty, its days are the ones the customer asked for).
  */
 export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClose: () => void }) {
   const id = useId();
@@ -50,7 +53,10 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
     gcTime: 0,
     retry: false,
   });
-  const asked = customer.data?.issuance?.period;
+  const item = order.manualItem?.item ?? 0;
+  const product = order.manualItem?.product ?? order.product;
+  // The portal facts' period is the main product's.
+  const asked = item === 0 ? customer.data?.issuance?.period : undefined;
   const [number, setNumber] = useState('');
   // null: not touched, so the field shows the days the customer asked for.
   const [typedFrom, setValidFrom] = useState<string | null>(null);
@@ -76,6 +82,7 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
           number: normalizeIssuanceNumber(number),
           ...(from ? { validFrom: from } : {}),
           ...(to ? { validTo: to } : {}),
+          ...(item > 0 ? { item } : {}),
         },
       }),
     onSuccess: () => {
@@ -86,7 +93,7 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
   });
   // The same rule as the API's; the API may still refuse a number another order already holds.
   const numberError =
-    (tried && !isValidIssuanceNumber(order.product, number) ? texts.manual.numberInvalid : undefined) ||
+    (tried && !isValidIssuanceNumber(product, number) ? texts.manual.numberInvalid : undefined) ||
     (mutation.isError ? mutationNumberError(mutation.error) : undefined) ||
     undefined;
   const dayField = (label: string, value: string, set: (value: string) => void, error: string | undefined) => (
@@ -105,12 +112,16 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
   );
   return (
     <FormDialog
-      title={fmt(texts.manual.issueTitle, { number: order.number })}
+      title={
+        item === 0
+          ? fmt(texts.manual.issueTitle, { number: order.number })
+          : fmt(texts.manual.issueAddonTitle, { product: productName(product), number: order.number })
+      }
       onClose={onClose}
       onSubmit={() => {
         setTried(true);
         const daysOk = from !== null && to !== null && isValidPeriod(from, to);
-        if (isValidIssuanceNumber(order.product, number) && daysOk) mutation.mutate();
+        if (isValidIssuanceNumber(product, number) && daysOk) mutation.mutate();
       }}
       error={mutation.isError && !fieldError(mutation.error, 'number') ? manualErrorText(mutation.error) : null}
       submitLabel={texts.manual.submit}
@@ -128,7 +139,7 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
       </section>
       <Field
         label={texts.manual.number}
-        hint={isVignette(order.product) ? texts.manual.numberHintVignette : texts.manual.numberHintPolicy}
+        hint={isStateIssued(product) ? texts.manual.numberHintVignette : texts.manual.numberHintPolicy}
         error={numberError}
       >
         {(control) => (
@@ -148,7 +159,7 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
         {dayField(texts.manual.validTo, validTo, setValidTo, toError)}
       </div>
       <p id={`${id}-days-hint`} className="hint">
-        {texts.manual.dayHint}
+        {item === 0 ? texts.manual.dayHint : texts.manual.addonDayHint}
       </p>
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import { consoleApi } from '../../api/console-api';
 import { useCan, useStaff } from '../../app/staff-context';
 import { fmt, texts } from '../../app/i18n';
 import { useFeedback } from '../../ui/feedback';
+import { productName } from '../../ui/format';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { IssueDialog } from '../manual/issue-dialog';
 import { manualErrorText } from '../manual/manual-errors';
@@ -78,9 +79,13 @@ function OperatorActions({ order }: { order: ConsoleOrderDetail['order'] }) {
           {texts.detail.claim}
         </button>
       )}
-      <button type="button" className="primary" onClick={() => setIssuing(true)}>
-        {texts.detail.issueManually}
-      </button>
+      {order.manualItem && (
+        <button type="button" className="primary" onClick={() => setIssuing(true)}>
+          {order.manualItem.item === 0
+            ? texts.detail.issueManually
+            : `${texts.detail.issueManually}: ${productName(order.manualItem.product)}`}
+        </button>
+      )}
       {mine && <span className="muted">{texts.detail.claimedByYou}</span>}
       {issuing && <IssueDialog order={order} onClose={() => setIssuing(false)} />}
     </>

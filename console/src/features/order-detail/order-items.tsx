@@ -43,9 +43,12 @@ function ItemActionDialog({
     <ReasonDialog
       title={fmt(texts.itemActions.title, { action: label, product, number: order.number })}
       help={
-        action === 'refund'
-          ? fmt(texts.itemActions.refundHelp, { product, amount: formatPrice(item.price) })
-          : fmt(texts.itemActions.retryHelp, { product })
+        action === 'retry'
+          ? fmt(texts.itemActions.retryHelp, { product })
+          : fmt(item.status === 'pending' ? texts.itemActions.refundUnissuedHelp : texts.itemActions.refundHelp, {
+              product,
+              amount: formatPrice(item.price),
+            })
       }
       submitLabel={label}
       danger={action === 'refund'}

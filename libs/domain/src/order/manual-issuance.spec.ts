@@ -1,4 +1,4 @@
-import { manualIssuanceDue } from './manual-issuance';
+import { itemsForOperator, manualIssuanceDue } from './manual-issuance';
 
 describe(manualIssuanceDue.name, () => {
   it('promises half an hour while operators work (08:00–20:00 in Chișinău)', () => {
@@ -28,5 +28,30 @@ describe(manualIssuanceDue.name, () => {
     expect(manualIssuanceDue(new Date('2026-03-28T20:00:00Z')).due).toEqual(new Date('2026-03-29T05:30:00Z'));
     // Saturday 24 October 2026, 21:00 (summer time): 08:30 on Sunday is winter time again.
     expect(manualIssuanceDue(new Date('2026-10-24T18:00:00Z')).due).toEqual(new Date('2026-10-25T06:30:00Z'));
+  });
+});
+
+describe(itemsForOperator.name, () => {
+  const handedOver = (statuses: string[] | null, types = ['rca', 'vignette:ro', 'courier-delivery', 'road-tax']) => ({
+    status: 'processing',
+    manualIssuanceDue: new Date('2026-11-26T12:35:00Z'),
+    items: types.map((type) => ({ type })),
+    itemStates: statuses?.map((status) => ({ status })),
+  });
+
+  it('names the main product while it is not issued: its add-ons wait for it', () => {
+    expect(itemsForOperator(handedOver(['pending', 'pending', 'pending', 'pending']))).toEqual([0]);
+    expect(itemsForOperator(handedOver(null, ['rca']))).toEqual([0]);
+  });
+
+  it('names each add-on still waiting for its issuer once the policy is issued, never a courier delivery', () => {
+    expect(itemsForOperator(handedOver(['issued', 'pending', 'pending', 'pending']))).toEqual([1, 3]);
+    expect(itemsForOperator(handedOver(['issued', 'issued', 'pending', 'refunded']))).toEqual([]);
+  });
+
+  it('names nothing for an order not handed to an operator, or no longer processing', () => {
+    expect(itemsForOperator({ ...handedOver(['pending']), manualIssuanceDue: null })).toEqual([]);
+    expect(itemsForOperator({ ...handedOver(['issued', 'pending']), status: 'issued' })).toEqual([]);
+    expect(itemsForOperator(handedOver(['failed', 'pending']))).toEqual([]);
   });
 });

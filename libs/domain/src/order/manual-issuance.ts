@@ -31,3 +31,29 @@ export function manualIssuanceDue(at: Date): ManualIssuanceDue {
   const morning = clock < OPERATOR_HOURS.opens ? today : addCalendarDays(today, 1);
   return { due: new Date(chisinauAt(morning, OPERATOR_HOURS.opens).getTime() + halfHour), duringWorkingHours: false };
 }
+
+/** What `itemsForOperator` reads of an order. */
+export interface HandedOverOrder {
+  status: string;
+  manualIssuanceDue: Date | string | null;
+  /** The order's items, the main product first. */
+  items: readonly { type: string }[];
+  /** Their states (the machine's), or null for an order from before items had states: one item. */
+  itemStates: readonly { status: string }[] | null | undefined;
+}
+
+/**
+ * The items an operator is to issue by hand, for an order handed over (processing, with a
+ * deadline for the operator): the main product while it is not issued (its add-ons wait for it),
+ * else every add-on still waiting for its issuer. A courier delivery is booked, never issued, so
+ * never one of them. Empty when the order is not handed over.
+ */
+export function itemsForOperator(order: HandedOverOrder): number[] {
+  if (order.status !== 'processing' || order.manualIssuanceDue === null) return [];
+  const states = order.itemStates;
+  if (!states || states[0]?.status === 'pending') return [0];
+  if (states[0]?.status !== 'issued') return [];
+  return states.flatMap((state, item) =>
+    item > 0 && state.status === 'pending' && order.items[item]?.type !== 'courier-delivery' ? [item] : [],
+  );
+}

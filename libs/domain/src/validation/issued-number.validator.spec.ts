@@ -1,12 +1,14 @@
 import { isIssuedNumber, normalizeIssuedNumber } from './issued-number.validator';
 
 describe(isIssuedNumber.name, () => {
-  it('takes policy numbers for policies and portal numbers for vignettes, whatever the case', () => {
+  it('takes policy numbers for policies and portal numbers for vignettes and the road tax, whatever the case', () => {
     expect(isIssuedNumber('rca', ' iai123456abc ')).toBe(true);
     expect(isIssuedNumber('rca', 'RO-2026-000123')).toBe(false);
     expect(isIssuedNumber('vignette:ro', 'ro-2026-000123')).toBe(true);
     expect(isIssuedNumber('vignette:ro', 'short')).toBe(false);
     expect(isIssuedNumber('vignette:md', 'MD#1234')).toBe(false);
+    expect(isIssuedNumber('road-tax', 'sfs-tr-2026-00012345')).toBe(true);
+    expect(isIssuedNumber('rca', 'SFS-TR-2026-00012345')).toBe(false);
     expect(normalizeIssuedNumber(' ro-1 ')).toBe('RO-1');
   });
 

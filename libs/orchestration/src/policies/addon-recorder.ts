@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '@asiguro/domain';
+import type { Actor, OrderStatus } from '@asiguro/domain';
 import { AddonItemRepository } from '@asiguro/persistence';
-import { OrderService } from '../orders/order.service';
-import type { IssuedPolicy } from './policy-recorder';
+import { OrderService, type OrderScope } from '../orders/order.service';
+import { isNumberClash, PolicyNumberTakenError, type IssuedPolicy } from './policy-recorder';
 
 export type AddonRecording =
-  { outcome: 'recorded' } | { outcome: 'already-recorded' } | { outcome: 'refused'; reason: string };
+  /** `to`: the order's status after it (issued once it was the last add-on waiting). */
+  { outcome: 'recorded'; to: OrderStatus } | { outcome: 'already-recorded' } | { outcome: 'refused'; reason: string };
 
 /**
  * Records what an add-on's issuer issued and ADDON_ISSUED, in one transaction: the machine decides
@@ -19,18 +20,27 @@ export class AddonRecorder {
   ) {}
 
   async record(orderId: string, item: number, issued: IssuedPolicy, actor: Actor): Promise<AddonRecording> {
-    return this.orders.withOrder(orderId, async (scope) => {
-      const existing = await this.addons.find(orderId, item, scope.tx);
-      const outcome = await scope.apply(
-        { type: 'ADDON_ISSUED', actor, item, number: issued.number },
-        { payload: { insurer: issued.insurer } },
-      );
-      if (!outcome.ok) {
-        return existing?.number === issued.number
-          ? { outcome: 'already-recorded' as const }
-          : { outcome: 'refused' as const, reason: `${outcome.refusal} in ${outcome.status}` };
-      }
-      await this.addons.insertIssued(
+    return this.orders.withOrder(orderId, (scope) => this.recordIn(scope, item, issued, actor));
+  }
+
+  /**
+   * `record` on an order already locked, in its transaction (an operator's claim and audit go with
+   * it). A number another order's add-on holds throws PolicyNumberTakenError.
+   */
+  async recordIn(scope: OrderScope, item: number, issued: IssuedPolicy, actor: Actor): Promise<AddonRecording> {
+    const orderId = scope.order.id;
+    const existing = await this.addons.find(orderId, item, scope.tx);
+    const outcome = await scope.apply(
+      { type: 'ADDON_ISSUED', actor, item, number: issued.number },
+      { payload: { insurer: issued.insurer } },
+    );
+    if (!outcome.ok) {
+      return existing?.number === issued.number
+        ? { outcome: 'already-recorded' as const }
+        : { outcome: 'refused' as const, reason: `${outcome.refusal} in ${outcome.status}` };
+    }
+    await this.addons
+      .insertIssued(
         {
           orderId,
           item,
@@ -43,8 +53,12 @@ export class AddonRecorder {
           issuedAt: new Date(),
         },
         scope.tx,
-      );
-      return { outcome: 'recorded' as const };
-    });
+      )
+      .catch((error: unknown) => {
+        // The transaction is aborted: the caller's rolls back, the transition with it.
+        if (isNumberClash(error, 'addon_items_number')) throw new PolicyNumberTakenError(outcome.to, issued.number);
+        throw error;
+      });
+    return { outcome: 'recorded' as const, to: outcome.to };
   }
 }

@@ -160,7 +160,8 @@ function newPolicy(orderId: string, policy: IssuedPolicy, issuedBy: 'partner' | 
   };
 }
 
-function isNumberClash(error: unknown): boolean {
-  const { code, constraint } = error as { code?: string; constraint?: string };
-  return code === UNIQUE_VIOLATION && constraint === 'policies_number_key';
+/** Whether `error` is the insert of a number another order holds (the unique `constraint` on it). */
+export function isNumberClash(error: unknown, constraint = 'policies_number_key'): boolean {
+  const failure = error as { code?: string; constraint?: string };
+  return failure.code === UNIQUE_VIOLATION && failure.constraint === constraint;
 }

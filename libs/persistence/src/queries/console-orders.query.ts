@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { issuingTimeSeconds, type Money } from '@asiguro/domain';
+import { issuingTimeSeconds, itemsForOperator, type Money, type ProductType } from '@asiguro/domain';
 import {
   type ConsoleOrderDetail,
   type ConsoleOrderRow,
@@ -29,6 +29,9 @@ interface Row {
   in_flight_since: Date | null;
   last_error: string | null;
   manual_issuance_due: Date | null;
+  /** Read only for an order handed to an operator: its items and their states (the machine's). */
+  handed_items: { type: ProductType }[] | null;
+  handed_item_states: { status: string }[] | null;
   claimed_by: string | null;
   claimed_by_name: string | null;
   paid_at: Date | null;
@@ -38,6 +41,8 @@ interface Row {
 /** Orders with their active claim (and who holds it) and the moment they were paid. */
 const SELECT = `select o.id, o.number, o.status, o.insurance_type, o.insurer, o.price_minor, o.price_currency, o.created_at,
                        o.status_changed_at, o.in_flight_since, o.last_error, o.manual_issuance_due, c.staff_id as claimed_by,
+                       case when o.manual_issuance_due is not null then o.items end as handed_items,
+                       case when o.manual_issuance_due is not null then o.machine_snapshot->'context'->'items' end as handed_item_states,
                        coalesce(ca.display_name, ca.email) as claimed_by_name, p.paid_at,
                        count(*) over ()::int as total
                   from orders o
@@ -64,6 +69,19 @@ const SORT_SQL: Record<ConsoleOrderSort, string> = {
   lastError: 'o.last_error',
   created: 'o.created_at',
 };
+
+/** The first item an operator is to issue by hand (the domain's rule), with its product. */
+function manualItemOf(row: Row): ConsoleOrderRow['manualItem'] {
+  if (!row.handed_items) return null;
+  const [item] = itemsForOperator({
+    status: row.status,
+    manualIssuanceDue: row.manual_issuance_due,
+    items: row.handed_items,
+    itemStates: row.handed_item_states,
+  });
+  if (item === undefined) return null;
+  return { item, product: row.handed_items[item]?.type ?? row.insurance_type };
+}
 
 function toRow(row: Row, now: Date): ConsoleOrderRow {
   const since = row.in_flight_since ?? row.status_changed_at;
@@ -92,6 +110,7 @@ function toRow(row: Row, now: Date): ConsoleOrderRow {
           : null,
     lastError: row.last_error,
     manualIssuanceDue: row.manual_issuance_due?.toISOString() ?? null,
+    manualItem: manualItemOf(row),
     claimedBy: row.claimed_by,
     claimedByName: row.claimed_by_name,
   };

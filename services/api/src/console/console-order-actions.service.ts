@@ -89,9 +89,10 @@ export class ConsoleOrderActions {
 
   /**
    * One staff action on one add-on, with its reason, on the locked order: offered (itemActionsFor)
-   * or refused with 409; the machine decides (ADDON_RETRY, ADDON_REFUND) and the audit entry is
-   * written in the same transaction. A refund is given back once: the item is refunded by the
-   * first, so a repeated or concurrent request is refused and writes nothing.
+   * or refused with 409; the machine decides (ADDON_RETRY, ADDON_REFUND, ADDON_FAILED for one never
+   * issued) and the audit entry is written in the same transaction. A refund is given back once:
+   * the item is refunded by the first, so a repeated or concurrent request is refused and writes
+   * nothing.
    */
   async actOnItem(
     orderId: string,
@@ -138,10 +139,14 @@ export class ConsoleOrderActions {
         tx,
       );
       const actor = { kind: 'staff' as const, id: staff.id };
+      // A refund of an add-on its issuer never issued (handed to an operator, who checked) fails
+      // it: its share is given back and the order goes on without it.
       const event: OrderEvent =
         action === 'retry'
           ? { type: 'ADDON_RETRY', actor, item, reason }
-          : { type: 'ADDON_REFUND', actor, item, reason };
+          : state.status === 'pending'
+            ? { type: 'ADDON_FAILED', actor, item, reason }
+            : { type: 'ADDON_REFUND', actor, item, reason };
       const outcome = await apply(event, { reason });
       if (!outcome.ok)
         throw new EventRefusedError(orderId, event.type, outcome.status, outcome.refusal, outcome.accepted);

@@ -42,9 +42,30 @@ function addonItem(status: ConsoleOrderItem['status'], changes: Partial<ConsoleO
 describe('console order rules', () => {
   it('offers the refund of a processing order only once it waits for an operator, and to supervisors only', () => {
     expect(orderActionsFor(order('processing'), supervisor)).toEqual([]);
-    const manual = order('processing', { manualIssuanceDue: new Date('2026-03-02T12:00:00Z') });
+    const due = new Date('2026-03-02T12:00:00Z');
+    const manual = order('processing', {
+      manualIssuanceDue: due,
+      machineSnapshot: { context: { items: [{ status: 'pending' }, { status: 'pending' }] } },
+    } as Partial<OrderEntity>);
     expect(orderActionsFor(manual, supervisor)).toEqual(['refund']);
     expect(orderActionsFor(manual, support)).toEqual([]);
+    // Its policy issued, the order waits only for an add-on: that one is refunded on its own.
+    expect(orderActionsFor(order('processing', { manualIssuanceDue: due }), supervisor)).toEqual([]);
+  });
+
+  it('offers the refund, not the retry, of an add-on handed to an operator, to supervisors only', () => {
+    const handedOver = order('processing', { manualIssuanceDue: new Date('2026-03-03T12:00:00Z') });
+    expect(itemActionsFor(handedOver, addonItem('pending', { stuck: true }), supervisor)).toEqual(['refund']);
+    expect(itemActionsFor(handedOver, addonItem('pending', { stuck: true }), support)).toEqual([]);
+    // A courier delivery is booked, never issued: not the operator's.
+    const delivery = order('processing', {
+      manualIssuanceDue: new Date('2026-03-03T12:00:00Z'),
+      items: [
+        { type: 'green-card', details: {} },
+        { type: 'courier-delivery', details: {} },
+      ],
+    });
+    expect(itemActionsFor(delivery, addonItem('pending', { type: 'courier-delivery' }), supervisor)).toEqual([]);
   });
 
   it('offers the repeats of finished work on a completed order to support, and nothing to a viewer', () => {

@@ -4,6 +4,7 @@ import {
   ITEM_ACTION_PERMISSIONS,
   can,
   issuingTimeSeconds,
+  itemsForOperator,
   type ConsoleAction,
   type ConsoleItemAction,
   type OrderMachineState,
@@ -55,7 +56,9 @@ export function orderActionsFor(order: OrderEntity, staff: StaffActor): ConsoleA
   if (accepts.includes('RETRY')) actions.push('retry');
   // A processing order is refunded only once it waits for an operator: before that an automatic
   // attempt may still issue the policy the refund would pay back.
-  const refundable = order.status !== 'processing' || order.manualIssuanceDue !== null;
+  // Once its policy is issued, an order waits only for add-ons: each is refunded on its own.
+  const refundable =
+    order.status !== 'processing' || (order.manualIssuanceDue !== null && itemStates(order)?.[0]?.status !== 'issued');
   if (accepts.includes('REFUND') && refundable) actions.push('refund');
   if (accepts.includes('CANCEL')) actions.push('cancel');
   if (accepts.includes('EXPIRE')) actions.push('expire');
@@ -65,14 +68,18 @@ export function orderActionsFor(order: OrderEntity, staff: StaffActor): ConsoleA
 
 /**
  * What staff may do to one add-on now (never to the main item: the order's own actions are for
- * it): retry an add-on stuck pending or whose refund failed; refund an issued one. Each only
- * where the machine takes it and for roles holding its permission.
+ * it): retry an add-on stuck pending or whose refund failed; refund an issued one, or one handed
+ * to an operator because its issuer never answered (once the operator has checked that the issuer
+ * holds none). Each only where the machine takes it and for roles holding its permission.
  */
 export function itemActionsFor(order: OrderEntity, item: ConsoleOrderItem, staff: StaffActor): ConsoleItemAction[] {
   if (item.item === 0 || !acceptedEvents(order.status).includes('ADDON_REFUND')) return [];
   const actions: ConsoleItemAction[] = [];
-  const pendingStuck = item.status === 'pending' && item.stuck && order.status === 'processing';
+  // Handed to an operator, a pending add-on is recorded by hand or refunded, no longer retried.
+  const handedOver =
+    item.status === 'pending' && itemsForOperator({ ...order, itemStates: itemStates(order) }).includes(item.item);
+  const pendingStuck = item.status === 'pending' && item.stuck && order.status === 'processing' && !handedOver;
   if (pendingStuck || item.refund?.status === 'refund_failed') actions.push('retry');
-  if (item.status === 'issued') actions.push('refund');
+  if (item.status === 'issued' || handedOver) actions.push('refund');
   return actions.filter((action) => can(staff.roles, ITEM_ACTION_PERMISSIONS[action]));
 }

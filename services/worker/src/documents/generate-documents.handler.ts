@@ -18,7 +18,7 @@ import {
 } from '@asiguro/persistence';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
-import { isFinalFailure } from '../jobs/failures';
+import { isRetryable } from '../jobs/failures';
 import { DOCUMENT_PRODUCER, type DocumentProducer } from '../partners/ports';
 
 const SYSTEM: Actor = { kind: 'system', id: 'documents' };
@@ -111,7 +111,7 @@ export class GenerateDocumentsHandler implements OnModuleInit {
       return `${produced.length} documents`;
     } catch (error) {
       const message = (error as Error).message;
-      if (!attempt.isLast && !isFinalFailure(error) && !(error instanceof UnrecoverableError)) {
+      if (!attempt.isLast && isRetryable(error)) {
         await this.orders.noteError(orderId, message);
         throw error;
       }

@@ -12,8 +12,8 @@ import {
 } from '@asiguro/orchestration';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
-import { isFinalFailure } from '../jobs/failures';
 import { POLICY_ISSUER, type PolicyIssuer } from '../partners/ports';
+import { isRetryable } from '../jobs/failures';
 import { UnheardIssuance } from './unheard-issuance';
 
 const SYSTEM: Actor = { kind: 'system', id: 'issuance' };
@@ -24,7 +24,8 @@ const SYSTEM: Actor = { kind: 'system', id: 'issuance' };
  * retry or a crash never issues it twice; the machine records it once. When its issuer fails for
  * good (after the queue's retries; no operator fallback for an add-on, the main policy is not
  * held back for it), ADDON_FAILED refunds its share and the rest of the order goes on — unless the
- * issuer may hold the add-on unheard: then it is asked again later (UnheardIssuance).
+ * issuer may hold the add-on unheard: then it is asked again later (UnheardIssuance), and after a
+ * day unanswered the order goes to an operator, who records the add-on's number or refunds it.
  */
 @Injectable()
 export class IssueAddonHandler implements OnModuleInit {
@@ -47,6 +48,8 @@ export class IssueAddonHandler implements OnModuleInit {
     if (order.status !== 'processing' || state?.status !== 'pending') {
       return `nothing to do: order ${order.status}, item ${state?.status ?? 'unknown'}`;
     }
+    // Handed to an operator (an item unanswered for too long): they record it or refund it.
+    if (order.manualIssuanceDue) return 'waiting for an operator';
     try {
       const paidAt = await this.payments.paidAt(order);
       if (!paidAt) throw new UnrecoverableError(`order ${orderId} is in processing without an applied payment`);
@@ -65,13 +68,9 @@ export class IssueAddonHandler implements OnModuleInit {
       return `item ${item}: ${recorded.outcome} ${issued.number}`;
     } catch (error) {
       const message = this.unheard.describe(error);
-      const retryable = !isFinalFailure(error) && !(error instanceof UnrecoverableError);
-      if (retryable && !attempt.isLast) {
-        await this.orders.noteError(orderId, `item ${item}: ${message}`);
-        // The run's error (job_runs) keeps the mark the last attempt looks for.
-        throw message === (error as Error).message ? error : new Error(message, { cause: error });
-      }
       const job = { jobName: 'issue-addon', payload: { orderId, item } } as const;
+      const retryable = isRetryable(error);
+      if (retryable && !attempt.isLast) throw await this.unheard.retryLater(job, error);
       if (retryable && (await this.unheard.mayHold(job, attempt, error))) {
         return this.unheard.askAgainLater(
           job,

@@ -13,8 +13,8 @@ import {
 import { PartnerError, PartnerProtocolError } from '@asiguro/partners';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
 import { JobDispatcher } from '../jobs/job-dispatcher.service';
-import { isFinalFailure } from '../jobs/failures';
 import { POLICY_ISSUER, type PolicyIssuer } from '../partners/ports';
+import { isRetryable } from '../jobs/failures';
 import { UnheardIssuance } from './unheard-issuance';
 
 const SYSTEM: Actor = { kind: 'system', id: 'issuance' };
@@ -97,13 +97,9 @@ export class IssuePolicyHandler implements OnModuleInit {
         const { due } = await this.orders.handToOperator(orderId, message.slice(0, 500));
         return `handed to an operator, due ${due?.toISOString() ?? 'already'}`;
       }
-      const retryable = !isFinalFailure(error) && !(error instanceof UnrecoverableError);
-      if (retryable && !attempt.isLast) {
-        await this.orders.noteError(orderId, message);
-        // The run's error (job_runs) keeps the mark the last attempt looks for.
-        throw message === (error as Error).message ? error : new Error(message, { cause: error });
-      }
       const job = { jobName: 'issue-policy', payload: { orderId } } as const;
+      const retryable = isRetryable(error);
+      if (retryable && !attempt.isLast) throw await this.unheard.retryLater(job, error);
       if (retryable && (await this.unheard.mayHold(job, attempt, error))) {
         return this.unheard.askAgainLater(job, message, (current) => current.status === 'processing');
       }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UnrecoverableError } from 'bullmq';
 import { OrderService, type JobPayload } from '@asiguro/orchestration';
 import type { OrderEntity } from '@asiguro/persistence';
 import { JobRunRepository } from '@asiguro/persistence';
 import { PartnerError } from '@asiguro/partners';
 import { APP_CONFIG, type Env } from '@asiguro/platform';
 import type { AttemptInfo } from '../jobs/job-dispatcher.service';
-import { isFinalFailure } from '../jobs/failures';
+import { isRetryable } from '../jobs/failures';
 
 /**
  * How an attempt's error begins (job_runs, the order's last error) when the insurer may have issued
@@ -21,7 +20,12 @@ export const MAY_HAVE_ISSUED = 'the insurer may have issued: ';
  */
 export function mayHaveIssued(error: unknown): boolean {
   if (error instanceof PartnerError) return error.outcomeUnknown;
-  return !isFinalFailure(error) && !(error instanceof UnrecoverableError);
+  return isRetryable(error);
+}
+
+/** How an item's notes begin: an add-on's notes name its item, as its other notes do. */
+function itemPrefix(job: IssuanceJob): string {
+  return 'item' in job.payload ? `item ${job.payload.item}: ` : '';
 }
 
 /** The issuance jobs, each asking an insurer for one item of an order under its own key. */
@@ -52,6 +56,17 @@ export class UnheardIssuance {
   }
 
   /**
+   * Notes an attempt's retryable `error` on the order, for staff, and answers the error to throw
+   * so that another attempt runs: marked as `describe` marks it, since the run's error (job_runs)
+   * keeps the mark the last attempt looks for.
+   */
+  async retryLater(job: IssuanceJob, error: unknown): Promise<Error> {
+    const message = this.describe(error);
+    await this.orders.noteError(job.payload.orderId, `${itemPrefix(job)}${message}`);
+    return message === (error as Error).message ? (error as Error) : new Error(message, { cause: error });
+  }
+
+  /**
    * Whether the insurer may hold what `job` asks for, once its attempts have run out with a
    * retryable `error`: this attempt or an earlier run of the job left the outcome unknown (marked,
    * or never ended: its worker died, or its end could not be written).
@@ -70,8 +85,7 @@ export class UnheardIssuance {
    */
   async askAgainLater(job: IssuanceJob, error: string, waiting: (order: OrderEntity) => boolean): Promise<string> {
     const { orderId } = job.payload;
-    // An add-on's note names its item, as its other notes do.
-    const message = `${'item' in job.payload ? `item ${job.payload.item}: ` : ''}${error.startsWith(MAY_HAVE_ISSUED) ? error : `${MAY_HAVE_ISSUED}${error}`}`;
+    const message = `${itemPrefix(job)}${error.startsWith(MAY_HAVE_ISSUED) ? error : `${MAY_HAVE_ISSUED}${error}`}`;
     const now = Date.now();
     const next = await this.orders.withOrder(orderId, async ({ tx, order, enqueue }) => {
       if (!waiting(order) || order.manualIssuanceDue) return null;

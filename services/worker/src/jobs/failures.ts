@@ -1,3 +1,4 @@
+import { UnrecoverableError } from 'bullmq';
 import { DomainError } from '@asiguro/domain';
 import { PartnerError } from '@asiguro/partners';
 
@@ -7,4 +8,9 @@ import { PartnerError } from '@asiguro/partners';
  */
 export function isFinalFailure(error: unknown): boolean {
   return (error instanceof PartnerError && !error.retryable) || error instanceof DomainError;
+}
+
+/** Whether another attempt may succeed where this one ended with `error`. */
+export function isRetryable(error: unknown): boolean {
+  return !isFinalFailure(error) && !(error instanceof UnrecoverableError);
 }

@@ -249,6 +249,8 @@ export const enConsole = {
       '{product}: its issuer is asked again with the same key (never issued twice), or, if its refund failed, the same share is refunded again with the same refund key. The rest of the order is not touched.',
     refundHelp:
       '{product}: its share ({amount}) is given back from the customer’s payment, once. The other items and the order’s status stay as they are.',
+    refundUnissuedHelp:
+      '{product}: its issuer never answered. Refund it only once the issuer’s portal or support confirms it holds none for this order: its share ({amount}) is given back once and the order goes on without it.',
     title: '{action}: {product} — {number}',
   },
   actions: {
@@ -288,7 +290,10 @@ export const enConsole = {
     claimedByYou: 'Claimed by you',
     claimedByOther: 'Claimed by {who}',
     enterNumber: 'Enter number',
+    toIssue: 'To issue',
     issueTitle: 'Issue {number}',
+    issueAddonTitle: 'Issue {product} of {number}',
+    addonDayHint: 'dd.mm.yyyy, a day in Chișinău; left empty: the days the customer asked for.',
     number: 'Vignette, certificate or policy number',
     numberHintVignette: 'Letters, digits and dashes, 6 to 32 characters, as the partner portal shows it.',
     numberHintPolicy: 'Product prefix, six digits, three letters (e.g. IAI123456ABC).',

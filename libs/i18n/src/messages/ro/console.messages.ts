@@ -269,6 +269,8 @@ export const roConsole: TranslationOf<typeof enConsole> = {
       '{product}: emitentul este întrebat din nou cu aceeași cheie (niciodată emis de două ori) sau, dacă rambursarea a eșuat, aceeași cotă se rambursează din nou cu aceeași cheie de rambursare. Restul comenzii nu se schimbă.',
     refundHelp:
       '{product}: cota lui ({amount}) se restituie din plata clientului, o singură dată. Celelalte obiecte și starea comenzii rămân cum sunt.',
+    refundUnissuedHelp:
+      '{product}: emitentul nu a răspuns niciodată. Rambursați-l doar după ce portalul sau suportul emitentului confirmă că nu are niciunul pentru această comandă: cota lui ({amount}) se restituie o singură dată, iar comanda continuă fără el.',
     title: '{action}: {product} — {number}',
   },
   feedback: {
@@ -289,7 +291,10 @@ export const roConsole: TranslationOf<typeof enConsole> = {
     claimedByYou: 'Preluată de dumneavoastră',
     claimedByOther: 'Preluată de {who}',
     enterNumber: 'Introduceți numărul',
+    toIssue: 'De emis',
     issueTitle: 'Emiteți {number}',
+    issueAddonTitle: 'Emiteți {product} din {number}',
+    addonDayHint: 'zz.ll.aaaa, o zi la Chișinău; lăsat gol: zilele cerute de client.',
     number: 'Numărul vinietei, certificatului sau poliței',
     numberHintVignette: 'Litere, cifre și cratime, între 6 și 32 de caractere, cum le arată portalul partenerului.',
     numberHintPolicy: 'Prefixul produsului, șase cifre, trei litere (de ex. IAI123456ABC).',
