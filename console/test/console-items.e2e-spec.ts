@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { Client } from 'pg';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { exampleDetails, formatDmy, plusDays, todayIn } from '@asiguro/domain';
@@ -24,7 +25,8 @@ const GOLF = { certificateNumber: '915030299', ownerCode: '2004787371520' };
 
 /**
  * Support's view of an order with add-ons (issue 16): the items with their issuers, states and
- * numbers, item events in the timeline, and a supervisor refunding one add-on with a reason.
+ * numbers, item events in the timeline, and a supervisor refunding one add-on with a reason; an
+ * operator issuing by hand an add-on its issuer never answered for.
  */
 describe('console: an order with add-ons in Chromium', () => {
   let stack: Stack;
@@ -32,7 +34,17 @@ describe('console: an order with add-ons in Chromium', () => {
 
   beforeAll(async () => {
     mkdirSync(screenshots, { recursive: true });
-    [stack, browser] = await Promise.all([startStack({ OFFER_SEARCH_DEADLINE_MS: '5000' }), launchBrowser()]);
+    [stack, browser] = await Promise.all([
+      startStack({
+        OFFER_SEARCH_DEADLINE_MS: '5000',
+        // An add-on whose issuer may hold it is asked again within seconds (the operator's test).
+        ISSUANCE_ATTEMPTS: '2',
+        ISSUANCE_BACKOFF_MS: '100',
+        ISSUANCE_RECONCILE_MS: '1000',
+        PARTNER_RETRIES: '1',
+      }),
+      launchBrowser(),
+    ]);
   });
 
   afterAll(async () => {
@@ -40,24 +52,42 @@ describe('console: an order with add-ons in Chromium', () => {
     await stack?.stop();
   });
 
-  it('shows every item and its events, and a supervisor refunds the road tax alone, with a reason', async () => {
-    const customer = new ApiClient(stack.baseUrl, 'ro');
-    const { order } = await unpaidRcaWithAddons(customer, {
+  /** The customer's RCA with the vignette and the road tax, unpaid. */
+  const unpaidOrder = (customer: ApiClient) =>
+    unpaidRcaWithAddons(customer, {
       ...exampleDetails().rca,
       vehicle: { certificateNumber: GOLF.certificateNumber },
       startDate: formatDmy(plusDays(todayIn(new Date()), 7)),
       contractor: { contractorType: 'individual', idnp: GOLF.ownerCode },
     });
-    const payment = await customer.post<StartPaymentResponse>(`/api/orders/${order.id}/payments`, {
-      provider: 'card',
-    });
+
+  const pay = async (customer: ApiClient, orderId: string) => {
+    const payment = await customer.post<StartPaymentResponse>(`/api/orders/${orderId}/payments`, { provider: 'card' });
     expect(payment.status).toBe(201);
     await payByCard(payment.body.redirectUrl!);
-    await waitFor(
-      async () =>
-        (await customer.get<{ status: string }>(`/api/orders/${order.id}/status`)).body.status === 'completed',
-      { timeoutMs: 60_000, intervalMs: 250, description: 'the order to complete' },
-    );
+  };
+
+  const statusOf = async (customer: ApiClient, orderId: string) =>
+    (await customer.get<{ status: string }>(`/api/orders/${orderId}/status`)).body.status;
+
+  const setRoadTaxIssuer = async (behaviour: object) => {
+    const response = await fetch(`${stack.sandboxUrl}/admin/issuers/sfs-road-tax`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(behaviour),
+    });
+    expect(response.status).toBe(200);
+  };
+
+  it('shows every item and its events, and a supervisor refunds the road tax alone, with a reason', async () => {
+    const customer = new ApiClient(stack.baseUrl, 'ro');
+    const { order } = await unpaidOrder(customer);
+    await pay(customer, order.id);
+    await waitFor(async () => (await statusOf(customer, order.id)) === 'completed', {
+      timeoutMs: 60_000,
+      intervalMs: 250,
+      description: 'the order to complete',
+    });
 
     const { context, page, errors } = await newConsolePage(browser);
     await signInToConsole(page, stack, 'Victor Supervizor');
@@ -112,6 +142,81 @@ describe('console: an order with add-ons in Chromium', () => {
     await timeline.getByText('ADDON_REFUND').waitFor();
     await timeline.getByText('“The customer paid the road tax elsewhere”').waitFor();
     await page.screenshot({ path: join(screenshots, 'console-order-items-refunded.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('an operator records the number of a road tax its issuer never answered for, from the manual queue', async () => {
+    const customer = new ApiClient(stack.baseUrl, 'ro');
+    const { order } = await unpaidOrder(customer);
+    const issuedFor = async () =>
+      (
+        (await (await fetch(`${stack.sandboxUrl}/admin/issuers/sfs-road-tax/policies`)).json()) as {
+          number: string;
+          idempotencyKey: string;
+        }[]
+      ).filter((policy) => policy.idempotencyKey === `order-${order.id}-item-2`);
+    // The road tax is issued and its answer lost; then its system goes down for a day.
+    await setRoadTaxIssuer({ losesAnswers: true, latencyMs: 0 });
+    const db = new Client({ connectionString: stack.database.url });
+    await db.connect();
+    let roadTax: { number: string };
+    try {
+      await pay(customer, order.id);
+      [roadTax] = await waitFor(async () => ((await issuedFor()).length ? issuedFor() : undefined), {
+        timeoutMs: 30_000,
+        description: 'the road tax to be issued',
+      });
+      await setRoadTaxIssuer({ mode: 'down', losesAnswers: false });
+      await waitFor(
+        async () =>
+          (await db.query(`select 1 from orders where id = $1 and last_error like '%asking again at%'`, [order.id]))
+            .rowCount === 1,
+        { timeoutMs: 60_000, intervalMs: 250, description: 'the road tax asked again' },
+      );
+      await db.query(`update orders set in_flight_since = now() - interval '25 hours' where id = $1`, [order.id]);
+      await waitFor(
+        async () =>
+          (await db.query(`select 1 from orders where id = $1 and manual_issuance_due is not null`, [order.id]))
+            .rowCount === 1,
+        { timeoutMs: 60_000, intervalMs: 250, description: 'the order handed to an operator' },
+      );
+    } finally {
+      await setRoadTaxIssuer({ mode: 'up' });
+      await db.end();
+    }
+
+    const { context, page, errors } = await newConsolePage(browser);
+    await signInToConsole(page, stack, 'Ana Suport');
+    await page.goto(`${stack.baseUrl}/console/manual`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.number }) });
+    // The queue says what to issue: the road tax, not the order's policy.
+    await row.getByRole('cell', { name: 'Road tax' }).waitFor();
+    expect(await consoleAxeViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: `Claim ${order.number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Issue Road tax of ${order.number}` });
+    await dialog.getByLabel('Vignette, certificate or policy number').fill('TAX#1');
+    await dialog.getByRole('button', { name: 'Record and continue' }).click();
+    await dialog.getByText('This is not a valid number for this product.').waitFor();
+    await dialog.getByLabel('Vignette, certificate or policy number').fill(roadTax!.number.toLowerCase());
+    expect(await consoleAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshots, 'console-manual-addon.png') });
+    await dialog.getByRole('button', { name: 'Record and continue' }).click();
+    await page.getByText(`${order.number} continues with ${roadTax!.number}.`).waitFor();
+    await waitFor(async () => (await statusOf(customer, order.id)) === 'completed', {
+      timeoutMs: 60_000,
+      intervalMs: 250,
+      description: 'the order to complete',
+    });
+    await row.waitFor({ state: 'detached', timeout: 30_000 });
+
+    // The order's items: the road tax with the very number its issuer gave, nothing refunded.
+    await page.goto(`${stack.baseUrl}/console/orders/${order.id}`);
+    const items = page.getByRole('table', { name: 'Items' }).locator('tbody tr');
+    const roadTaxRow = items.filter({ hasText: 'Road tax' });
+    await roadTaxRow.getByText(roadTax!.number).waitFor();
+    expect(await roadTaxRow.getByText('issued', { exact: true }).count()).toBe(1);
+    expect(await issuedFor()).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

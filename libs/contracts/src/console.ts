@@ -408,9 +408,14 @@ export const customerDataResponseSchema = z.object({
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
   /** The customer's language (ro, ru, en): the one to write in. */
   lang: z.string(),
-  /** What the partner's portal asks for; null for an order whose details no longer read (none should). */
+  /**
+   * What the partner's portal asks for, for the item an operator is to issue (the main product,
+   * or the add-on whose issuer never answered); null for an order whose details no longer read.
+   */
   issuance: z
     .object({
+      /** The item these facts are for: 0 the main product, else an add-on's index. */
+      item: z.number().int().min(0),
       /** The first and last day (inclusive) the customer asked for, days in Chișinău. */
       period: z.object({ from: calendarDaySchema, to: calendarDaySchema }).nullable(),
       insured: z.object({ type: z.enum(['individual', 'company']), code: z.string(), name: z.string() }),

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DOCUMENTS_BY_PRODUCT, exampleDetails } from '@asiguro/domain';
-import type { OffersResponse, OrderView } from '@asiguro/contracts';
+import type { CustomerData, OffersResponse, OrderView } from '@asiguro/contracts';
 import { ApiClient, pdfText, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { signInWith } from '../../api/test/auth-flows';
 import { diagnose, GOLF, insurerStats, payOrderByCard, rcaDetailsFor, setInsurer, statusOf } from './pipeline-helpers';
@@ -489,6 +489,11 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
       ).body.orders.find((candidate) => candidate.id === orderId);
     // The queue names the first add-on waiting; the policy is issued, so it is neither offered nor taken.
     expect((await row())?.manualItem).toEqual({ item: 1, product: 'vignette:ro' });
+    // The portal facts are that add-on's: its own days (a 30-day vignette) and the car it is for.
+    const { body: facts } = await operator.post<CustomerData>(`/api/console/orders/${orderId}/customer-data`, {});
+    expect(facts.issuance).toMatchObject({ item: 1, contract: { plateNumber: 'BAL204', validity: '30_days' } });
+    const { from, to } = facts.issuance!.period!;
+    expect(Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)).toBe(29);
     const detail = async () =>
       (
         await supervisor.get<{ actions: string[]; orderItems: { status: string; actions: string[] }[] }>(
@@ -554,6 +559,7 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
       [orderId],
     );
     expect(audit).toEqual([
+      { action: 'customer-data', item: null },
       { action: 'manual-issuance', item: '2' },
       { action: 'item-refund', item: '1' },
     ]);

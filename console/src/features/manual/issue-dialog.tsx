@@ -39,8 +39,8 @@ function PortalFacts({ data }: { data: CustomerData['issuance'] }) {
  * The operator issues the order in the partner's portal from the facts shown here (the order's
  * own, unmasked: the API audits the look), then enters the number; the order continues as if the
  * partner had answered. The item is the one the order waits for (the row's manualItem): the main
- * product, whose period is filled in with the days the customer asked for, or an add-on whose
- * issuer never answered (left empty, its days are the ones the customer asked for).
+ * product or an add-on whose issuer never answered; the period is filled in with the days the
+ * customer asked for (left empty, the API takes those too).
  */
 export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClose: () => void }) {
   const id = useId();
@@ -55,8 +55,9 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
   });
   const item = order.manualItem?.item ?? 0;
   const product = order.manualItem?.product ?? order.product;
-  // The portal facts' period is the main product's.
-  const asked = item === 0 ? customer.data?.issuance?.period : undefined;
+  // The days the customer asked for, when the facts shown are this item's.
+  const issuance = customer.data?.issuance;
+  const asked = issuance?.item === item ? issuance.period : undefined;
   const [number, setNumber] = useState('');
   // null: not touched, so the field shows the days the customer asked for.
   const [typedFrom, setValidFrom] = useState<string | null>(null);
@@ -159,7 +160,7 @@ export function IssueDialog({ order, onClose }: { order: ConsoleOrderRow; onClos
         {dayField(texts.manual.validTo, validTo, setValidTo, toError)}
       </div>
       <p id={`${id}-days-hint`} className="hint">
-        {item === 0 ? texts.manual.dayHint : texts.manual.addonDayHint}
+        {asked ? texts.manual.dayHint : texts.manual.dayHintAsked}
       </p>
     </FormDialog>
   );

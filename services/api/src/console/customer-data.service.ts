@@ -2,14 +2,15 @@ import { Injectable } from '@nestjs/common';
 import {
   DomainError,
   issuanceSubjectFor,
+  itemsForOperator,
   requestedPeriod,
   underwritingFactsSchema,
   type UnderwritingOrder,
 } from '@asiguro/domain';
 import type { CustomerData } from '@asiguro/contracts';
-import { OrderService, PaymentRecorder } from '@asiguro/orchestration';
+import { itemOrderOf, OrderService, PaymentRecorder } from '@asiguro/orchestration';
 import { StaffAuditRepository } from '@asiguro/persistence';
-import type { StaffActor } from './console-order-rules';
+import { itemStates, type StaffActor } from './console-order-rules';
 
 /**
  * The order's personal data unmasked, for support to reach the customer or to type the order
@@ -25,13 +26,17 @@ export class CustomerDataService {
 
   /**
    * The contact, the days asked for, the insured and the facts an insurer's API would have
-   * received (issuanceSubjectFor, as the worker builds its request).
+   * received (issuanceSubjectFor, as the worker builds its request), for the item an operator is
+   * to issue: the main product, or the add-on waiting for an operator.
    */
   async customerData(orderId: string, staff: StaffActor, now = new Date()): Promise<CustomerData> {
-    const order = await this.orders.get(orderId);
-    const paidAt = await this.payments.paidAt(order);
+    const whole = await this.orders.get(orderId);
+    const paidAt = await this.payments.paidAt(whole);
     await this.audit.record({ staffId: staff.id, action: 'customer-data', orderId });
-    const contact = (order.contact ?? {}) as { email?: string; phone?: string };
+    const contact = (whole.contact ?? {}) as { email?: string; phone?: string };
+    const [item = 0] = itemsForOperator({ ...whole, itemStates: itemStates(whole) });
+    // One item as its issuer's request is built (the add-on's own details and registry facts).
+    const order = item === 0 ? whole : itemOrderOf(whole, item);
     const underwriting: UnderwritingOrder = {
       items: order.items,
       billing: order.billing as UnderwritingOrder['billing'],
@@ -44,7 +49,7 @@ export class CustomerDataService {
     try {
       const subject = issuanceSubjectFor(underwriting, facts.success ? facts.data : {}, { paidAt: at });
       const period = order.items[0] ? requestedPeriod(order.items[0], order.manualIssuanceSince ?? at) : undefined;
-      issuance = { period: period ?? null, insured: subject.insured, contract: subject.contract };
+      issuance = { item, period: period ?? null, insured: subject.insured, contract: subject.contract };
     } catch (error) {
       // A draft's details may be incomplete: support still gets the contact, the page says the rest is missing.
       if (!(error instanceof DomainError)) throw error;

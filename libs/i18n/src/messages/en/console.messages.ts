@@ -293,7 +293,7 @@ export const enConsole = {
     toIssue: 'To issue',
     issueTitle: 'Issue {number}',
     issueAddonTitle: 'Issue {product} of {number}',
-    addonDayHint: 'dd.mm.yyyy, a day in Chișinău; left empty: the days the customer asked for.',
+    dayHintAsked: 'dd.mm.yyyy, a day in Chișinău; left empty: the days the customer asked for.',
     number: 'Vignette, certificate or policy number',
     numberHintVignette: 'Letters, digits and dashes, 6 to 32 characters, as the partner portal shows it.',
     numberHintPolicy: 'Product prefix, six digits, three letters (e.g. IAI123456ABC).',

@@ -294,7 +294,7 @@ export const roConsole: TranslationOf<typeof enConsole> = {
     toIssue: 'De emis',
     issueTitle: 'Emiteți {number}',
     issueAddonTitle: 'Emiteți {product} din {number}',
-    addonDayHint: 'zz.ll.aaaa, o zi la Chișinău; lăsat gol: zilele cerute de client.',
+    dayHintAsked: 'zz.ll.aaaa, o zi la Chișinău; lăsat gol: zilele cerute de client.',
     number: 'Numărul vinietei, certificatului sau poliței',
     numberHintVignette: 'Litere, cifre și cratime, între 6 și 32 de caractere, cum le arată portalul partenerului.',
     numberHintPolicy: 'Prefixul produsului, șase cifre, trei litere (de ex. IAI123456ABC).',

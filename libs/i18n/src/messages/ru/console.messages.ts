@@ -295,7 +295,7 @@ export const ruConsole: TranslationOf<typeof enConsole> = {
     toIssue: 'Оформить',
     issueTitle: 'Оформить {number}',
     issueAddonTitle: 'Оформить {product} из {number}',
-    addonDayHint: 'дд.мм.гггг, день по Кишинёву; пусто: дни, которые просил клиент.',
+    dayHintAsked: 'дд.мм.гггг, день по Кишинёву; пусто: дни, которые просил клиент.',
     number: 'Номер виньетки, сертификата или полиса',
     numberHintVignette: 'Буквы, цифры и дефисы, от 6 до 32 символов, как на портале партнёра.',
     numberHintPolicy: 'Префикс продукта, шесть цифр, три буквы (например, IAI123456ABC).',
