@@ -88,7 +88,8 @@ export class UnheardIssuance {
     const message = `${itemPrefix(job)}${error.startsWith(MAY_HAVE_ISSUED) ? error : `${MAY_HAVE_ISSUED}${error}`}`;
     const now = Date.now();
     const next = await this.orders.withOrder(orderId, async ({ tx, order, enqueue }) => {
-      if (!waiting(order) || order.manualIssuanceDue) return null;
+      if (!waiting(order)) return null;
+      if (order.manualIssuanceDue) return 'with-operator' as const;
       const since = order.inFlightSince?.getTime() ?? now;
       if (now - since >= this.config.ISSUANCE_RECONCILE_HOURS * 3_600_000) return 'operator' as const;
       const runAt = new Date(now + this.config.ISSUANCE_RECONCILE_MS);
@@ -97,6 +98,7 @@ export class UnheardIssuance {
       return runAt;
     });
     if (next === null) return 'nothing to do: the order moved on';
+    if (next === 'with-operator') return 'waiting for an operator';
     if (next === 'operator') {
       const { due } = await this.orders.handToOperator(
         orderId,
