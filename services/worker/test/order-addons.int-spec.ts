@@ -537,6 +537,12 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
 
     const view = await completed(api, orderId);
     expect(view.itemStates?.map((state) => state.status)).toEqual(['issued', 'refunded', 'issued']);
+    // Staff were alerted that the order needs an operator, not of the refund one of them made.
+    const { rows: alerts } = await db.query(
+      `select payload->>'subject' as subject from outbox where order_id = $1 and job_name = 'staff-alert'`,
+      [orderId],
+    );
+    expect(alerts).toEqual([{ subject: 'manual-issuance-needed' }]);
     expect(kindsOf(view, 2).length).toBeGreaterThan(0);
     expect(kindsOf(view, 1)).toEqual([]);
     const { rows } = await db.query(

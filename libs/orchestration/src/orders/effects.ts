@@ -25,6 +25,8 @@ export interface EffectContext {
   orderId: string;
   now: Date;
   draftTtlDays: number;
+  /** The event came from staff (the console): the alert-staff effect then alerts no one. */
+  sentByStaff?: boolean;
   /** The payment to give back, for the refund-payment effect. */
   refundPaymentId?: string;
   /** The add-ons (item indexes) to issue, for the enqueue-addon-issuance effect. */
@@ -106,6 +108,8 @@ export function planEffects(effects: OrderEffect[], context: EffectContext): Eff
         plan.outbox.push({ jobName: 'generate-documents', payload: { orderId } });
         break;
       case 'alert-staff':
+        // Staff are alerted to what no person has seen yet: not to what one of them just did.
+        if (context.sentByStaff) break;
         // An add-on that failed is refunded and the order goes on: staff see which, not a failed order.
         plan.outbox.push({
           jobName: 'staff-alert',

@@ -387,6 +387,7 @@ export class OrderService {
       orderId: order.id,
       now,
       draftTtlDays: this.config.DRAFT_TTL_DAYS,
+      sentByStaff: event.actor.kind === 'staff',
       refundPaymentId,
       refundAddon: refundAddon ?? refundAgain,
       // POLICY_ISSUED issues every add-on; a staff retry, the one it names.
