@@ -4,6 +4,7 @@ import { money, type Actor } from '@asiguro/domain';
 import { entityManagerOf, OrderEntity, PaymentEntity, PaymentRepository } from '@asiguro/persistence';
 import { startOrchestrationContext, waitFor, type OrchestrationContext } from '@asiguro/testing';
 import {
+  AddonRecorder,
   EventRefusedError,
   ExpiryService,
   OrderService,
@@ -631,6 +632,67 @@ describe(OrderService.name, () => {
         lastError: null,
       });
       expect(await policyCount(second.id)).toBe(0);
+      expect(await outbox(second.id)).toHaveLength(outboxBefore);
+    });
+  });
+
+  describe(AddonRecorder.name, () => {
+    /** An RCA with a road tax, paid, its policy issued: the road tax waits for its issuer. */
+    async function waitingRoadTax(): Promise<OrderEntity> {
+      const order = await orders.create(
+        {
+          items: [
+            { type: 'rca', details: { certificateNumber: '123456789' } },
+            { type: 'road-tax', details: { region: 'balti' } },
+          ],
+          authorUid: 'anon:test',
+        },
+        customer,
+      );
+      await orders.apply(order.id, {
+        type: 'CONFIRM',
+        actor: customer,
+        price,
+        itemPrices: [money(1000, 'MDL'), money(276, 'MDL')],
+      });
+      await payments.recordSucceeded({
+        orderId: order.id,
+        provider: 'card',
+        transactionId: `tx-${order.id}`,
+        amount: price,
+      });
+      const processing = (await orders.apply(order.id, { type: 'ISSUANCE_STARTED', actor: system })).order;
+      await policies.recordFrom(processing, issued(`IAI${order.number.slice(3, 9)}RTX`), system, 'partner');
+      return orders.get(order.id);
+    }
+    const roadTax = (number: string): IssuedPolicy => ({ ...issued(number), insurer: 'sfs-road-tax' });
+
+    it('records an add-on within a scope the caller holds, or rolls back with a number another order holds', async () => {
+      const addons = harness.app.get(AddonRecorder);
+      const first = await waitingRoadTax();
+      const second = await waitingRoadTax();
+      expect(first.status).toBe('processing');
+      const number = `SFS-TR-2026-${first.number.slice(3, 9)}00`;
+      const recorded = await orders.withOrder(first.id, (scope) => addons.recordIn(scope, 1, roadTax(number), staff));
+      expect(recorded).toEqual({ outcome: 'recorded', to: 'issued' });
+
+      const outboxBefore = (await outbox(second.id)).length;
+      await expect(
+        orders.withOrder(second.id, async (scope) => {
+          await entityManagerOf(scope.tx).query(`update orders set last_error = 'claimed' where id = $1`, [second.id]);
+          return addons.recordIn(scope, 1, roadTax(number), staff);
+        }),
+      ).rejects.toBeInstanceOf(PolicyNumberTakenError);
+      expect(await orders.get(second.id)).toMatchObject({
+        status: 'processing',
+        version: second.version,
+        lastError: null,
+      });
+      expect(
+        await db.query(`select count(*)::int as n from addon_items where order_id = $1 and number is not null`, [
+          second.id,
+        ]),
+      ).toEqual([{ n: 0 }]);
       expect(await outbox(second.id)).toHaveLength(outboxBefore);
     });
   });
