@@ -7,10 +7,12 @@ import type { StartPaymentResponse } from '@asiguro/contracts';
 import {
   ApiClient,
   consoleAxeViolations,
+  issuedUnder,
   launchBrowser,
   newConsolePage,
   payByCard,
   repositoryRoot,
+  setInsurer,
   signInToConsole,
   startStack,
   unpaidRcaWithAddons,
@@ -69,15 +71,6 @@ describe('console: an order with add-ons in Chromium', () => {
 
   const statusOf = async (customer: ApiClient, orderId: string) =>
     (await customer.get<{ status: string }>(`/api/orders/${orderId}/status`)).body.status;
-
-  const setRoadTaxIssuer = async (behaviour: object) => {
-    const response = await fetch(`${stack.sandboxUrl}/admin/issuers/sfs-road-tax`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(behaviour),
-    });
-    expect(response.status).toBe(200);
-  };
 
   it('shows every item and its events, and a supervisor refunds the road tax alone, with a reason', async () => {
     const customer = new ApiClient(stack.baseUrl, 'ro');
@@ -149,15 +142,9 @@ describe('console: an order with add-ons in Chromium', () => {
   it('an operator records the number of a road tax its issuer never answered for, from the manual queue', async () => {
     const customer = new ApiClient(stack.baseUrl, 'ro');
     const { order } = await unpaidOrder(customer);
-    const issuedFor = async () =>
-      (
-        (await (await fetch(`${stack.sandboxUrl}/admin/issuers/sfs-road-tax/policies`)).json()) as {
-          number: string;
-          idempotencyKey: string;
-        }[]
-      ).filter((policy) => policy.idempotencyKey === `order-${order.id}-item-2`);
+    const issuedFor = () => issuedUnder(stack, 'sfs-road-tax', `order-${order.id}-item-2`);
     // The road tax is issued and its answer lost; then its system goes down for a day.
-    await setRoadTaxIssuer({ losesAnswers: true, latencyMs: 0 });
+    await setInsurer(stack, 'sfs-road-tax', { losesAnswers: true, latencyMs: 0 });
     const db = new Client({ connectionString: stack.database.url });
     await db.connect();
     let roadTax: { number: string };
@@ -167,7 +154,7 @@ describe('console: an order with add-ons in Chromium', () => {
         timeoutMs: 30_000,
         description: 'the road tax to be issued',
       });
-      await setRoadTaxIssuer({ mode: 'down', losesAnswers: false });
+      await setInsurer(stack, 'sfs-road-tax', { mode: 'down', losesAnswers: false });
       await waitFor(
         async () =>
           (await db.query(`select 1 from orders where id = $1 and last_error like '%asking again at%'`, [order.id]))
@@ -182,7 +169,7 @@ describe('console: an order with add-ons in Chromium', () => {
         { timeoutMs: 60_000, intervalMs: 250, description: 'the order handed to an operator' },
       );
     } finally {
-      await setRoadTaxIssuer({ mode: 'up' });
+      await setInsurer(stack, 'sfs-road-tax', { mode: 'up' });
       await db.end();
     }
 

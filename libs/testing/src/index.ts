@@ -16,3 +16,4 @@ export * from './sandbox-process';
 export * from './quote-examples';
 export * from './redis-monitor';
 export * from './process-cpu';
+export * from './sandbox-insurers';

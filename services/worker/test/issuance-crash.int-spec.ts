@@ -8,13 +8,8 @@ import {
   setInsurer,
   statusOf,
   unpaidRcaOrder,
+  issuedUnder,
 } from './pipeline-helpers';
-
-/** A policy as the sandbox insurer lists it (admin API). */
-interface IssuedAtInsurer {
-  number: string;
-  idempotencyKey: string;
-}
 
 /**
  * A worker killed with SIGKILL in the middle of issuing a policy: its job keeps its lock until it
@@ -77,10 +72,7 @@ describe('a worker killed during issuance', () => {
     const order = await unpaidRcaOrder(api);
     const insurer = order.chosenOffer!.insurer.slug;
     const key = `order-${order.id}-policy`;
-    const issuedFor = async () =>
-      (
-        (await (await fetch(`${stack.sandboxUrl}/admin/issuers/${insurer}/policies`)).json()) as IssuedAtInsurer[]
-      ).filter((policy) => policy.idempotencyKey === key);
+    const issuedFor = () => issuedUnder(stack, insurer, key);
     // The insurer issues, and its answer never arrives (the connection is cut after it committed).
     // No latency: a request's fate (up or down) and the quirk are then read at the same moment.
     await setInsurer(stack, insurer, { losesAnswers: true, latencyMs: 0 });

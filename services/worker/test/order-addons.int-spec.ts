@@ -3,7 +3,16 @@ import { DOCUMENTS_BY_PRODUCT, exampleDetails } from '@asiguro/domain';
 import type { CustomerData, OffersResponse, OrderView } from '@asiguro/contracts';
 import { ApiClient, pdfText, startStack, waitFor, type Stack } from '@asiguro/testing';
 import { signInWith } from '../../api/test/auth-flows';
-import { diagnose, GOLF, insurerStats, payOrderByCard, rcaDetailsFor, setInsurer, statusOf } from './pipeline-helpers';
+import {
+  diagnose,
+  GOLF,
+  insurerStats,
+  issuedUnder,
+  payOrderByCard,
+  rcaDetailsFor,
+  setInsurer,
+  statusOf,
+} from './pipeline-helpers';
 
 const SUPPORT = 'support-addons@example.md';
 
@@ -368,13 +377,7 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
     const api = new ApiClient(stack.baseUrl);
     const { order } = await confirmedWithAddons(api);
     const key = `order-${order.id}-item-2`;
-    const issuedFor = async () =>
-      (
-        (await (await fetch(`${stack.sandboxUrl}/admin/issuers/sfs-road-tax/policies`)).json()) as {
-          number: string;
-          idempotencyKey: string;
-        }[]
-      ).filter((policy) => policy.idempotencyKey === key);
+    const issuedFor = () => issuedUnder(stack, 'sfs-road-tax', key);
     // The road tax is issued and its answer never arrives; then its system goes down (one PUT).
     // No latency: a request's fate (up or down) and the quirk are then read at the same moment.
     await setInsurer(stack, 'sfs-road-tax', { losesAnswers: true, latencyMs: 0 });
@@ -423,13 +426,7 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
     const api = new ApiClient(stack.baseUrl);
     const { order } = await confirmedWithAddons(api);
     const orderId = order.id;
-    const heldBy = async (slug: string, item: number) =>
-      (
-        (await (await fetch(`${stack.sandboxUrl}/admin/issuers/${slug}/policies`)).json()) as {
-          number: string;
-          idempotencyKey: string;
-        }[]
-      ).filter((policy) => policy.idempotencyKey === `order-${orderId}-item-${item}`);
+    const heldBy = (slug: string, item: number) => issuedUnder(stack, slug, `order-${orderId}-item-${item}`);
     // The vignette system takes requests and never answers (it issues nothing); the road tax is
     // issued, its answer lost, then its system goes down. Neither may be refunded blind.
     await setInsurer(stack, 'e-rovinieta', { mode: 'slow' });

@@ -39,19 +39,7 @@ export async function statusOf(api: ApiClient, orderId: string): Promise<string>
   return (await api.get<{ status: string }>(`/api/orders/${orderId}/status`)).body.status;
 }
 
-/** Changes how sandbox insurers behave ('*' for all). */
-export async function setInsurer(
-  stack: Stack,
-  slug: string,
-  behaviour: { latencyMs?: number; failureRate?: number; mode?: string; losesAnswers?: boolean },
-) {
-  const response = await fetch(`${stack.sandboxUrl}/admin/issuers/${slug}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(behaviour),
-  });
-  if (!response.ok) throw new Error(`sandbox admin answered ${response.status}`);
-}
+export { issuedUnder, setInsurer } from '@asiguro/testing';
 
 export async function insurerStats(stack: Stack, slug: string): Promise<{ policies: number; applications: number }> {
   return (await (await fetch(`${stack.sandboxUrl}/admin/issuers/${slug}`)).json()) as {

@@ -26,6 +26,11 @@ export function itemStates(order: OrderEntity) {
   return (order.machineSnapshot as OrderMachineState | undefined)?.context?.items ?? null;
 }
 
+/** The items an operator is to issue by hand now (the domain's rule, on this order's machine items). */
+export function operatorItems(order: OrderEntity): number[] {
+  return itemsForOperator({ ...order, itemStates: itemStates(order) });
+}
+
 /**
  * An add-on stuck (as itemStuckSql says in the lists): pending in a processing order whose main
  * policy is issued, past both issuing times × the stuck factor after payment; or its refund failed.
@@ -57,8 +62,7 @@ export function orderActionsFor(order: OrderEntity, staff: StaffActor): ConsoleA
   // A processing order is refunded only once it waits for an operator: before that an automatic
   // attempt may still issue the policy the refund would pay back.
   // Once its policy is issued, an order waits only for add-ons: each is refunded on its own.
-  const refundable =
-    order.status !== 'processing' || (order.manualIssuanceDue !== null && itemStates(order)?.[0]?.status !== 'issued');
+  const refundable = order.status !== 'processing' || operatorItems(order).includes(0);
   if (accepts.includes('REFUND') && refundable) actions.push('refund');
   if (accepts.includes('CANCEL')) actions.push('cancel');
   if (accepts.includes('EXPIRE')) actions.push('expire');
@@ -76,8 +80,7 @@ export function itemActionsFor(order: OrderEntity, item: ConsoleOrderItem, staff
   if (item.item === 0 || !acceptedEvents(order.status).includes('ADDON_REFUND')) return [];
   const actions: ConsoleItemAction[] = [];
   // Handed to an operator, a pending add-on is recorded by hand or refunded, no longer retried.
-  const handedOver =
-    item.status === 'pending' && itemsForOperator({ ...order, itemStates: itemStates(order) }).includes(item.item);
+  const handedOver = item.status === 'pending' && operatorItems(order).includes(item.item);
   const pendingStuck = item.status === 'pending' && item.stuck && order.status === 'processing' && !handedOver;
   if (pendingStuck || item.refund?.status === 'refund_failed') actions.push('retry');
   if (item.status === 'issued' || handedOver) actions.push('refund');

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   DomainError,
   issuanceSubjectFor,
-  itemsForOperator,
   requestedPeriod,
   underwritingFactsSchema,
   type UnderwritingOrder,
@@ -10,7 +9,7 @@ import {
 import type { CustomerData } from '@asiguro/contracts';
 import { itemOrderOf, OrderService, PaymentRecorder } from '@asiguro/orchestration';
 import { StaffAuditRepository } from '@asiguro/persistence';
-import { itemStates, type StaffActor } from './console-order-rules';
+import { operatorItems, type StaffActor } from './console-order-rules';
 
 /**
  * The order's personal data unmasked, for support to reach the customer or to type the order
@@ -34,7 +33,7 @@ export class CustomerDataService {
     const paidAt = await this.payments.paidAt(whole);
     await this.audit.record({ staffId: staff.id, action: 'customer-data', orderId });
     const contact = (whole.contact ?? {}) as { email?: string; phone?: string };
-    const [item = 0] = itemsForOperator({ ...whole, itemStates: itemStates(whole) });
+    const [item = 0] = operatorItems(whole);
     // One item as its issuer's request is built (the add-on's own details and registry facts).
     const order = item === 0 ? whole : itemOrderOf(whole, item);
     const underwriting: UnderwritingOrder = {

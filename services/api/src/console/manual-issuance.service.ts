@@ -8,7 +8,6 @@ import {
   DomainError,
   endOfCover,
   isIssuedNumber,
-  itemsForOperator,
   normalizeIssuedNumber,
   requestedPeriod,
   type OrderStatus,
@@ -24,7 +23,7 @@ import {
   type OrderScope,
 } from '@asiguro/orchestration';
 import { OrderClaimRepository, StaffAuditRepository, type OrderEntity } from '@asiguro/persistence';
-import { itemStates, type StaffActor } from './console-order-rules';
+import { operatorItems, type StaffActor } from './console-order-rules';
 
 /** A number that is not one of the product's, or that another order already holds: 400 on the field. */
 function invalidPolicyNumber(): DomainError {
@@ -36,7 +35,7 @@ function invalidPolicyNumber(): DomainError {
  * named: the main product, or an add-on whose issuer never answered. Else 409 with what it accepts.
  */
 function assertManualIssuance(order: OrderEntity, item?: number): void {
-  const waiting = itemsForOperator({ ...order, itemStates: itemStates(order) });
+  const waiting = operatorItems(order);
   if (!order.insurer || waiting.length === 0 || (item !== undefined && !waiting.includes(item))) {
     throw new DomainError('event-refused', { status: order.status, accepted: acceptedEvents(order.status) });
   }
