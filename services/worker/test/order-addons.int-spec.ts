@@ -534,6 +534,14 @@ describe('orders with add-ons (one payment, each item by its issuer)', () => {
 
     const view = await completed(api, orderId);
     expect(view.itemStates?.map((state) => state.status)).toEqual(['issued', 'refunded', 'issued']);
+    // The road tax's confirmation carries the issuer's number and a year of cover from the day it
+    // was recorded (the days the customer bought), not a default month.
+    const confirmation = view.documents.find((document) => document.item === 2 && document.kind === 'documents')!;
+    const printed = await pdfText(Buffer.from(await (await api.fetch(confirmation.url)).arrayBuffer()));
+    expect(printed).toContain(roadTax.number);
+    const [, first, last] = /Perioada de valabilitate\s+(\d\d\.\d\d\.\d{4}) — (\d\d\.\d\d\.\d{4})/.exec(printed)!;
+    const day = (dmy: string) => Date.parse(dmy.split('.').reverse().join('-'));
+    expect(Math.round((day(last) - day(first)) / 86_400_000)).toBeGreaterThanOrEqual(364);
     // Staff were alerted that the order needs an operator, not of the refund one of them made.
     const { rows: alerts } = await db.query(
       `select payload->>'subject' as subject from outbox where order_id = $1 and job_name = 'staff-alert'`,

@@ -22,7 +22,10 @@ describe(requestedPeriod.name, () => {
     });
   });
 
-  it('has none for road tax, which has no start date', () => {
-    expect(requestedPeriod({ type: 'road-tax', details: examples['road-tax'] }, now)).toBeUndefined();
+  it('covers a road tax, which has no start date, for a year from the day it is issued by hand', () => {
+    expect(requestedPeriod({ type: 'road-tax', details: examples['road-tax'] }, now)).toEqual({
+      from: '2026-11-22',
+      to: '2027-11-21',
+    });
   });
 });

@@ -9,7 +9,7 @@ import { todayIn } from '../../validation/calendar-date';
 import { defineLine } from '../product-line';
 import { roadTaxKind } from './road-tax.vehicle';
 import { roadTaxSpec } from './road-tax.product';
-import { priceRoadTax, roadTaxRiskSchema } from './road-tax.tariff';
+import { priceRoadTax, ROAD_TAX_PERIOD_DAYS, roadTaxRiskSchema } from './road-tax.tariff';
 import { ROAD_TAX_TEXTS } from './road-tax.texts';
 
 const CERTIFICATE_PATH = 'vehicle.certificateNumber';
@@ -31,6 +31,8 @@ export const roadTaxLine = defineLine({
   sellers: { 'sfs-road-tax': 1 },
   stateIssued: true,
   documents: ['documents', 'invoice'],
+  // No start date: it covers from the day it is issued.
+  periodDays: () => ROAD_TAX_PERIOD_DAYS,
   inMyAccount: true,
   example: () => ({
     vehicle: { certificateNumber: '123456789', vinCode: 'UU1LSDAAH12345678' },

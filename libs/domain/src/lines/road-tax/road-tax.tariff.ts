@@ -3,6 +3,9 @@ import { PricedRisk, TariffCalculation } from '../../tariffs/tariff-calculation'
 import { decline, type TariffDecline } from '../../tariffs/tariff.types';
 import { addServiceFee, amountText } from '../../tariffs/shared-factors';
 
+/** How long a road tax paid today covers the vehicle, as its issuer is asked to state it. */
+export const ROAD_TAX_PERIOD_DAYS = 365;
+
 export const ROAD_TAX_VEHICLE_KINDS = [
   'car',
   'motorcycle',
@@ -103,7 +106,7 @@ export function priceRoadTax(risk: RoadTaxRisk): PricedRisk | TariffDecline {
   addServiceFee(calc, 'road-tax');
   return {
     calc,
-    periodDays: 365,
+    periodDays: ROAD_TAX_PERIOD_DAYS,
     coverage: { kind: risk.vehicle.kind, year: 'current fiscal year' },
     limits: {},
     extras: [{ code: 'payment-confirmation', note: 'SFS payment confirmation for the technical inspection' }],
