@@ -1,13 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { count, flag, parseFlags } from '../bench/src/cli-flags';
 import { heapGrowth, heapTotals } from '../bench/src/heap-diff';
 import { readCpuSeconds } from '@asiguro/testing';
-import { readIoCalls, readMachineBusySeconds, readTreeCpuSeconds } from '../bench/src/process-memory';
+import {
+  measureProcesses,
+  parseMachineCpu,
+  readIoCalls,
+  readMachineCpu,
+  readTreeCpuSeconds,
+} from '../bench/src/process-memory';
 import { percentile, summarize } from '../bench/src/percentiles';
 import { orderStepsTable, settlingTimeoutMs, stepCost } from '../bench/src/order-steps';
 import type { ProcessUsage } from '../bench/src/process-memory';
@@ -70,9 +76,9 @@ describe(heapGrowth.name, () => {
   });
 });
 
-describe(readMachineBusySeconds.name, () => {
+describe(readMachineCpu.name, () => {
   it('counts at least the CPU this process spends, every core together', () => {
-    const machineBefore = readMachineBusySeconds()!;
+    const machineBefore = readMachineCpu()!.busy;
     const ownBefore = readCpuSeconds(process.pid)!;
     const spent = () => {
       const own = readCpuSeconds(process.pid)!;
@@ -80,9 +86,51 @@ describe(readMachineBusySeconds.name, () => {
     };
     // Busy until the kernel has charged this process half a second.
     while (spent() < 0.5) Math.sqrt(Math.random());
-    const machine = readMachineBusySeconds()! - machineBefore;
+    const machine = readMachineCpu()!.busy - machineBefore;
     // Both are read in clock ticks (10 ms), a few of which may fall either side of the readings.
     expect(machine).toBeGreaterThanOrEqual(spent() - 0.05);
+  });
+});
+
+describe(parseMachineCpu.name, () => {
+  // Clock ticks are hundredths of a second on Linux (USER_HZ).
+  it('adds user, nice, system, irq and softirq as busy and reads steal apart, idle and I/O wait being neither', () => {
+    // user nice system idle iowait irq softirq steal guest guest_nice
+    expect(parseMachineCpu('cpu  45842 7 9965 52558 957 3 686 809 0 0')).toEqual({
+      busy: (45842 + 7 + 9965 + 3 + 686) / 100,
+      stolen: 8.09,
+    });
+  });
+
+  it('reads nothing stolen from a kernel without the steal column, and nothing from another line', () => {
+    expect(parseMachineCpu('cpu 100 0 50 1000 20 0 10')).toEqual({ busy: 1.6, stolen: 0 });
+    expect(parseMachineCpu('cpu0 100 0 50 1000 20 0 10 5')).toBeUndefined();
+    expect(parseMachineCpu('intr 12345')).toBeUndefined();
+  });
+});
+
+describe(`${measureProcesses.name}: the cores' shares`, () => {
+  it("counts the cores' time this process kept busy within the machine's busy share, and no more than all of it", async () => {
+    const started = performance.now();
+    const ownBefore = readCpuSeconds(process.pid)!;
+    const { usage } = await measureProcesses(
+      [['self', process.pid]],
+      async () => {
+        const own = () => {
+          const now = readCpuSeconds(process.pid)!;
+          return now.user + now.system - ownBefore.user - ownBefore.system;
+        };
+        while (own() < 0.5) Math.sqrt(Math.random());
+      },
+      () => 1,
+    );
+    const coreSeconds = ((performance.now() - started) / 1000) * cpus().length;
+    const own = usage.cpu.self.seconds;
+    // /proc/stat counts in 10 ms ticks per core, a few of which fall either side of the readings.
+    const ticks = (0.01 * 2 * cpus().length) / coreSeconds;
+    expect(usage.machine!.busyShare).toBeGreaterThanOrEqual(own / coreSeconds - ticks);
+    expect(usage.machine!.stolenShare).toBeGreaterThanOrEqual(0);
+    expect(usage.machine!.busyShare + usage.machine!.stolenShare).toBeLessThanOrEqual(1 + ticks);
   });
 });
 
@@ -222,7 +270,9 @@ describe(orderStepsTable.name, () => {
     cpu: Object.fromEntries(
       Object.entries(seconds).map(([name, value]) => [name, { seconds: value, msPerOrder: Math.round(value) }]),
     ),
-    ...(machineSeconds === undefined ? {} : { machine: { seconds: machineSeconds, msPerOrder: 0, restMsPerOrder: 0 } }),
+    ...(machineSeconds === undefined
+      ? {}
+      : { machine: { seconds: machineSeconds, msPerOrder: 0, restMsPerOrder: 0, busyShare: 0, stolenShare: 0 } }),
   });
   const cells = (line: string) => line.trim().split(/\s{2,}/);
 

@@ -15,7 +15,7 @@ import { orderStepsTable, runOrderSteps, type StepCost } from './order-steps';
 import { runOpenLoop, runPipeline, CLIENT_STAGES, type OpenLoopResult, type PipelineResult } from './pipeline-run';
 import { measureProcesses, type ProcessUsage, type TrackedProcess } from './process-memory';
 import type { Summary } from './percentiles';
-import { factList, formatMs, summaryTable } from './report-table';
+import { factList, formatMs, formatShare, summaryTable } from './report-table';
 import { documentJobPerDocument, jobDurations, pipelineWork, type PipelineWork } from './server-stages';
 import { runStatusLoad, type StatusLoadResult } from './status-load';
 import { runTransitionLatency, type TransitionLatencyResult } from './transition-latency';
@@ -149,6 +149,10 @@ function usageReport(usage: ProcessUsage): string {
             `${usage.machine.seconds} s (${usage.machine.msPerOrder} ms per completed order, of which ` +
               `${usage.machine.restMsPerOrder} ms outside the processes above: ` +
               `${'postgres' in usage.cpu ? 'the kernel' : 'PostgreSQL, the kernel'})`,
+          ] as [string, string],
+          [
+            'cores during the run',
+            `${formatShare(usage.machine.busyShare)} busy, ${formatShare(usage.machine.stolenShare)} stolen by the hypervisor`,
           ] as [string, string],
         ]
       : []),
@@ -514,7 +518,7 @@ export async function main(argv: readonly string[]): Promise<void> {
       out.push(
         `Floor: ${floor.transactions} transactions + ${floor.jobs} jobs + ${floor.signatures} RSA signatures over ` +
           `${floor.documentBytes} bytes (${work.orders} orders) in ${formatMs(floor.elapsedMs)}: ` +
-          `${floor.ordersPerSecond.toFixed(1)} orders/s; ours = ${(ratio * 100).toFixed(1)} % of the floor`,
+          `${floor.ordersPerSecond.toFixed(1)} orders/s; ours = ${formatShare(ratio)} of the floor`,
       );
     }
 

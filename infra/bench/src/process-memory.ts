@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { CLOCK_TICKS_PER_SECOND, procStatFields, readCpuSeconds } from '@asiguro/testing';
 
 /** Resident memory of one process, in MiB: the current RSS and the kernel's high-water mark. */
@@ -104,16 +105,34 @@ export function readIoCalls(pid: number): { reads: number; writes: number } | un
   }
 }
 
+/** The whole machine's CPU so far, every core together, in seconds (see parseMachineCpu). */
+export interface MachineCpu {
+  /** User, nice, system, irq and softirq: work done on this machine's cores. */
+  busy: number;
+  /**
+   * Time the hypervisor gave this machine's cores to other guests while they had work: the part
+   * of a slow run no code of ours can explain.
+   */
+  stolen: number;
+}
+
 /**
- * CPU time the whole machine has been busy so far, every core together, in seconds (/proc/stat:
- * user, nice, system, irq and softirq; idle, I/O wait and time stolen by the hypervisor left out).
+ * The first line of /proc/stat (`cpu  user nice system idle iowait irq softirq steal …`, in
+ * clock ticks) as seconds busy and stolen; idle and I/O wait are neither.
  */
-export function readMachineBusySeconds(): number | undefined {
+export function parseMachineCpu(firstLine: string): MachineCpu | undefined {
+  const [label, ...ticks] = firstLine.trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  const busy = user + nice + system + irq + softirq;
+  if (label !== 'cpu' || !Number.isFinite(busy)) return undefined;
+  // Kernels before 2.6.11 have no steal column: nothing stolen that anyone could tell.
+  return { busy: busy / CLOCK_TICKS_PER_SECOND, stolen: Number.isFinite(steal) ? steal / CLOCK_TICKS_PER_SECOND : 0 };
+}
+
+/** The whole machine's CPU so far (parseMachineCpu), or undefined where /proc/stat is not readable. */
+export function readMachineCpu(): MachineCpu | undefined {
   try {
-    const [label, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-    const [user, nice, system, , , irq, softirq] = ticks.map(Number);
-    const busy = user + nice + system + irq + softirq;
-    return label === 'cpu' && Number.isFinite(busy) ? busy / CLOCK_TICKS_PER_SECOND : undefined;
+    return parseMachineCpu(readFileSync('/proc/stat', 'utf8').split('\n')[0]);
   } catch {
     return undefined;
   }
@@ -147,7 +166,18 @@ export interface ProcessUsage {
    * followed as a server): the all-in cost of an
    * order, which the machine's cores bound (2 cores at 25 orders/s leave 80 ms per order).
    */
-  machine?: { seconds: number; msPerOrder: number; restMsPerOrder: number };
+  machine?: {
+    seconds: number;
+    msPerOrder: number;
+    restMsPerOrder: number;
+    /**
+     * Shares of the cores' time during the phase (elapsed time × cores): busy, and stolen by the
+     * hypervisor for other guests. A run at 100 % busy is bound by the cores; one with a large
+     * stolen share measured the host more than the code.
+     */
+    busyShare: number;
+    stolenShare: number;
+  };
 }
 
 /**
@@ -164,7 +194,8 @@ export async function measureProcesses<T>(
   for (const [name, pid] of plain) memory.track(name, () => pid);
   const before = new Map(processes.map((tracked) => [tracked[0], cpuSecondsOf(tracked)]));
   const ioBefore = new Map(plain.map(([name, pid]) => [name, pid === undefined ? undefined : readIoCalls(pid)]));
-  const machineBefore = readMachineBusySeconds();
+  const machineBefore = readMachineCpu();
+  const startedAt = performance.now();
   memory.start();
   let peakRssMiB: Record<string, number> = {};
   let result: T;
@@ -173,7 +204,8 @@ export async function measureProcesses<T>(
   } finally {
     peakRssMiB = memory.stop();
   }
-  const machineAfter = readMachineBusySeconds();
+  const machineAfter = readMachineCpu();
+  const coreSeconds = ((performance.now() - startedAt) / 1000) * cpus().length;
   const orders = Math.max(1, completed(result));
   const cpu = Object.fromEntries(
     processes.flatMap((tracked) => {
@@ -210,7 +242,10 @@ export async function measureProcesses<T>(
     }),
   );
   const machineSeconds =
-    machineBefore === undefined || machineAfter === undefined ? undefined : machineAfter - machineBefore;
+    machineBefore === undefined || machineAfter === undefined ? undefined : machineAfter.busy - machineBefore.busy;
+  const stolenSeconds =
+    machineBefore === undefined || machineAfter === undefined ? 0 : machineAfter.stolen - machineBefore.stolen;
+  const shareOfCores = (seconds: number) => (coreSeconds > 0 ? Math.round((seconds / coreSeconds) * 1000) / 1000 : 0);
   const tracked = Object.values(cpu).reduce((sum, process) => sum + process.seconds, 0);
   const machine =
     machineSeconds === undefined
@@ -219,6 +254,8 @@ export async function measureProcesses<T>(
           seconds: Math.round(machineSeconds * 10) / 10,
           msPerOrder: Math.round((machineSeconds * 1000) / orders),
           restMsPerOrder: Math.round((Math.max(0, machineSeconds - tracked) * 1000) / orders),
+          busyShare: shareOfCores(machineSeconds),
+          stolenShare: shareOfCores(stolenSeconds),
         };
   return {
     result,

@@ -9,6 +9,11 @@ export function formatMs(value: number | null): string {
 }
 
 /** One table of summaries, a row per label: count, p50, p95, p99, max. */
+/** A share (0.8) as the report prints it ("80.0 %"). */
+export function formatShare(share: number): string {
+  return `${(share * 100).toFixed(1)} %`;
+}
+
 export function summaryTable(title: string, rows: readonly [string, Summary][]): string {
   const head = [
     title.padEnd(LABEL_WIDTH),
