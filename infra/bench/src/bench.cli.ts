@@ -13,7 +13,7 @@ import { runFloor, type FloorResult } from './floor';
 import { describeMachine, postgresServerPid, redisServerPid } from './machine';
 import { orderStepsTable, runOrderSteps, type StepCost } from './order-steps';
 import { runOpenLoop, runPipeline, CLIENT_STAGES, type OpenLoopResult, type PipelineResult } from './pipeline-run';
-import { measureProcesses, type ProcessUsage, type TrackedProcess } from './process-memory';
+import { measureProcesses, type CoreShares, type ProcessUsage, type TrackedProcess } from './process-memory';
 import type { Summary } from './percentiles';
 import { factList, formatMs, formatShare, summaryTable } from './report-table';
 import { documentJobPerDocument, jobDurations, pipelineWork, type PipelineWork } from './server-stages';
@@ -129,6 +129,14 @@ function outcomeLine(pipeline: Omit<PipelineResult, 'purchases'>): string {
   );
 }
 
+/** The cores' shares during a phase, as one line of a report. */
+function coresFact(cores: CoreShares): [string, string] {
+  return [
+    'cores during the run',
+    `${formatShare(cores.busyShare)} busy, ${formatShare(cores.stolenShare)} stolen by the hypervisor`,
+  ];
+}
+
 function usageReport(usage: ProcessUsage): string {
   return factList([
     ...Object.entries(usage.peakRssMiB).map(([name, mib]): [string, string] => [`peak RSS ${name}`, `${mib} MiB`]),
@@ -150,10 +158,7 @@ function usageReport(usage: ProcessUsage): string {
               `${usage.machine.restMsPerOrder} ms outside the processes above: ` +
               `${'postgres' in usage.cpu ? 'the kernel' : 'PostgreSQL, the kernel'})`,
           ] as [string, string],
-          [
-            'cores during the run',
-            `${formatShare(usage.machine.busyShare)} busy, ${formatShare(usage.machine.stolenShare)} stolen by the hypervisor`,
-          ] as [string, string],
+          coresFact(usage.machine),
         ]
       : []),
   ]);
@@ -539,6 +544,7 @@ export async function main(argv: readonly string[]): Promise<void> {
           factList([
             ['status requests', `${transitions.statusRequests} for ${transitions.transitions} transitions`],
             ['never shown within 5 s', transitions.neverVisible],
+            ...(transitions.cores ? [coresFact(transitions.cores)] : []),
           ]),
         ].join('\n'),
       );

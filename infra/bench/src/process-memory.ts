@@ -139,6 +139,34 @@ export function readMachineCpu(): MachineCpu | undefined {
 }
 
 /**
+ * Shares of the cores' time (elapsed time × cores) from a moment on: busy, and stolen by the
+ * hypervisor for other guests (MachineCpu). A phase at 100 % busy is bound by the cores; one with
+ * a large stolen share measured the host more than the code.
+ */
+export interface CoreShares {
+  busyShare: number;
+  stolenShare: number;
+}
+
+/**
+ * Starts reading the machine's cores; the function returned answers their shares since then,
+ * with the busy and stolen seconds behind them (undefined where /proc/stat is not readable).
+ */
+export function followCores(): () => (CoreShares & MachineCpu) | undefined {
+  const before = readMachineCpu();
+  const startedAt = performance.now();
+  return () => {
+    const after = readMachineCpu();
+    if (before === undefined || after === undefined) return undefined;
+    const coreSeconds = ((performance.now() - startedAt) / 1000) * cpus().length;
+    const share = (seconds: number) => (coreSeconds > 0 ? Math.round((seconds / coreSeconds) * 1000) / 1000 : 0);
+    const busy = after.busy - before.busy;
+    const stolen = after.stolen - before.stolen;
+    return { busy, stolen, busyShare: share(busy), stolenShare: share(stolen) };
+  };
+}
+
+/**
  * A process to follow during a phase: its name in the report and its pid. A 'server' (PostgreSQL's
  * postmaster) counts its whole process tree's CPU (readTreeCpuSeconds) and nothing else: the RSS
  * and system calls of a forking server's parent say nothing.
@@ -166,18 +194,7 @@ export interface ProcessUsage {
    * followed as a server): the all-in cost of an
    * order, which the machine's cores bound (2 cores at 25 orders/s leave 80 ms per order).
    */
-  machine?: {
-    seconds: number;
-    msPerOrder: number;
-    restMsPerOrder: number;
-    /**
-     * Shares of the cores' time during the phase (elapsed time × cores): busy, and stolen by the
-     * hypervisor for other guests. A run at 100 % busy is bound by the cores; one with a large
-     * stolen share measured the host more than the code.
-     */
-    busyShare: number;
-    stolenShare: number;
-  };
+  machine?: { seconds: number; msPerOrder: number; restMsPerOrder: number } & CoreShares;
 }
 
 /**
@@ -194,8 +211,7 @@ export async function measureProcesses<T>(
   for (const [name, pid] of plain) memory.track(name, () => pid);
   const before = new Map(processes.map((tracked) => [tracked[0], cpuSecondsOf(tracked)]));
   const ioBefore = new Map(plain.map(([name, pid]) => [name, pid === undefined ? undefined : readIoCalls(pid)]));
-  const machineBefore = readMachineCpu();
-  const startedAt = performance.now();
+  const cores = followCores();
   memory.start();
   let peakRssMiB: Record<string, number> = {};
   let result: T;
@@ -204,8 +220,7 @@ export async function measureProcesses<T>(
   } finally {
     peakRssMiB = memory.stop();
   }
-  const machineAfter = readMachineCpu();
-  const coreSeconds = ((performance.now() - startedAt) / 1000) * cpus().length;
+  const machineCores = cores();
   const orders = Math.max(1, completed(result));
   const cpu = Object.fromEntries(
     processes.flatMap((tracked) => {
@@ -241,21 +256,16 @@ export async function measureProcesses<T>(
       ];
     }),
   );
-  const machineSeconds =
-    machineBefore === undefined || machineAfter === undefined ? undefined : machineAfter.busy - machineBefore.busy;
-  const stolenSeconds =
-    machineBefore === undefined || machineAfter === undefined ? 0 : machineAfter.stolen - machineBefore.stolen;
-  const shareOfCores = (seconds: number) => (coreSeconds > 0 ? Math.round((seconds / coreSeconds) * 1000) / 1000 : 0);
   const tracked = Object.values(cpu).reduce((sum, process) => sum + process.seconds, 0);
   const machine =
-    machineSeconds === undefined
+    machineCores === undefined
       ? undefined
       : {
-          seconds: Math.round(machineSeconds * 10) / 10,
-          msPerOrder: Math.round((machineSeconds * 1000) / orders),
-          restMsPerOrder: Math.round((Math.max(0, machineSeconds - tracked) * 1000) / orders),
-          busyShare: shareOfCores(machineSeconds),
-          stolenShare: shareOfCores(stolenSeconds),
+          seconds: Math.round(machineCores.busy * 10) / 10,
+          msPerOrder: Math.round((machineCores.busy * 1000) / orders),
+          restMsPerOrder: Math.round((Math.max(0, machineCores.busy - tracked) * 1000) / orders),
+          busyShare: machineCores.busyShare,
+          stolenShare: machineCores.stolenShare,
         };
   return {
     result,

@@ -3,6 +3,7 @@ import { startOrchestrationContext } from '@asiguro/testing';
 import type { RunStack } from './bench-stack';
 import { summarize, type Summary } from './percentiles';
 import { httpRequest } from './kept-alive-http';
+import { followCores, type CoreShares } from './process-memory';
 import { pooled, visitor } from './visitors';
 
 export interface TransitionLatencyOptions {
@@ -29,6 +30,11 @@ export interface TransitionLatencyResult {
   statusRequests: number;
   /** Transitions the status endpoint had not shown after 5 s. */
   neverVisible: number;
+  /**
+   * The cores while the transitions ran: 100 a second keep them partly busy, so a larger busy
+   * share, or a stolen one, is other work the latencies waited behind.
+   */
+  cores?: CoreShares;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,6 +72,7 @@ export async function runTransitionLatency(options: TransitionLatencyOptions): P
     let statusRequests = 0;
     let neverVisible = 0;
     const interval = 1000 / options.rate;
+    const cores = followCores();
     const started = Date.now();
     // Transition i goes to order i mod orders: at 100/s over 200 orders one order changes every 2 s.
     await pooled(
@@ -98,6 +105,7 @@ export async function runTransitionLatency(options: TransitionLatencyOptions): P
       },
     );
     const elapsedSeconds = (Date.now() - started) / 1000;
+    const shares = cores();
     return {
       transitions: options.transitions,
       rate: options.rate,
@@ -107,6 +115,7 @@ export async function runTransitionLatency(options: TransitionLatencyOptions): P
       acceptedToVisible: summarize(total),
       statusRequests,
       neverVisible,
+      ...(shares ? { cores: { busyShare: shares.busyShare, stolenShare: shares.stolenShare } } : {}),
     };
   } finally {
     await context.close();
