@@ -8,12 +8,12 @@ export function formatMs(value: number | null): string {
   return value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
 }
 
-/** One table of summaries, a row per label: count, p50, p95, p99, max. */
 /** A share (0.8) as the report prints it ("80.0 %"). */
 export function formatShare(share: number): string {
   return `${(share * 100).toFixed(1)} %`;
 }
 
+/** One table of summaries, a row per label: count, p50, p95, p99, max. */
 export function summaryTable(title: string, rows: readonly [string, Summary][]): string {
   const head = [
     title.padEnd(LABEL_WIDTH),
